@@ -1,0 +1,80 @@
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule } from './app.module';
+import { Clock } from './common/clock';
+import { ExceptionsFilter } from './common/exceptions.filter';
+import { FrontEnd, SpaFallback } from './common/spa-fallback';
+import { validationPipe } from './common/validation.pipe';
+import { AppConfig } from './config/app-config';
+
+export type CreateAppOptions = {
+  /** Replaces the system clock (tests move time instead of sleeping). */
+  clock?: Clock;
+  logger?: false | ('log' | 'error' | 'warn')[];
+  /** Where the built portal and back-office live; defaults to the workspaces' dist folders. */
+  frontEnds?: FrontEnd[];
+};
+
+const REPO_ROOT = join(__dirname, '..', '..');
+export const DEFAULT_FRONT_ENDS: FrontEnd[] = [
+  { prefix: '/admin/', dir: join(REPO_ROOT, 'backoffice', 'dist') },
+  { prefix: '/', dir: join(REPO_ROOT, 'portal', 'dist') },
+];
+
+/** Builds the whole application (API, docs, static front ends) without listening. */
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.clock),
+    adapter,
+    { logger: options.logger ?? ['log', 'error', 'warn'] },
+  );
+  const frontEnds = options.frontEnds ?? DEFAULT_FRONT_ENDS;
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(validationPipe);
+  app.useGlobalFilters(new ExceptionsFilter(new SpaFallback(frontEnds)));
+  app.enableCors({ origin: false, exposedHeaders: ['Content-Range', 'Retry-After'] });
+  await registerFrontEnds(app, frontEnds);
+  setUpDocs(app);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+async function registerFrontEnds(app: NestFastifyApplication, frontEnds: FrontEnd[]) {
+  let decorated = false;
+  for (const fe of frontEnds) {
+    if (!existsSync(fe.dir)) continue;
+    await app.register(fastifyStatic, {
+      root: fe.dir,
+      prefix: fe.prefix,
+      decorateReply: !decorated,
+      wildcard: true,
+      index: false,
+      // Hashed asset names never change; index.html is served by SpaFallback, uncached.
+      maxAge: '365d',
+      immutable: true,
+    });
+    decorated = true;
+  }
+}
+
+function setUpDocs(app: NestFastifyApplication) {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Aspire API')
+      .setDescription('Student portal and back-office API')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+}

@@ -1,0 +1,52 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { DATETIME, JSON_TEXT, NAME, UUID } from '../../database/columns';
+import { User } from '../../users/entities/user.entity';
+
+export type AssessmentType = 'Career' | 'Subject' | 'SubjectPart3' | 'Learning';
+
+/**
+ * One answer of one session. Category, facet and taxonomy are copied from the question so a
+ * report stays true after the question bank changes; (session, question) is unique so a
+ * re-sent batch cannot duplicate rows.
+ */
+@Entity('assessment_answers')
+@Index('uq_answers_session_question', ['sessionId', 'questionId'], { unique: true })
+@Index('idx_answers_user_type_session', ['userId', 'assessmentType', 'sessionId'])
+export class AssessmentAnswer {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ ...UUID, name: 'user_id' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_answers_user' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 64, name: 'session_id' })
+  sessionId: string;
+
+  @Column({ type: 'varchar', length: 16, name: 'assessment_type' })
+  assessmentType: AssessmentType;
+
+  @Column({ type: 'int', name: 'question_id' })
+  questionId: number;
+
+  @Column(NAME)
+  category: string;
+
+  @Column({ ...NAME, name: 'sub_category' })
+  subCategory: string;
+
+  @Column(NAME)
+  facet: string;
+
+  @Column(JSON_TEXT)
+  taxonomy: string[];
+
+  @Column({ type: 'int' })
+  score: number;
+
+  @Column({ ...DATETIME, name: 'created_at' })
+  createdAt: Date;
+}

@@ -1,0 +1,44 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { BOOLEAN, DATETIME, NULLABLE_DATETIME, NULLABLE_JSON_TEXT, UUID } from '../../database/columns';
+import { User } from '../../users/entities/user.entity';
+import { AssessmentType } from './assessment-answer.entity';
+
+@Entity('assessment_progress')
+@Index('uq_progress_user_type_session', ['userId', 'assessmentType', 'sessionId'], {
+  unique: true,
+})
+export class AssessmentProgress {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ ...UUID, name: 'user_id' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_progress_user' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 64, name: 'session_id' })
+  sessionId: string;
+
+  @Column({ type: 'varchar', length: 16, name: 'assessment_type' })
+  assessmentType: AssessmentType;
+
+  @Column({ ...BOOLEAN, name: 'is_completed' })
+  isCompleted: boolean;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'last_completion_date' })
+  lastCompletionDate: Date | null;
+
+  @Column({ ...NULLABLE_JSON_TEXT, name: 'top_subcategories' })
+  topSubcategories: string[] | null;
+
+  @Column({ ...NULLABLE_JSON_TEXT, name: 'top_facets' })
+  topFacets: string[] | null;
+
+  @Column({ ...DATETIME, name: 'created_at' })
+  createdAt: Date;
+
+  @Column({ ...DATETIME, name: 'updated_at' })
+  updatedAt: Date;
+}

@@ -1,0 +1,38 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { NULLABLE_DATETIME } from '../../database/columns';
+
+export type LimitAction = 'login' | 'register' | 'register_ip' | 'forgot' | 'resend';
+
+/** The spec 000 §4 lockout table, kept on the server: one row per action and subject. */
+@Entity('auth_limits')
+@Index('uq_auth_limits_action_subject', ['action', 'subject'], { unique: true })
+export class AuthLimit {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  action: LimitAction;
+
+  /** Normalised e-mail, or the client IP for per-IP budgets. */
+  @Column({ type: 'varchar', length: 254 })
+  subject: string;
+
+  @Column({ type: 'int' })
+  attempts: number;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'window_started_at' })
+  windowStartedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'last_attempt_at' })
+  lastAttemptAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'locked_until' })
+  lockedUntil: Date | null;
+
+  @Column({ type: 'int', name: 'daily_count' })
+  dailyCount: number;
+
+  /** UTC calendar date (YYYY-MM-DD) that dailyCount belongs to. */
+  @Column({ type: 'varchar', length: 10, name: 'daily_date', nullable: true })
+  dailyDate: string | null;
+}

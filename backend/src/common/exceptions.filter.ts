@@ -1,0 +1,80 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { QueryFailedError } from 'typeorm';
+import { AppError } from './app-error';
+import { SpaFallback } from './spa-fallback';
+
+const DUPLICATE_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE']);
+
+/** The one place that shapes errors (STYLE §8): `{ error }`, a fitting status, never a stack. */
+@Catch()
+export class ExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  constructor(private readonly spa: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const { status, body, headers } = this.describe(exception, request);
+    if (status === HttpStatus.NOT_FOUND && this.spa.handles(request)) {
+      this.spa.send(request, reply);
+      return;
+    }
+    void reply.headers(headers).status(status).send(body);
+  }
+
+  private describe(exception: unknown, request: FastifyRequest) {
+    if (exception instanceof AppError) {
+      return {
+        status: exception.getStatus(),
+        body: { [exception.field]: exception.message },
+        headers: exception.headers,
+      };
+    }
+    if (exception instanceof ThrottlerException) {
+      return reply(HttpStatus.TOO_MANY_REQUESTS, 'Too many requests. Please slow down.');
+    }
+    if (exception instanceof HttpException) {
+      return reply(exception.getStatus(), messageOf(exception));
+    }
+    if (exception instanceof QueryFailedError && isDuplicate(exception)) {
+      return reply(HttpStatus.CONFLICT, 'This record already exists.');
+    }
+    const statusCode = (exception as { statusCode?: number })?.statusCode;
+    if (statusCode && statusCode >= 400 && statusCode < 500) {
+      // Fastify's own errors: unparsable JSON, unsupported media type, body too large.
+      return reply(statusCode, (exception as Error).message || 'Bad request');
+    }
+    this.logger.error(
+      `${request.method} ${request.url} failed: ${(exception as Error)?.stack ?? exception}`,
+    );
+    return reply(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
+  }
+}
+
+function reply(status: number, error: string) {
+  return { status, body: { error }, headers: {} as Record<string, string> };
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return String(message[0]);
+  if (typeof message === 'string') return message;
+  return exception.message;
+}
+
+function isDuplicate(error: QueryFailedError): boolean {
+  const driverError = error.driverError as { code?: string } | undefined;
+  return DUPLICATE_CODES.has(driverError?.code ?? '');
+}

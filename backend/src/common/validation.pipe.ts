@@ -1,0 +1,20 @@
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+
+function firstMessage(errors: ValidationError[]): string {
+  for (const error of errors) {
+    const constraints = Object.values(error.constraints ?? {});
+    if (constraints.length) return constraints[0];
+    const nested = firstMessage(error.children ?? []);
+    if (nested) return nested;
+  }
+  return 'Invalid request body.';
+}
+
+/** One ValidationPipe (STYLE §4): unknown fields are refused, the first message becomes `error`. */
+export const validationPipe = new ValidationPipe({
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  transform: true,
+  stopAtFirstError: true,
+  exceptionFactory: (errors) => new BadRequestException(firstMessage(errors)),
+});

@@ -1,0 +1,46 @@
+/** Typed configuration, read once from the environment at start-up (see env.ts). */
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'mysql'; url: string };
+
+export type MailConfig =
+  | { transport: 'outbox'; from: string }
+  | {
+      transport: 'smtp';
+      from: string;
+      host: string;
+      port: number;
+      secure: boolean;
+      user?: string;
+      pass?: string;
+    };
+
+export type AiConfig =
+  | { provider: 'offline' }
+  | { provider: 'openai-compatible'; baseUrl: string; apiKey: string; model: string };
+
+export type PublicLinks = {
+  productName: string;
+  supportEmail: string;
+  providerUrl: string;
+  websiteUrl: string;
+  termsUrl: string;
+  privacyUrl: string;
+  cookiesUrl: string;
+};
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwt: { secret?: string; expiresInSeconds: number };
+  mail: MailConfig;
+  ai: AiConfig;
+  redisUrl?: string;
+  trustProxy: boolean;
+  registerIpLimitPerHour: number;
+  links: PublicLinks;
+  seedPasswords: { admin?: string; coordinator?: string; student?: string };
+};

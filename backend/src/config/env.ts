@@ -1,0 +1,121 @@
+import { AppConfig, DatabaseConfig, MailConfig, AiConfig } from './app-config';
+
+/** A bad setting: the process prints this one line and exits non-zero (no stack trace). */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const fail = (variable: string, reason: string): never => {
+  throw new ConfigError(`Invalid configuration: ${variable} ${reason}`);
+};
+
+function integer(env: Env, name: string, fallback: number, min = 0, max = 2 ** 31): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    fail(name, `must be a whole number between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    new URL(raw);
+  } catch {
+    fail(name, `must be an absolute URL (got "${raw}")`);
+  }
+  return raw.replace(/\/$/, '');
+}
+
+export function parseDatabaseUrl(raw: string | undefined): DatabaseConfig {
+  const value = raw?.trim() || 'sqlite:data/aspire.sqlite';
+  if (value.startsWith('sqlite:')) {
+    const file = value.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!file) fail('DATABASE_URL', 'needs a file path after "sqlite:"');
+    return { kind: 'sqlite', file };
+  }
+  if (/^(mysql|mariadb):\/\//.test(value)) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(value.replace(/^mariadb:/, 'mysql:'));
+    } catch {
+      fail('DATABASE_URL', 'is not a valid mysql:// URL');
+    }
+    if (!parsed?.hostname || parsed.pathname.length < 2) {
+      fail('DATABASE_URL', 'must look like mysql://user:pass@host:3306/database');
+    }
+    return { kind: 'mysql', url: value.replace(/^mariadb:/, 'mysql:') };
+  }
+  return fail(
+    'DATABASE_URL',
+    `must start with "sqlite:" or "mysql://" (got "${value.split(':')[0]}:...")`,
+  );
+}
+
+function parseMail(env: Env): MailConfig {
+  const from = env.MAIL_FROM || 'Aspire <no-reply@aspire.test>';
+  const transport = env.MAIL_TRANSPORT || (env.SMTP_HOST ? 'smtp' : 'outbox');
+  if (transport === 'outbox') return { transport, from };
+  if (transport !== 'smtp') return fail('MAIL_TRANSPORT', 'must be "outbox" or "smtp"');
+  if (!env.SMTP_HOST) fail('SMTP_HOST', 'is required when MAIL_TRANSPORT=smtp');
+  return {
+    transport,
+    from,
+    host: env.SMTP_HOST as string,
+    port: integer(env, 'SMTP_PORT', 587, 1, 65535),
+    secure: env.SMTP_SECURE === 'true',
+    user: env.SMTP_USER || undefined,
+    pass: env.SMTP_PASS || undefined,
+  };
+}
+
+function parseAi(env: Env): AiConfig {
+  const provider = env.AI_PROVIDER || 'offline';
+  if (provider === 'offline') return { provider };
+  if (provider !== 'openai-compatible') {
+    return fail('AI_PROVIDER', `must be "offline" or "openai-compatible" (got "${provider}")`);
+  }
+  if (!env.AI_API_KEY) fail('AI_API_KEY', 'is required when AI_PROVIDER=openai-compatible');
+  return {
+    provider,
+    baseUrl: url(env, 'AI_BASE_URL', 'https://api.x.ai/v1'),
+    apiKey: env.AI_API_KEY as string,
+    model: env.AI_MODEL || 'grok-3-mini',
+  };
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    appUrl: url(env, 'APP_URL', `http://localhost:${port}`),
+    dataDir: env.DATA_DIR || 'data',
+    database: parseDatabaseUrl(env.DATABASE_URL),
+    jwt: {
+      secret: env.JWT_SECRET || undefined,
+      expiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 12 * 3600, 60),
+    },
+    mail: parseMail(env),
+    ai: parseAi(env),
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: env.TRUST_PROXY === 'true',
+    registerIpLimitPerHour: integer(env, 'REGISTER_IP_LIMIT_PER_HOUR', 60, 1),
+    links: {
+      productName: env.PRODUCT_NAME || 'Aspire',
+      supportEmail: env.SUPPORT_EMAIL || 'support@aspire.test',
+      providerUrl: url(env, 'PROVIDER_URL', 'https://aspire.test/product'),
+      websiteUrl: url(env, 'WEBSITE_URL', 'https://aspire.test'),
+      termsUrl: url(env, 'TERMS_URL', 'https://aspire.test/terms'),
+      privacyUrl: url(env, 'PRIVACY_URL', 'https://aspire.test/privacy'),
+      cookiesUrl: url(env, 'COOKIES_URL', 'https://aspire.test/cookies'),
+    },
+    seedPasswords: {
+      admin: env.SEED_ADMIN_PASSWORD || undefined,
+      coordinator: env.SEED_COORDINATOR_PASSWORD || undefined,
+      student: env.SEED_STUDENT_PASSWORD || undefined,
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** One place that turns DATABASE_URL into TypeORM options; synchronize is never on. */
+export function dataSourceOptions(
+  db: DatabaseConfig,
+  flavour: 'mysql' | 'mariadb' = 'mysql',
+): DataSourceOptions {
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false } as const;
+  if (db.kind === 'sqlite') {
+    const file = db.file === ':memory:' ? db.file : resolve(db.file);
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: file,
+      // WAL lets readers run beside the single writer; foreign keys are off by default in SQLite.
+      prepareDatabase: (conn: { pragma: (sql: string) => unknown }) => {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('busy_timeout = 5000');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: flavour,
+    url: db.url,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    connectTimeout: 5000,
+    extra: { connectionLimit: 10 },
+  };
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { dataSourceOptions } from './data-source-options';
+import { detectMysqlFlavour } from './mysql-flavour';
+
+/** Connects, then runs pending migrations before anything else touches the database. */
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => {
+        const db = config.database;
+        const flavour = db.kind === 'mysql' ? await detectMysqlFlavour(db.url) : 'mysql';
+        return { ...dataSourceOptions(db, flavour), migrationsRun: true, logging: ['error'] };
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,44 @@
+import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
+import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
+import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
+import { AuditLog } from '../audit/entities/audit-log.entity';
+import { AuthLimit } from '../auth/entities/auth-limit.entity';
+import { EmailToken } from '../auth/entities/email-token.entity';
+import { ConsultantProfile } from '../community/entities/consultant-profile.entity';
+import { FeedPost } from '../community/entities/feed-post.entity';
+import { Insight } from '../insights/entities/insight.entity';
+import { MailOutbox } from '../mail/entities/mail-outbox.entity';
+import { Material } from '../materials/entities/material.entity';
+import { MaterialSet } from '../materials/entities/material-set.entity';
+import { Facet } from '../questions/entities/facet.entity';
+import { Question } from '../questions/entities/question.entity';
+import { School } from '../schools/entities/school.entity';
+import { TeamAnswer } from '../teams/entities/team-answer.entity';
+import { TeamInvitation } from '../teams/entities/team-invitation.entity';
+import { TeamTask } from '../teams/entities/team-task.entity';
+import { User } from '../users/entities/user.entity';
+import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
+
+/** Every entity of DESIGN §4; the migrations create exactly these tables. */
+export const ENTITIES = [
+  User,
+  EmailToken,
+  AuthLimit,
+  School,
+  WhitelistEntry,
+  Facet,
+  Question,
+  AssessmentAnswer,
+  AssessmentProgress,
+  Insight,
+  MaterialSet,
+  Material,
+  TeamTask,
+  TeamInvitation,
+  TeamAnswer,
+  FeedPost,
+  ConsultantProfile,
+  AnalyticsEvent,
+  AuditLog,
+  MailOutbox,
+];

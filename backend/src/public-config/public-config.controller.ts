@@ -1,0 +1,18 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/decorators/public.decorator';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+
+@ApiTags('config')
+@Controller('config')
+export class PublicConfigController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Support address and product links the portal shows (spec 000 §1: configuration). */
+  @Public()
+  @Get()
+  get() {
+    return this.config.links;
+  }
+}

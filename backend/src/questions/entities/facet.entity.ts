@@ -1,0 +1,30 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { JSON_TEXT, NAME } from '../../database/columns';
+
+export type QuestionStatus = 'Career Assessments' | 'Subject Assessments' | 'Learning Assessments';
+
+@Entity('facets')
+@Index('uq_facets_status_name', ['status', 'name'], { unique: true })
+export class Facet {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  status: QuestionStatus;
+
+  @Column(NAME)
+  name: string;
+
+  @Column(NAME)
+  category: string;
+
+  @Column({ ...NAME, name: 'sub_category' })
+  subCategory: string;
+
+  /** The facet note students read under their score. */
+  @Column({ type: 'text' })
+  note: string;
+
+  @Column(JSON_TEXT)
+  taxonomy: string[];
+}

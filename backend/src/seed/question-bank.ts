@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { QuestionStatus } from '../questions/entities/facet.entity';
+import { QuestionOption } from '../questions/entities/question.entity';
+
+type SeedItem = { text: string; scale: string; reverse: boolean; exampleInfo: string | null };
+type SeedFacet = {
+  name: string;
+  category: string;
+  subCategory: string;
+  note: string;
+  taxonomy: string[];
+  items: SeedItem[];
+};
+export type SeedFile = {
+  status: QuestionStatus;
+  scales: Record<string, QuestionOption[]>;
+  facets: SeedFacet[];
+};
+
+/** The seed question bank is data in backend/seed-data/, not code (issue 2 §6). */
+export const SEED_DIR = join(__dirname, '..', '..', 'seed-data');
+export const SEED_FILES = ['futureready.json', 'uniready.json', 'studystyle.json'];
+
+export function readSeedFile(name: string): SeedFile {
+  const file = JSON.parse(readFileSync(join(SEED_DIR, name), 'utf8')) as SeedFile;
+  for (const facet of file.facets) {
+    for (const item of facet.items) {
+      if (!file.scales[item.scale]) {
+        throw new Error(`${name}: facet "${facet.name}" uses unknown scale "${item.scale}"`);
+      }
+    }
+  }
+  return file;
+}
+
+/** Reverse-keyed items keep the option order and reverse the scores (5..1). */
+export function optionsFor(file: SeedFile, item: SeedItem): QuestionOption[] {
+  const scale = file.scales[item.scale];
+  if (!item.reverse) return scale.map((o) => ({ ...o }));
+  const scores = scale.map((o) => o.score).reverse();
+  return scale.map((o, i) => ({ optionText: o.optionText, score: scores[i] }));
+}

@@ -1,0 +1,72 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { DATETIME, EMAIL, NULLABLE_DATETIME, NULLABLE_JSON_TEXT, UUID } from '../../database/columns';
+import { School } from '../../schools/entities/school.entity';
+
+export type UserRole = 'user' | 'subject_consultant' | 'coordinator' | 'admin';
+export type AppRole = 'user' | 'inviter' | 'invitee';
+export type TopSubject = { subject: string; averageScore: number };
+
+@Entity('users')
+@Index('uq_users_email', ['email'], { unique: true })
+@Index('uq_users_username', ['username'], { unique: true })
+export class User {
+  @PrimaryColumn(UUID)
+  id: string;
+
+  /** Always stored lower-case (normaliseEmail). */
+  @Column(EMAIL)
+  email: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  username: string;
+
+  @Column({ type: 'varchar', length: 255, name: 'password_hash' })
+  passwordHash: string;
+
+  @Column({ type: 'int' })
+  age: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  role: UserRole;
+
+  @Column({ type: 'varchar', length: 16, name: 'app_role' })
+  appRole: AppRole;
+
+  @Column({ type: 'int', name: 'school_id', nullable: true })
+  schoolId: number | null;
+
+  @ManyToOne(() => School, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'school_id', foreignKeyConstraintName: 'fk_users_school' })
+  school?: School;
+
+  /** Bumped on password change/reset and deletion: older JWTs stop verifying. */
+  @Column({ type: 'int', name: 'token_version' })
+  tokenVersion: number;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'email_verified_at' })
+  emailVerifiedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'restriction_until' })
+  restrictionUntil: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'last_team_participation' })
+  lastTeamParticipation: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'last_username_change_at' })
+  lastUsernameChangeAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'last_email_change_at' })
+  lastEmailChangeAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'last_data_download_at' })
+  lastDataDownloadAt: Date | null;
+
+  @Column({ ...NULLABLE_JSON_TEXT, name: 'top_subjects' })
+  topSubjects: TopSubject[] | null;
+
+  @Column({ ...DATETIME, name: 'created_at' })
+  createdAt: Date;
+
+  @Column({ ...DATETIME, name: 'updated_at' })
+  updatedAt: Date;
+}

@@ -1,0 +1,40 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { DATETIME, UUID } from '../../database/columns';
+import { School } from '../../schools/entities/school.entity';
+import { User } from '../../users/entities/user.entity';
+
+export type WhitelistType = 'domain' | 'email';
+
+@Entity('whitelist_entries')
+@Index('uq_whitelist_type_value', ['type', 'value'], { unique: true })
+@Index('idx_whitelist_school', ['schoolId'])
+@Index('idx_whitelist_added_by', ['addedBy', 'createdAt'])
+export class WhitelistEntry {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 8 })
+  type: WhitelistType;
+
+  /** Lower-case domain or e-mail address. */
+  @Column({ type: 'varchar', length: 254 })
+  value: string;
+
+  @Column({ type: 'int', name: 'school_id', nullable: true })
+  schoolId: number | null;
+
+  @ManyToOne(() => School, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'school_id', foreignKeyConstraintName: 'fk_whitelist_school' })
+  school?: School;
+
+  /** The student who invited this address ("Invite a Friend"); null for staff entries. */
+  @Column({ ...UUID, name: 'added_by', nullable: true })
+  addedBy: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'added_by', foreignKeyConstraintName: 'fk_whitelist_added_by' })
+  addedByUser?: User;
+
+  @Column({ ...DATETIME, name: 'created_at' })
+  createdAt: Date;
+}

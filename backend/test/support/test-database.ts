@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'mysql2/promise';
+
+/**
+ * Each test file gets its own clean schema: a fresh MariaDB/MySQL database when
+ * TEST_DATABASE_URL is set (CI), else an in-memory SQLite database.
+ */
+export type TestDatabase = { url: string; kind: 'sqlite' | 'mysql'; drop: () => Promise<void> };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base || base.startsWith('sqlite:')) {
+    return { url: 'sqlite::memory:', kind: 'sqlite', drop: async () => undefined };
+  }
+  const name = `aspire_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new URL(base);
+  await withConnection(admin, `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    kind: 'mysql',
+    drop: () => withConnection(admin, `DROP DATABASE IF EXISTS \`${name}\``),
+  };
+}
+
+async function withConnection(url: URL, sql: string): Promise<void> {
+  const connection = await createConnection({ uri: url.toString() });
+  try {
+    await connection.query(sql);
+  } finally {
+    await connection.end();
+  }
+}

@@ -1,0 +1,14 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these Web APIs, which react-router (inside react-admin) uses at import time.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// react-hotkeys-hook (used by react-admin's menu) ships ES modules only, which Jest's CommonJS
+// runtime cannot load untransformed; keyboard shortcuts are not what these tests check.
+jest.mock('react-hotkeys-hook', () => ({
+  useHotkeys: () => ({ current: null }),
+  isHotkeyPressed: () => false,
+  HotkeysProvider: ({ children }: { children: unknown }) => children,
+  useHotkeysContext: () => ({ enabledScopes: [], activeScopes: [] }),
+}));

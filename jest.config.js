@@ -1,0 +1,56 @@
+// One Jest run, one project per workspace: `npm run test:unit` or `jest --selectProjects <name>`.
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        ...(tsx ? { react: { runtime: 'automatic' } } : {}),
+      },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const domain = { '^@aspire/domain$': '<rootDir>/../domain/src/index.ts' };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'domain',
+      rootDir: 'domain',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+    },
+    {
+      displayName: 'backend',
+      rootDir: 'backend',
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      moduleNameMapper: domain,
+      testTimeout: 30000,
+    },
+    {
+      displayName: 'portal',
+      rootDir: 'portal',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.(ts|tsx)$': swc(true) },
+      moduleNameMapper: { ...domain, '\\.(css|svg|png)$': '<rootDir>/test/file-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+    },
+    {
+      displayName: 'backoffice',
+      rootDir: 'backoffice',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.(ts|tsx)$': swc(true) },
+      moduleNameMapper: { ...domain, '\\.(css|svg|png)$': '<rootDir>/test/file-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+    },
+  ],
+};

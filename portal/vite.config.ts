@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// The portal is served by the backend at `/`; in `vite dev` the API is proxied to it.
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  resolve: {
+    alias: { '@aspire/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+});

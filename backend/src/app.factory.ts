@@ -42,6 +42,11 @@ export async function createApp(
   app.useGlobalFilters(new ExceptionsFilter(new SpaFallback(frontEnds)));
   app.enableCors({ origin: false, exposedHeaders: ['Content-Range', 'Retry-After'] });
   await registerFrontEnds(app, frontEnds);
+  // The back-office's relative asset URLs need the trailing slash.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
   setUpDocs(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

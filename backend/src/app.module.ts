@@ -1,12 +1,18 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { Clock } from './common/clock';
+import { AssessmentsModule } from './assessments/assessments.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 import { PublicConfigModule } from './public-config/public-config.module';
 import { SeedModule } from './seed/seed.module';
+import { ThrottleModule } from './throttle/throttle.module';
+import { WhitelistModule } from './whitelist/whitelist.module';
 
 @Module({})
 export class AppModule {
@@ -17,6 +23,12 @@ export class AppModule {
         ConfigModule.forRoot(config),
         CommonModule.forRoot(clock),
         DatabaseModule,
+        ThrottleModule,
+        AuditModule,
+        MailModule,
+        AuthModule,
+        WhitelistModule,
+        AssessmentsModule,
         SeedModule,
         HealthModule,
         PublicConfigModule,

@@ -41,6 +41,7 @@ export type AppConfig = {
   redisUrl?: string;
   trustProxy: boolean;
   registerIpLimitPerHour: number;
+  authThrottlePerMinute: number;
   links: PublicLinks;
   seedPasswords: { admin?: string; coordinator?: string; student?: string };
 };

@@ -103,6 +103,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
     registerIpLimitPerHour: integer(env, 'REGISTER_IP_LIMIT_PER_HOUR', 60, 1),
+    authThrottlePerMinute: integer(env, 'AUTH_THROTTLE_PER_MINUTE', 300, 1),
     links: {
       productName: env.PRODUCT_NAME || 'Aspire',
       supportEmail: env.SUPPORT_EMAIL || 'support@aspire.test',

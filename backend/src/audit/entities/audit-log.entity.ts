@@ -29,10 +29,10 @@ export class AuditLog {
   resourceId: string | null;
 
   @Column(NULLABLE_JSON_TEXT)
-  before: unknown;
+  before: object | null;
 
   @Column(NULLABLE_JSON_TEXT)
-  after: unknown;
+  after: object | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;

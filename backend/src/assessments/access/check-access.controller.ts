@@ -1,0 +1,23 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AuthUser } from '../../auth/auth-user';
+import { CurrentUser } from '../../auth/decorators/current-user.decorator';
+import { assertSelfOrAdmin } from '../../auth/ownership';
+import { CheckAccessQuery } from './check-access.query';
+import { CheckAccessService } from './check-access.service';
+
+@ApiTags('assessments')
+@Controller('assessment/check-access')
+export class CheckAccessController {
+  constructor(private readonly access: CheckAccessService) {}
+
+  @Get(':route')
+  check(
+    @Param('route') route: string,
+    @Query() query: CheckAccessQuery,
+    @CurrentUser() user: AuthUser,
+  ) {
+    assertSelfOrAdmin(user, query.userId);
+    return this.access.decide(route, user, query.assessmentType);
+  }
+}

@@ -1,0 +1,13 @@
+import { UserRole } from '../users/entities/user.entity';
+import { TokenScope } from './jwt/token.service';
+
+/** The caller, as the JWT guard puts it on the request. */
+export type AuthUser = {
+  id: string;
+  email: string;
+  role: UserRole;
+  schoolId: number | null;
+  scope: TokenScope;
+};
+
+export const isAdmin = (user: AuthUser): boolean => user.role === 'admin';

@@ -1,0 +1,82 @@
+import { Body, Controller, UseGuards, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { AuthUser } from './auth-user';
+import { CurrentUser } from './decorators/current-user.decorator';
+import { Public } from './decorators/public.decorator';
+import { EmailDto } from './dto/email.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
+import { VerifyEmailQuery } from './dto/verify-email.query';
+import { EmailVerificationService } from './email-verification.service';
+import { LoginService } from './login.service';
+import { PasswordResetService } from './password-reset.service';
+import { RegistrationService } from './registration.service';
+
+/** spec 000 §7: sign-up, verification, sign-in and password reset. */
+@ApiTags('auth')
+@UseGuards(ThrottlerGuard)
+@Controller('users')
+export class AuthController {
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly login: LoginService,
+    private readonly verification: EmailVerificationService,
+    private readonly reset: PasswordResetService,
+  ) {}
+
+  @Public()
+  @Post('register')
+  register(@Body() body: RegisterDto, @Ip() ip: string) {
+    return this.registration.register(body, ip);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  signIn(@Body() body: LoginDto, @Ip() ip: string) {
+    return this.login.login(body, ip);
+  }
+
+  @Public()
+  @Get('verify-email')
+  verifyEmail(@Query() query: VerifyEmailQuery, @Ip() ip: string) {
+    return this.verification.verify(query.token, ip);
+  }
+
+  @Public()
+  @Post('resend-verification')
+  @HttpCode(200)
+  resendVerification(@Body() body: EmailDto) {
+    return this.verification.resend(body.email);
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(200)
+  forgotPassword(@Body() body: EmailDto) {
+    return this.reset.forgot(body.email);
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  resetPassword(@Body() body: ResetPasswordDto, @Ip() ip: string) {
+    return this.reset.reset(body, ip);
+  }
+
+  /** spec 000 §7: `{valid, userId}`; a bad token never gets here (401 from the guard). */
+  @SkipThrottle()
+  @Get('verify-token')
+  verifyToken(@CurrentUser() user: AuthUser) {
+    return { valid: true, userId: user.id, role: user.role };
+  }
+
+  /** The portal's register-limit key (spec 000 §3), instead of a third-party lookup. */
+  @Public()
+  @Get('ip')
+  ip(@Ip() ip: string) {
+    return { ip };
+  }
+}

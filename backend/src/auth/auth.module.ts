@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from '../users/entities/user.entity';
+import { WhitelistModule } from '../whitelist/whitelist.module';
+import { AdminAuthController } from './admin-auth.controller';
+import { AuthController } from './auth.controller';
+import { EmailVerificationService } from './email-verification.service';
+import { EmailTokenService } from './email-token.service';
+import { AuthLimit } from './entities/auth-limit.entity';
+import { EmailToken } from './entities/email-token.entity';
+import { JwtAuthGuard } from './guards/jwt-auth.guard';
+import { RolesGuard } from './guards/roles.guard';
+import { JwtStrategy } from './jwt/jwt.strategy';
+import { TokenService } from './jwt/token.service';
+import { AuthLimitsService } from './limits/auth-limits.service';
+import { LoginService } from './login.service';
+import { PasswordResetService } from './password-reset.service';
+import { PasswordService } from './password.service';
+import { RegistrationService } from './registration.service';
+
+@Module({
+  imports: [
+    PassportModule,
+    TypeOrmModule.forFeature([User, EmailToken, AuthLimit]),
+    WhitelistModule,
+  ],
+  controllers: [AuthController, AdminAuthController],
+  providers: [
+    TokenService,
+    JwtStrategy,
+    PasswordService,
+    EmailTokenService,
+    AuthLimitsService,
+    RegistrationService,
+    LoginService,
+    EmailVerificationService,
+    PasswordResetService,
+    // Deny by default: every route needs a token unless @Public(), then the role check.
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [TokenService, PasswordService, AuthLimitsService, EmailTokenService],
+})
+export class AuthModule {}

@@ -1,0 +1,9 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import { UserRole } from '../../users/entities/user.entity';
+
+export const ROLES = 'roles';
+
+/** One composed decorator (STYLE §3): bearer auth, optionally limited to some roles. */
+export const Auth = (...roles: UserRole[]) =>
+  applyDecorators(SetMetadata(ROLES, roles), ApiBearerAuth());

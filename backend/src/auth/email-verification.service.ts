@@ -1,0 +1,69 @@
+import {
+  normaliseEmail,
+  RESEND_SUCCESS,
+  VERIFY_EMAIL_SUCCESS,
+  VERIFY_TOKEN_INVALID,
+} from '@aspire/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { MailService } from '../mail/mail.service';
+import { verificationMail } from '../mail/templates';
+import { User } from '../users/entities/user.entity';
+import { EmailTokenService } from './email-token.service';
+import { AuthLimitsService } from './limits/auth-limits.service';
+import { VERIFY_TTL_MS } from './registration.service';
+
+@Injectable()
+export class EmailVerificationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: EmailTokenService,
+    private readonly limits: AuthLimitsService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async verify(token: string, ip: string): Promise<{ message: string }> {
+    await this.dataSource.transaction(async (manager) => {
+      const used = await this.tokens.consume(manager, 'verify', token);
+      if (!used) throw AppError.badRequest(VERIFY_TOKEN_INVALID);
+      await manager.update(User, used.userId, {
+        emailVerifiedAt: this.clock.now(),
+        updatedAt: this.clock.now(),
+      });
+      await this.audit.record(manager, {
+        actorId: used.userId,
+        action: 'email_verified',
+        resource: 'users',
+        resourceId: used.userId,
+        ip,
+      });
+    });
+    return { message: VERIFY_EMAIL_SUCCESS };
+  }
+
+  /** Same answer whether or not the address exists or is already verified (no enumeration). */
+  async resend(rawEmail: string): Promise<{ message: string }> {
+    const email = normaliseEmail(rawEmail);
+    await this.limits.assertAllowed('resend', email);
+    await this.limits.recordAttempt('resend', email);
+    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    if (user && !user.emailVerifiedAt) {
+      const outbox = await this.dataSource.transaction(async (manager) => {
+        await this.tokens.revokeAll(manager, user.id, 'verify');
+        const token = await this.tokens.issue(manager, user.id, 'verify', VERIFY_TTL_MS);
+        const url = `${this.config.appUrl}/verify-email?token=${token}`;
+        return this.mail.enqueue(manager, verificationMail(email, user.username, url));
+      });
+      await this.mail.deliver(outbox);
+    }
+    return { message: RESEND_SUCCESS };
+  }
+}

@@ -1,0 +1,71 @@
+import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, normaliseEmail } from '@aspire/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { AppError } from '../common/app-error';
+import { User, UserRole } from '../users/entities/user.entity';
+import { LoginDto } from './dto/login.dto';
+import { TokenScope, TokenService } from './jwt/token.service';
+import { AuthLimitsService } from './limits/auth-limits.service';
+import { PasswordService } from './password.service';
+
+const STAFF: UserRole[] = ['admin', 'coordinator'];
+export const NOT_STAFF = 'This account does not have access to the back-office.';
+
+@Injectable()
+export class LoginService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly dataSource: DataSource,
+    private readonly limits: AuthLimitsService,
+    private readonly passwords: PasswordService,
+    private readonly tokens: TokenService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** POST /api/users/login: spec 000 §3 `{token, user_id}`. */
+  async login(dto: LoginDto, ip: string) {
+    const user = await this.authenticate(dto, ip);
+    return { token: this.tokens.sign(user, 'portal'), user_id: user.id };
+  }
+
+  /** POST /api/admin/login: `{token}` for admins and coordinators only. */
+  async adminLogin(dto: LoginDto, ip: string) {
+    const user = await this.authenticate(dto, ip);
+    if (!STAFF.includes(user.role)) throw AppError.forbidden(NOT_STAFF);
+    return { token: this.tokens.sign(user, 'backoffice' satisfies TokenScope) };
+  }
+
+  /**
+   * Lock and backoff first (the password is not even checked while they last), then the same
+   * work and the same answer whether or not the e-mail exists (security.md §7 #3, #8).
+   */
+  private async authenticate(dto: LoginDto, ip: string): Promise<User> {
+    const email = normaliseEmail(dto.email);
+    await this.limits.assertAllowed('login', email);
+    const user = await this.users.findOneBy({ email });
+    const ok = user
+      ? await this.passwords.verify(user.passwordHash, dto.password)
+      : await this.passwords.verifyNothing(dto.password);
+    if (!user || !ok) {
+      const locked = await this.limits.recordAttempt('login', email);
+      await this.securityEvent(locked ? 'login_locked' : 'login_failed', user, ip);
+      throw AppError.unauthorized(INVALID_CREDENTIALS);
+    }
+    await this.limits.reset('login', email);
+    if (!user.emailVerifiedAt) throw AppError.forbidden(EMAIL_NOT_VERIFIED);
+    return user;
+  }
+
+  private securityEvent(action: string, user: User | null, ip: string) {
+    return this.audit.record(this.dataSource.manager, {
+      actorId: user?.id ?? null,
+      actorEmail: user?.email ?? null,
+      action,
+      resource: 'auth',
+      resourceId: user?.id ?? null,
+      ip,
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import {
+  FORGOT_SUCCESS,
+  normaliseEmail,
+  RESET_PASSWORD_SUCCESS,
+  RESET_TOKEN_INVALID,
+} from '@aspire/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { MailService } from '../mail/mail.service';
+import { passwordResetMail } from '../mail/templates';
+import { User } from '../users/entities/user.entity';
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
+import { ResetPasswordDto } from './dto/reset-password.dto';
+import { EmailTokenService } from './email-token.service';
+import { AuthLimitsService } from './limits/auth-limits.service';
+import { PasswordService } from './password.service';
+
+export const RESET_TTL_MS = 3_600_000;
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: EmailTokenService,
+    private readonly limits: AuthLimitsService,
+    private readonly passwords: PasswordService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Same answer whether or not the address exists (no enumeration). */
+  async forgot(rawEmail: string): Promise<{ message: string }> {
+    const email = normaliseEmail(rawEmail);
+    await this.limits.assertAllowed('forgot', email);
+    await this.limits.recordAttempt('forgot', email);
+    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    if (user) {
+      const outbox = await this.dataSource.transaction(async (manager) => {
+        const token = await this.tokens.issue(manager, user.id, 'reset', RESET_TTL_MS);
+        const url = `${this.config.appUrl}/reset-password?token=${token}&email=${encodeURIComponent(email)}`;
+        return this.mail.enqueue(manager, passwordResetMail(email, url));
+      });
+      await this.mail.deliver(outbox);
+    }
+    return { message: FORGOT_SUCCESS };
+  }
+
+  /**
+   * Single use, one hour, for this address only. Success revokes every other reset link and
+   * every session (token version), and lifts a login lock (a reset unlocks, TC-RL-13).
+   */
+  async reset(dto: ResetPasswordDto, ip: string): Promise<{ message: string }> {
+    if (isCommonPassword(dto.newPassword)) throw AppError.badRequest(COMMON_PASSWORD);
+    const email = normaliseEmail(dto.email);
+    const passwordHash = await this.passwords.hash(dto.newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOneBy(User, { email });
+      const used = user && (await this.tokens.consume(manager, 'reset', dto.token));
+      if (!user || !used || used.userId !== user.id) {
+        throw AppError.badRequest(RESET_TOKEN_INVALID);
+      }
+      await manager.update(User, user.id, {
+        passwordHash,
+        tokenVersion: user.tokenVersion + 1,
+        updatedAt: this.clock.now(),
+      });
+      await this.tokens.revokeAll(manager, user.id, 'reset');
+      await this.audit.record(manager, {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: 'password_reset',
+        resource: 'users',
+        resourceId: user.id,
+        ip,
+      });
+    });
+    await this.limits.reset('login', email);
+    return { message: RESET_PASSWORD_SUCCESS };
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  EMAIL_TAKEN,
+  normaliseEmail,
+  notWhitelistedMessage,
+  parseAge,
+  REGISTER_SUCCESS,
+  USERNAME_TAKEN_SERVER,
+} from '@aspire/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { MailService } from '../mail/mail.service';
+import { verificationMail } from '../mail/templates';
+import { User } from '../users/entities/user.entity';
+import { WhitelistService } from '../whitelist/whitelist.service';
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
+import { RegisterDto } from './dto/register.dto';
+import { EmailTokenService } from './email-token.service';
+import { AuthLimitsService } from './limits/auth-limits.service';
+import { PasswordService } from './password.service';
+
+export const VERIFY_TTL_MS = 24 * 3_600_000;
+
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly whitelist: WhitelistService,
+    private readonly limits: AuthLimitsService,
+    private readonly passwords: PasswordService,
+    private readonly tokens: EmailTokenService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** spec 000 §4 registration flow: limits, whitelist, uniqueness, then one transaction. */
+  async register(dto: RegisterDto, ip: string): Promise<{ message: string }> {
+    const email = normaliseEmail(dto.email);
+    await this.limits.assertIpBudget(ip);
+    await this.limits.assertAllowed('register', email);
+    await this.limits.recordIpAttempt(ip);
+    try {
+      await this.create(dto, email, ip);
+    } catch (error) {
+      await this.limits.recordAttempt('register', email);
+      throw error;
+    }
+    await this.limits.reset('register', email);
+    return { message: REGISTER_SUCCESS };
+  }
+
+  private async create(dto: RegisterDto, email: string, ip: string): Promise<void> {
+    if (isCommonPassword(dto.password)) throw AppError.badRequest(COMMON_PASSWORD);
+    const entry = await this.whitelist.findMatch(email);
+    if (!entry) throw AppError.forbidden(notWhitelistedMessage(this.config.links.supportEmail));
+    const users = this.dataSource.getRepository(User);
+    if (await users.existsBy({ username: dto.username })) {
+      throw AppError.conflict(USERNAME_TAKEN_SERVER);
+    }
+    if (await users.existsBy({ email })) throw AppError.conflict(EMAIL_TAKEN);
+    const passwordHash = await this.passwords.hash(dto.password);
+    const now = this.clock.now();
+    const user: User = Object.assign(new User(), {
+      id: randomUUID(),
+      email,
+      username: dto.username,
+      passwordHash,
+      age: parseAge(dto.age),
+      role: 'user',
+      appRole: 'user',
+      schoolId: entry.schoolId,
+      tokenVersion: 0,
+      emailVerifiedAt: null,
+      restrictionUntil: null,
+      lastTeamParticipation: null,
+      lastUsernameChangeAt: null,
+      lastEmailChangeAt: null,
+      lastDataDownloadAt: null,
+      topSubjects: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const outbox = await this.dataSource.transaction(async (manager) => {
+      await manager.insert(User, user);
+      const token = await this.tokens.issue(manager, user.id, 'verify', VERIFY_TTL_MS);
+      const url = `${this.config.appUrl}/verify-email?token=${token}`;
+      const mail = await this.mail.enqueue(manager, verificationMail(email, user.username, url));
+      await this.audit.record(manager, {
+        actorId: user.id,
+        actorEmail: email,
+        action: 'register',
+        resource: 'users',
+        resourceId: user.id,
+        ip,
+      });
+      return mail;
+    });
+    await this.mail.deliver(outbox);
+  }
+}

@@ -1,0 +1,35 @@
+import { Mail } from './mail.service';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): Mail {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n`,
+    html:
+      `<p>${escape(intro)}</p><p><a href="${escape(url)}">${escape(action)}</a></p>` +
+      `<p>${escape(outro)}</p>`,
+  };
+}
+
+export const verificationMail = (to: string, username: string, url: string): Mail =>
+  linkMail(
+    to,
+    'Verify your Aspire email address',
+    `Hi ${username}, welcome to Aspire! Please confirm this is your email address.`,
+    'Verify my email',
+    url,
+    'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
+  );
+
+export const passwordResetMail = (to: string, url: string): Mail =>
+  linkMail(
+    to,
+    'Reset your Aspire password',
+    'Someone asked to reset the password of your Aspire account.',
+    'Choose a new password',
+    url,
+    'The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.',
+  );

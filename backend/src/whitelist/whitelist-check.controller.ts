@@ -1,0 +1,21 @@
+import { Body, Controller, UseGuards, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { Public } from '../auth/decorators/public.decorator';
+import { EmailDto } from '../auth/dto/email.dto';
+import { WhitelistService } from './whitelist.service';
+
+@ApiTags('whitelist')
+@UseGuards(ThrottlerGuard)
+@Controller('whitelist')
+export class WhitelistCheckController {
+  constructor(private readonly whitelist: WhitelistService) {}
+
+  /** spec 000 §7: the register form asks before registering; the server checks again. */
+  @Public()
+  @Post('check-email')
+  @HttpCode(200)
+  async checkEmail(@Body() body: EmailDto) {
+    return { isWhitelisted: (await this.whitelist.findMatch(body.email)) !== null };
+  }
+}

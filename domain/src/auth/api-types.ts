@@ -1,0 +1,25 @@
+/** Payloads and responses of the spec 000 §7 calls, as the portal and the server exchange them. */
+import type { AssessmentType } from './routes';
+
+export type LoginPayload = { email: string; password: string };
+export type LoginResponse = { token: string; user_id: string };
+export type MessageResponse = { message: string };
+export type ErrorResponse = { error: string };
+export type EmailPayload = { email: string };
+export type WhitelistCheckResponse = { isWhitelisted: boolean };
+export type ResetPasswordPayload = { email: string; token: string; newPassword: string };
+export type VerifyTokenResponse = { valid: boolean; userId?: string; role?: string };
+export type CheckAccessQuery = { userId: string; assessmentType?: AssessmentType };
+export type CheckAccessResponse = { access: boolean; error?: string | null };
+export type IpResponse = { ip: string };
+
+/** GET /api/config: public links and names the screens show (spec 000 §1, §2). */
+export type PublicConfig = {
+  supportEmail: string;
+  providerUrl: string;
+  websiteUrl: string;
+  termsUrl: string;
+  privacyUrl: string;
+  cookiesUrl: string;
+  productName: string;
+};

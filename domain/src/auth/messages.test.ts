@@ -1,0 +1,53 @@
+import {
+  GENERIC_ERROR,
+  USERNAME_TAKEN,
+  displayServerError,
+  forgotLockedMessage,
+  isSuccessMessage,
+  loginLockedMessage,
+  notWhitelistedMessage,
+  registerLockedMessage,
+  resendLockedMessage,
+} from './messages';
+
+describe('message catalogue (spec 000 §8)', () => {
+  it('should build the lockout messages with the seconds left', () => {
+    expect(loginLockedMessage(900)).toBe(
+      'Too many login attempts for this email. Please wait 900 seconds.',
+    );
+    expect(registerLockedMessage(86400)).toBe(
+      'Too many registration attempts from this IP. Please wait 86400 seconds.',
+    );
+    expect(forgotLockedMessage(3600)).toBe(
+      'Too many forgot password requests for this email. Please wait 3600 seconds.',
+    );
+    expect(resendLockedMessage(12)).toBe(
+      'Too many resend attempts for this email. Please wait 12 seconds.',
+    );
+  });
+
+  it('should build the not-whitelisted message with the support address', () => {
+    expect(notWhitelistedMessage('help@aspire.test')).toBe(
+      'This app is currently available to selected school email addresses and by invitation only. Please contact support at help@aspire.test to have your school added.',
+    );
+  });
+
+  it('should show the server text as received, except the taken username', () => {
+    expect(displayServerError('Invalid email or password.', GENERIC_ERROR)).toBe(
+      'Invalid email or password.',
+    );
+    expect(displayServerError('Username is already taken.', GENERIC_ERROR)).toBe(USERNAME_TAKEN);
+    expect(USERNAME_TAKEN).toBe('This username is already taken. Please choose a different one.');
+    expect(displayServerError('', GENERIC_ERROR)).toBe('Something went wrong.');
+    expect(displayServerError(undefined, 'Failed to resend verification email.')).toBe(
+      'Failed to resend verification email.',
+    );
+  });
+
+  it("should treat any message containing 'successfully' as a success", () => {
+    expect(isSuccessMessage('Registration successful! Please verify your email.')).toBe(false);
+    expect(
+      isSuccessMessage('Verification email resent successfully. Please check your inbox.'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+/** spec 000 §3: assessment types sent with the access check of the four assessment routes. */
+export type AssessmentType = 'Subject' | 'SubjectPart3' | 'Career' | 'Learning';
+export const ASSESSMENT_TYPES: readonly AssessmentType[] = [
+  'Subject',
+  'SubjectPart3',
+  'Career',
+  'Learning',
+];
+
+export type AccessRoute = {
+  /** the path without its leading slash, as sent to /api/assessment/check-access/<route> */
+  route: string;
+  assessmentType?: AssessmentType;
+  /** spec 000 §2: what the page receives from the session */
+  receives: 'role' | 'isAdmin';
+};
+
+/** spec 000 §2: every access-checked user route. */
+export const ACCESS_ROUTES: readonly AccessRoute[] = [
+  { route: 'dashboard', receives: 'isAdmin' },
+  { route: 'dashboard_enrich', receives: 'isAdmin' },
+  { route: 'subjectassessment', assessmentType: 'Subject', receives: 'isAdmin' },
+  { route: 'subjectpart3assessment', assessmentType: 'SubjectPart3', receives: 'isAdmin' },
+  { route: 'careerassessment', assessmentType: 'Career', receives: 'isAdmin' },
+  { route: 'learningassessment', assessmentType: 'Learning', receives: 'isAdmin' },
+  { route: 'subject-scores', receives: 'isAdmin' },
+  { route: 'career-scores', receives: 'isAdmin' },
+  { route: 'learning-scores', receives: 'isAdmin' },
+  { route: 'past-challenges', receives: 'isAdmin' },
+  { route: 'social-feed', receives: 'role' },
+  { route: 'consultant-profile', receives: 'role' },
+];
+
+export const findAccessRoute = (route: string): AccessRoute | undefined =>
+  ACCESS_ROUTES.find((r) => r.route === route);
+
+/** spec 000 §2 / §9: the admin routes of the original, now redirects to the back-office. */
+export const ADMIN_ROUTE_SUFFIX = '28976730';

@@ -1,0 +1,14 @@
+const TAG = /<[^>]*>/g;
+
+/**
+ * Removes every HTML tag (spec 000 §4: all text inputs are sanitised). Repeats until nothing
+ * changes, so tags split around another tag (`<scr<b>ipt>`) cannot reassemble.
+ */
+export function stripTags(text: string): string {
+  let current = text;
+  for (;;) {
+    const next = current.replace(TAG, '');
+    if (next === current) return next;
+    current = next;
+  }
+}

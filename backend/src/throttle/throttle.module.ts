@@ -13,7 +13,7 @@ import { APP_CONFIG } from '../config/config.module';
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authThrottlePerMinute }],
+        throttlers: [{ name: 'default', ttl: 60_000, limit: config.authThrottlePerMinute }],
         storage: config.redisUrl ? new ThrottlerStorageRedisService(config.redisUrl) : undefined,
       }),
     }),

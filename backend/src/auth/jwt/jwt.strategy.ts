@@ -13,22 +13,20 @@ import { JWT_ALGORITHM, TokenPayload, TokenService } from './token.service';
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     tokens: TokenService,
-    clock: Clock,
+    private readonly clock: Clock,
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: tokens.key as unknown as string,
       algorithms: [JWT_ALGORITHM],
-      jsonWebTokenOptions: {
-        get clockTimestamp() {
-          return Math.floor(clock.now().getTime() / 1000);
-        },
-      },
+      // Expiry is checked below against the injected clock, so tests can move time.
+      ignoreExpiration: true,
     });
   }
 
-  async validate(payload: TokenPayload): Promise<AuthUser | false> {
+  async validate(payload: TokenPayload & { exp?: number }): Promise<AuthUser | false> {
+    if (!payload.exp || payload.exp * 1000 <= this.clock.now().getTime()) return false;
     const user = await this.users.findOne({
       where: { id: payload.sub },
       select: { id: true, email: true, role: true, schoolId: true, tokenVersion: true },

@@ -1,0 +1,62 @@
+import { registerLockedMessage } from '@aspire/domain';
+import { createTestApp, TestApp } from '../support/test-app';
+
+describe('registration limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { REGISTER_IP_LIMIT_PER_HOUR: '4', AUTH_THROTTLE_PER_MINUTE: '1000' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const register = (email: string, username: string, forwardedFor?: string) => {
+    const req = t.http().post('/api/users/register');
+    if (forwardedFor) void req.set('X-Forwarded-For', forwardedFor);
+    return req.send({ email, username, age: 15, password: 'Str0ng!Pass' });
+  };
+
+  it('should lock an e-mail after 5 failed attempts in 24 hours, with the spec message', async () => {
+    t.clock.set('2026-03-01T08:00:00.000Z');
+    for (let k = 1; k <= 5; k++) {
+      // Not whitelisted: each is a failed attempt for that address.
+      await register('kid@not-a-school.test', `kid_${k}`).expect(403);
+      t.clock.advance(2000 * 2 ** Math.min(k - 1, 4));
+      t.clock.advance(3_600_000); // a new IP window, so only the per-e-mail rule is in play
+    }
+    const locked = await register('kid@not-a-school.test', 'kid_6');
+    expect(locked.status).toBe(429);
+    const seconds = Number(locked.headers['retry-after']);
+    expect(locked.body).toEqual({ error: registerLockedMessage(seconds) });
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(24 * 3600);
+  });
+
+  it('should hold one IP to its hourly budget, whatever X-Forwarded-For claims', async () => {
+    t.clock.set('2026-03-05T08:00:00.000Z');
+    for (let i = 1; i <= 4; i++) {
+      await register(`pupil${i}@demo-school.test`, `pupil_${i}`, `10.0.0.${i}`).expect(201);
+    }
+    const over = await register('pupil5@demo-school.test', 'pupil_5', '10.0.0.99');
+    expect(over.status).toBe(429);
+    expect(over.headers['retry-after']).toBe('3600');
+    expect(over.body).toEqual({ error: registerLockedMessage(3600) });
+    t.clock.advance(3_600_000);
+    await register('pupil5@demo-school.test', 'pupil_5').expect(201);
+  });
+});
+
+describe('per-IP request throttle on auth routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { AUTH_THROTTLE_PER_MINUTE: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('should answer 429 with Retry-After once an IP goes over the limit', async () => {
+    for (let i = 0; i < 3; i++) await t.http().get('/api/users/ip').expect(200);
+    const res = await t.http().get('/api/users/ip').expect(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.body).toEqual({ error: expect.any(String) });
+  });
+});

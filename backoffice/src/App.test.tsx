@@ -1,0 +1,59 @@
+/**
+ * @jest-environment ./test/jsdom-with-fetch.cjs
+ */
+import { render, screen, within } from '@testing-library/react';
+import { App } from './App';
+import { adminToken, coordinatorToken } from './providers/test-tokens';
+
+const menu = async () => within(await screen.findByRole('menu'));
+
+// react-admin 5.15 still hands TextField MUI 5's `InputProps` beside `slotProps`; MUI 9 reads
+// only `slotProps`, so React warns about the leftover prop. Keep every other error visible.
+const reportError = console.error.bind(console);
+jest.spyOn(console, 'error').mockImplementation((message: unknown, ...rest: unknown[]) => {
+  if (String(message).includes('`InputProps`')) return;
+  reportError(message, ...rest);
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  window.location.hash = '';
+});
+
+// A first render of the whole of react-admin in jsdom takes seconds on a busy machine.
+jest.setTimeout(20_000);
+
+describe('App', () => {
+  it('should show the react-admin login form without a stored token', async () => {
+    render(<App />);
+    expect(
+      await screen.findByRole('button', { name: 'Sign in' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+  });
+
+  it('should welcome a coordinator and offer only their resources', async () => {
+    localStorage.setItem('adminToken', coordinatorToken());
+    render(<App />);
+    expect(await screen.findByText('Welcome, coordinator@demo-school.test')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-role')).toHaveTextContent('School coordinator');
+    const items = await menu();
+    for (const label of ['Whitelist', 'Users', 'Audit log']) {
+      expect(await items.findByRole('menuitem', { name: label })).toBeInTheDocument();
+    }
+    for (const label of ['Questions', 'Facets', 'Schools', 'Mail outbox']) {
+      expect(items.queryByRole('menuitem', { name: label })).not.toBeInTheDocument();
+    }
+  });
+
+  it('should offer an admin every resource', async () => {
+    localStorage.setItem('adminToken', adminToken());
+    render(<App />);
+    const items = await menu();
+    const labels = ['Questions', 'Facets', 'Whitelist', 'Schools', 'Users', 'Audit log'];
+    for (const label of [...labels, 'Mail outbox']) {
+      expect(await items.findByRole('menuitem', { name: label })).toBeInTheDocument();
+    }
+  });
+});

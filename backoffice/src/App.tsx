@@ -1,0 +1,22 @@
+import { Admin } from 'react-admin';
+import { LoginPage } from './auth/LoginPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { resourcesFor } from './resources/guessed-resources';
+
+// No basename: react-admin's default hash router keeps every route after `/admin/#/`, so the
+// backend serves a single index.html and deep links work wherever the app is mounted.
+export const App = () => (
+  <Admin
+    title="Aspire Back-office"
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    loginPage={LoginPage}
+    dashboard={Dashboard}
+    requireAuth
+    disableTelemetry
+  >
+    {(role: unknown) => resourcesFor(role)}
+  </Admin>
+);

@@ -1,0 +1,60 @@
+import { canAccess, isStaffRole } from './canAccess';
+
+const resources = ['questions', 'facets', 'whitelist', 'schools', 'users', 'audit-logs', 'outbox'];
+const reads = ['list', 'show', 'export'];
+const writes = ['create', 'edit', 'delete', 'clone'];
+
+describe('canAccess', () => {
+  it('should let an admin do everything on every resource', () => {
+    for (const resource of [...resources, 'reports']) {
+      for (const action of [...reads, ...writes]) {
+        expect(canAccess('admin', resource, action)).toBe(true);
+      }
+    }
+  });
+
+  it.each(['whitelist', 'users', 'reports'])(
+    'should let a coordinator read and write %s',
+    (resource) => {
+      for (const action of [...reads, ...writes]) {
+        expect(canAccess('coordinator', resource, action)).toBe(true);
+      }
+    },
+  );
+
+  it('should let a coordinator read the audit log but not change it', () => {
+    for (const action of reads) expect(canAccess('coordinator', 'audit-logs', action)).toBe(true);
+    for (const action of writes) expect(canAccess('coordinator', 'audit-logs', action)).toBe(false);
+  });
+
+  it.each(['questions', 'facets', 'schools', 'outbox', 'unknown'])(
+    'should deny a coordinator everything on %s',
+    (resource) => {
+      for (const action of [...reads, ...writes]) {
+        expect(canAccess('coordinator', resource, action)).toBe(false);
+      }
+    },
+  );
+
+  it('should deny a coordinator an action it does not know', () => {
+    expect(canAccess('coordinator', 'whitelist', 'purge')).toBe(false);
+  });
+
+  it.each([undefined, null, 'user', 'subject_consultant', 'Admin', ''])(
+    'should deny every action to role %p',
+    (role) => {
+      for (const resource of resources) expect(canAccess(role, resource, 'list')).toBe(false);
+    },
+  );
+});
+
+describe('isStaffRole', () => {
+  it('should accept only admin and coordinator', () => {
+    expect(['admin', 'coordinator', 'user', undefined].map(isStaffRole)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});

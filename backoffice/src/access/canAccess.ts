@@ -1,0 +1,35 @@
+// Who may do what in the back-office. Pure, so the menu, the route guards and the tests share it.
+// The server enforces the same rules; this only shapes the UI.
+
+export type StaffRole = 'admin' | 'coordinator';
+
+type Access = 'read' | 'write';
+
+// react-admin names actions after its views; group them into reads and writes.
+const actionAccess: Record<string, Access> = {
+  list: 'read',
+  show: 'read',
+  export: 'read',
+  create: 'write',
+  edit: 'write',
+  delete: 'write',
+  clone: 'write',
+};
+
+// Coordinators work only on their own school's whitelist, users and reports.
+const coordinatorGrants: Record<string, readonly Access[]> = {
+  whitelist: ['read', 'write'],
+  users: ['read', 'write'],
+  reports: ['read', 'write'],
+  'audit-logs': ['read'],
+};
+
+export const isStaffRole = (role: unknown): role is StaffRole =>
+  role === 'admin' || role === 'coordinator';
+
+export const canAccess = (role: unknown, resource: string, action: string): boolean => {
+  if (role === 'admin') return true;
+  if (role !== 'coordinator') return false;
+  const access = actionAccess[action];
+  return access !== undefined && (coordinatorGrants[resource]?.includes(access) ?? false);
+};

@@ -1,0 +1,69 @@
+import { HttpError } from 'react-admin';
+import { dataProvider, httpClient } from './dataProvider';
+import { adminToken } from './test-tokens';
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+const response = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: 'Status',
+    headers: new Headers(headers),
+    text: async () => JSON.stringify(body),
+  }) as Response;
+
+const sentHeaders = (): Headers => new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as typeof fetch;
+});
+
+describe('dataProvider', () => {
+  it('should list a resource from /api/admin with the bearer token and Content-Range total', async () => {
+    const token = adminToken();
+    localStorage.setItem('adminToken', token);
+    fetchMock.mockResolvedValue(
+      response(200, [{ id: 1, name: 'Demo School' }], { 'Content-Range': 'schools 0-0/1' }),
+    );
+
+    const result = await dataProvider.getList('schools', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+
+    expect(result).toEqual({ data: [{ id: 1, name: 'Demo School' }], total: 1 });
+    const url = String(fetchMock.mock.calls[0]?.[0]);
+    expect(url.startsWith('/api/admin/schools?')).toBe(true);
+    expect(decodeURIComponent(url)).toContain('range=[0,24]');
+    expect(sentHeaders().get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it("should keep the caller's headers beside the bearer token", async () => {
+    localStorage.setItem('adminToken', adminToken());
+    fetchMock.mockResolvedValue(response(200, { id: 7 }));
+
+    await dataProvider.delete('whitelist', { id: 7 });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/whitelist/7');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(sentHeaders().get('Content-Type')).toBe('text/plain');
+    expect(sentHeaders().get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('should send no Authorization header without a token', async () => {
+    fetchMock.mockResolvedValue(response(200, { id: 1 }));
+    await httpClient('/api/admin/schools/1');
+    expect(sentHeaders().has('Authorization')).toBe(false);
+  });
+
+  it("should surface the server's { error } text as the HttpError message", async () => {
+    fetchMock.mockResolvedValue(response(403, { error: 'Forbidden resource' }));
+    const failure = httpClient('/api/admin/questions');
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({ message: 'Forbidden resource', status: 403 });
+  });
+});

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { baseURL, chromiumPath, e2eDatabaseUrl, port, seededAccounts } from './support/env';
+
+// The built backend serves the API, the portal and the back-office on a fresh MariaDB database.
+// Playwright starts webServer before globalSetup, so the database is recreated by the webServer
+// command itself (scripts/create-db.mjs) rather than in a globalSetup.
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // The system Chromium, never a downloaded one (`playwright install` is not used here).
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/create-db.mjs && node ../backend/dist/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATABASE_URL: e2eDatabaseUrl,
+      SEED_ADMIN_PASSWORD: seededAccounts.admin.password,
+      SEED_COORDINATOR_PASSWORD: seededAccounts.coordinator.password,
+      SEED_STUDENT_PASSWORD: seededAccounts.student.password,
+      MAIL_TRANSPORT: 'outbox',
+      AI_PROVIDER: 'offline',
+      APP_URL: baseURL,
+    },
+  },
+});

@@ -1,0 +1,31 @@
+// Where the e2e stack lives and who is seeded in it; shared by playwright.config.ts and the tests.
+
+export const port = Number(process.env.E2E_PORT || 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export const E2E_DATABASE_NAME = 'aspire_e2e';
+
+// The MariaDB/MySQL server to use: the same one the backend integration tests use, by default.
+const serverUrl =
+  process.env.E2E_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'mysql://root@127.0.0.1:3306/test';
+
+/** The server URL with its database swapped for the throw-away e2e database. */
+export const e2eDatabaseUrl = (() => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${E2E_DATABASE_NAME}`;
+  url.search = '';
+  return url.toString();
+})();
+
+export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export type Account = { email: string; password: string };
+
+// The seed creates these three verified accounts with the passwords passed to the web server.
+export const seededAccounts = {
+  admin: { email: 'admin@aspire.test', password: 'Admin!2345x' },
+  coordinator: { email: 'coordinator@demo-school.test', password: 'Coord!2345x' },
+  student: { email: 'student@demo-school.test', password: 'Student!2345x' },
+} satisfies Record<string, Account>;

@@ -12,6 +12,7 @@ export type AuditEntry = {
   before?: object | null;
   after?: object | null;
   ip?: string | null;
+  schoolId?: number | null;
 };
 
 /** Appends to the audit trail, always through the caller's transaction manager. */
@@ -29,6 +30,7 @@ export class AuditService {
       before: entry.before ?? null,
       after: entry.after ?? null,
       ip: entry.ip ?? null,
+      schoolId: entry.schoolId ?? null,
       at: this.clock.now(),
     });
   }

@@ -42,7 +42,11 @@ export class EmailTokenService {
     const where = { tokenHash: hash(token), purpose, usedAt: IsNull(), expiresAt: MoreThan(now) };
     const found = await manager.findOneBy(EmailToken, where);
     if (!found) return null;
-    const result = await manager.update(EmailToken, { id: found.id, usedAt: IsNull() }, { usedAt: now });
+    const result = await manager.update(
+      EmailToken,
+      { id: found.id, usedAt: IsNull() },
+      { usedAt: now },
+    );
     return result.affected ? found : null;
   }
 

@@ -6,6 +6,10 @@ import { Clock } from './clock';
 @Module({})
 export class CommonModule {
   static forRoot(clock: Clock = new Clock()): DynamicModule {
-    return { module: CommonModule, providers: [{ provide: Clock, useValue: clock }], exports: [Clock] };
+    return {
+      module: CommonModule,
+      providers: [{ provide: Clock, useValue: clock }],
+      exports: [Clock],
+    };
   }
 }

@@ -28,7 +28,10 @@ export class SpaFallback {
 
   send(request: FastifyRequest, reply: FastifyReply): void {
     const page = this.pageFor(request.url.split('?')[0]);
-    void reply.status(200).type('text/html; charset=utf-8').send(page?.html ?? '');
+    void reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .send(page?.html ?? '');
   }
 
   private pageFor(path: string) {

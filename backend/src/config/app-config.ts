@@ -1,7 +1,5 @@
 /** Typed configuration, read once from the environment at start-up (see env.ts). */
-export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'mysql'; url: string };
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
 
 export type MailConfig =
   | { transport: 'outbox'; from: string }

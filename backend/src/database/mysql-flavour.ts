@@ -7,8 +7,13 @@ import { createConnection } from 'mysql2/promise';
 export async function detectMysqlFlavour(url: string): Promise<'mysql' | 'mariadb'> {
   const connection = await createConnection({ uri: url, connectTimeout: 5000 });
   try {
-    const [rows] = await connection.query<import('mysql2').RowDataPacket[]>('SELECT VERSION() AS v');
-    return String(rows[0]?.v ?? '').toLowerCase().includes('mariadb') ? 'mariadb' : 'mysql';
+    const [rows] =
+      await connection.query<import('mysql2').RowDataPacket[]>('SELECT VERSION() AS v');
+    return String(rows[0]?.v ?? '')
+      .toLowerCase()
+      .includes('mariadb')
+      ? 'mariadb'
+      : 'mysql';
   } finally {
     await connection.end();
   }

@@ -1,9 +1,15 @@
 import { Mail } from './mail.service';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): Mail {
+function linkMail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+  outro: string,
+): Mail {
   return {
     to,
     subject,

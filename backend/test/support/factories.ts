@@ -70,3 +70,18 @@ export async function linkToken(t: TestApp, address: string): Promise<string> {
   const url = mail.textBody.match(/https?:\/\/\S+/)?.[0];
   return new URL(url!).searchParams.get('token')!;
 }
+
+/** A back-office token for a seeded staff account (admin or coordinator). */
+export async function staffToken(t: TestApp, who: 'admin' | 'coordinator'): Promise<string> {
+  const email = who === 'admin' ? 'admin@aspire.test' : 'coordinator@demo-school.test';
+  const password = who === 'admin' ? 'Admin!2345x' : 'Coord!2345x';
+  const res = await t.http().post('/api/admin/login').send({ email, password });
+  if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}
+
+/** Parses a CSV body into rows of cells (our exports quote with RFC 4180 rules). */
+export function csvRows(text: string): string[][] {
+  const { parse } = require('csv-parse/sync') as typeof import('csv-parse/sync');
+  return parse(text.replace(/^\uFEFF/, ''));
+}

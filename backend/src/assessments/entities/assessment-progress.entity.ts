@@ -1,5 +1,11 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { BOOLEAN, DATETIME, NULLABLE_DATETIME, NULLABLE_JSON_TEXT, UUID } from '../../database/columns';
+import {
+  BOOLEAN,
+  DATETIME,
+  NULLABLE_DATETIME,
+  NULLABLE_JSON_TEXT,
+  UUID,
+} from '../../database/columns';
 import { User } from '../../users/entities/user.entity';
 import { AssessmentType } from './assessment-answer.entity';
 

@@ -9,6 +9,7 @@ import { DATETIME, EMAIL, NULLABLE_JSON_TEXT, UUID } from '../../database/column
 @Index('idx_audit_resource', ['resource', 'resourceId'])
 @Index('idx_audit_actor', ['actorId'])
 @Index('idx_audit_at', ['at'])
+@Index('idx_audit_school_at', ['schoolId', 'at'])
 export class AuditLog {
   @PrimaryGeneratedColumn()
   id: number;
@@ -36,6 +37,10 @@ export class AuditLog {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;
+
+  /** The school the change belongs to, so a coordinator can read their school's trail. */
+  @Column({ type: 'int', name: 'school_id', nullable: true })
+  schoolId: number | null;
 
   @Column(DATETIME)
   at: Date;

@@ -20,7 +20,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(error: unknown, user: T): T {
-    if (error || !user) throw AppError.unauthorized('Invalid or expired token. Please log in again.');
+    if (error || !user)
+      throw AppError.unauthorized('Invalid or expired token. Please log in again.');
     return user;
   }
 }

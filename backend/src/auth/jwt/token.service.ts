@@ -36,7 +36,8 @@ export class TokenService {
   sign(user: User, scope: TokenScope): string {
     const payload: TokenPayload = { sub: user.id, role: user.role, tv: user.tokenVersion, scope };
     // The back-office shows who is signed in and scopes coordinators to their school.
-    if (scope === 'backoffice') Object.assign(payload, { email: user.email, schoolId: user.schoolId });
+    if (scope === 'backoffice')
+      Object.assign(payload, { email: user.email, schoolId: user.schoolId });
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     return jwt.sign({ ...payload, iat }, this.key, {
       algorithm: JWT_ALGORITHM,

@@ -1,4 +1,5 @@
 import { InitialSchema1732500000000 } from './1732500000000-InitialSchema';
+import { AuditSchool1732600000000 } from './1732600000000-AuditSchool';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
-export const MIGRATIONS = [InitialSchema1732500000000];
+export const MIGRATIONS = [InitialSchema1732500000000, AuditSchool1732600000000];

@@ -1,5 +1,11 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { DATETIME, EMAIL, NULLABLE_DATETIME, NULLABLE_JSON_TEXT, UUID } from '../../database/columns';
+import {
+  DATETIME,
+  EMAIL,
+  NULLABLE_DATETIME,
+  NULLABLE_JSON_TEXT,
+  UUID,
+} from '../../database/columns';
 import { School } from '../../schools/entities/school.entity';
 
 export type UserRole = 'user' | 'subject_consultant' | 'coordinator' | 'admin';

@@ -1,0 +1,19 @@
+import { AuthUser } from '../auth/auth-user';
+import { AppError } from '../common/app-error';
+
+/**
+ * The school a caller may see: null for an admin (everything), the coordinator's own school
+ * otherwise. A coordinator without a school sees nothing (-1 matches no row).
+ */
+export function schoolScope(user: AuthUser): number | null {
+  if (user.role === 'admin') return null;
+  if (user.role === 'coordinator') return user.schoolId ?? -1;
+  throw AppError.forbidden();
+}
+
+export function assertInScope(user: AuthUser, schoolId: number | null): void {
+  const scope = schoolScope(user);
+  if (scope !== null && scope !== schoolId) {
+    throw AppError.forbidden('This record belongs to another school.');
+  }
+}

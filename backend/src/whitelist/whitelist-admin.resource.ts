@@ -1,0 +1,56 @@
+import { DataSource } from 'typeorm';
+import { AdminResource, ids, like, text } from '../admin/admin-resource';
+import { schoolScope } from '../admin/school-scope';
+import { WhitelistEntry } from './entities/whitelist-entry.entity';
+
+export type WhitelistResponse = {
+  id: number;
+  type: string;
+  value: string;
+  school_id: number | null;
+  school_name: string | null;
+  added_by: string | null;
+  created_at: Date;
+};
+
+export const toWhitelistResponse = (e: WhitelistEntry): WhitelistResponse => ({
+  id: e.id,
+  type: e.type,
+  value: e.value,
+  school_id: e.schoolId,
+  school_name: e.school?.name ?? null,
+  added_by: e.addedBy,
+  created_at: e.createdAt,
+});
+
+export const whitelistResource = (
+  dataSource: DataSource,
+): AdminResource<WhitelistEntry, WhitelistResponse> => ({
+  name: 'whitelist',
+  query: (user) => {
+    const qb = dataSource
+      .getRepository(WhitelistEntry)
+      .createQueryBuilder('w')
+      .leftJoinAndSelect('w.school', 'school');
+    const scope = schoolScope(user);
+    if (scope !== null) qb.andWhere('w.school_id = :scope', { scope });
+    return qb;
+  },
+  sortable: {
+    id: 'w.id',
+    type: 'w.type',
+    value: 'w.value',
+    school_id: 'w.schoolId',
+    created_at: 'w.createdAt',
+  },
+  defaultSort: ['value', 'ASC'],
+  filter: (qb, f) => {
+    if (ids(f.id)) qb.andWhere('w.id IN (:...ids)', { ids: ids(f.id) });
+    if (f.type === 'domain' || f.type === 'email') qb.andWhere('w.type = :type', { type: f.type });
+    if (text(f.q)) qb.andWhere("w.value LIKE :q ESCAPE '!'", { q: like(text(f.q)!) });
+    if (Number.isInteger(f.school_id))
+      qb.andWhere('w.school_id = :school', { school: f.school_id });
+  },
+  toResponse: toWhitelistResponse,
+  csv: ['id', 'type', 'value', 'school_id', 'school_name', 'added_by', 'created_at'],
+});

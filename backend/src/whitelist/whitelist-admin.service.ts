@@ -1,0 +1,223 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { schoolScope, assertInScope } from '../admin/school-scope';
+import { AuditService } from '../audit/audit.service';
+import { Actor } from '../admin/actor.decorator';
+import { AuthUser } from '../auth/auth-user';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { WhitelistEntry } from './entities/whitelist-entry.entity';
+import { toWhitelistResponse } from './whitelist-admin.resource';
+import { parseWhitelistCsv } from './whitelist-csv';
+import {
+  domainOf,
+  DUPLICATE_ENTRY,
+  normaliseEntry,
+  OUTSIDE_SCHOOL,
+  withinDomains,
+} from './whitelist-rules';
+
+export type ImportResult = {
+  added: number;
+  skipped: number;
+  rejected: { line: number; value: string; reason: string }[];
+};
+
+/** Whitelist changes from the back-office; each writes its audit row in the same transaction. */
+@Injectable()
+export class WhitelistAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(id: number, user: AuthUser) {
+    const entry = await this.find(this.dataSource.manager, id);
+    assertInScope(user, entry.schoolId);
+    return toWhitelistResponse(entry);
+  }
+
+  /** The spec's plain string lists (spec 000 §3), sorted. */
+  async values(type: 'domain' | 'email'): Promise<string[]> {
+    const rows = await this.dataSource
+      .getRepository(WhitelistEntry)
+      .find({ where: { type }, order: { value: 'ASC' }, select: { value: true } });
+    return rows.map((r) => r.value);
+  }
+
+  async removeValue(body: { type: unknown; value: unknown }, actor: Actor) {
+    const entry = normaliseEntry(body.type, body.value);
+    const found = await this.dataSource.getRepository(WhitelistEntry).findOneBy(entry);
+    if (!found) throw AppError.notFound('This entry is not on the whitelist.');
+    return this.remove(found.id, actor);
+  }
+
+  async create(body: { type: unknown; value: unknown; school_id?: unknown }, actor: Actor) {
+    const entry = normaliseEntry(body.type, body.value);
+    return this.dataSource.transaction(async (manager) => {
+      const schoolId = await this.targetSchool(
+        manager,
+        actor.user,
+        body.school_id,
+        domainOf(entry),
+      );
+      if (await manager.existsBy(WhitelistEntry, entry)) throw AppError.conflict(DUPLICATE_ENTRY);
+      const saved = await manager.save(
+        manager.create(WhitelistEntry, {
+          ...entry,
+          schoolId,
+          addedBy: null,
+          createdAt: this.clock.now(),
+        }),
+      );
+      const after = toWhitelistResponse(await this.find(manager, saved.id));
+      await this.record(manager, actor, 'create', saved.id, null, after, schoolId);
+      return after;
+    });
+  }
+
+  async update(id: number, body: { school_id?: unknown }, actor: Actor) {
+    if (actor.user.role !== 'admin') throw AppError.forbidden('Only admins can move entries.');
+    return this.dataSource.transaction(async (manager) => {
+      const before = toWhitelistResponse(await this.find(manager, id));
+      const schoolId = body.school_id === null ? null : Number(body.school_id);
+      if (schoolId !== null && !Number.isInteger(schoolId)) {
+        throw AppError.badRequest('school_id must be a school id or null.');
+      }
+      await manager.update(WhitelistEntry, id, { schoolId });
+      const after = toWhitelistResponse(await this.find(manager, id));
+      await this.record(manager, actor, 'update', id, before, after, schoolId);
+      return after;
+    });
+  }
+
+  async remove(id: number, actor: Actor) {
+    return this.dataSource.transaction(async (manager) => {
+      const entry = await this.find(manager, id);
+      assertInScope(actor.user, entry.schoolId);
+      const before = toWhitelistResponse(entry);
+      await manager.delete(WhitelistEntry, id);
+      await this.record(manager, actor, 'delete', id, before, null, entry.schoolId);
+      return before;
+    });
+  }
+
+  /** Bulk import: every row is checked like a single add; one audit row lists what went in. */
+  async import(csv: string, schoolIdInput: unknown, actor: Actor): Promise<ImportResult> {
+    const rows = parseWhitelistCsv(csv);
+    return this.dataSource.transaction(async (manager) => {
+      const scope = schoolScope(actor.user);
+      const schoolId = scope ?? (schoolIdInput == null ? null : Number(schoolIdInput));
+      const schoolDomains = scope === null ? null : await this.domainsOf(manager, scope);
+      const existing = new Set(
+        (await manager.find(WhitelistEntry, { select: { type: true, value: true } })).map(
+          (e) => `${e.type}:${e.value}`,
+        ),
+      );
+      const result: ImportResult = { added: 0, skipped: 0, rejected: [] };
+      const accepted: { type: 'domain' | 'email'; value: string }[] = [];
+      for (const row of rows) {
+        try {
+          const entry = normaliseEntry(
+            row.type ?? (row.value.includes('@') ? 'email' : 'domain'),
+            row.value,
+          );
+          if (schoolDomains && !withinDomains(domainOf(entry), schoolDomains)) {
+            throw AppError.forbidden(OUTSIDE_SCHOOL);
+          }
+          if (existing.has(`${entry.type}:${entry.value}`)) {
+            result.skipped++;
+            continue;
+          }
+          existing.add(`${entry.type}:${entry.value}`);
+          accepted.push(entry);
+        } catch (error) {
+          result.rejected.push({
+            line: row.line,
+            value: row.value,
+            reason: (error as Error).message,
+          });
+        }
+      }
+      if (accepted.length) {
+        const now = this.clock.now();
+        await manager.insert(
+          WhitelistEntry,
+          accepted.map((e) => ({ ...e, schoolId, addedBy: null, createdAt: now })),
+        );
+      }
+      result.added = accepted.length;
+      await this.record(
+        manager,
+        actor,
+        'import',
+        null,
+        null,
+        {
+          added: accepted.map((e) => e.value),
+          skipped: result.skipped,
+          rejected: result.rejected.length,
+        },
+        schoolId,
+      );
+      return result;
+    });
+  }
+
+  /** Admins choose the school; a coordinator's entries always belong to their school's domains. */
+  private async targetSchool(
+    manager: EntityManager,
+    user: AuthUser,
+    requested: unknown,
+    domain: string,
+  ): Promise<number | null> {
+    const scope = schoolScope(user);
+    if (scope === null) {
+      if (requested === undefined || requested === null || requested === '') return null;
+      const id = Number(requested);
+      if (!Number.isInteger(id)) throw AppError.badRequest('school_id must be a school id.');
+      return id;
+    }
+    if (!withinDomains(domain, await this.domainsOf(manager, scope))) {
+      throw AppError.forbidden(OUTSIDE_SCHOOL);
+    }
+    return scope;
+  }
+
+  private async domainsOf(manager: EntityManager, schoolId: number): Promise<string[]> {
+    const rows = await manager.findBy(WhitelistEntry, { schoolId, type: 'domain' });
+    return rows.map((r) => r.value);
+  }
+
+  private async find(manager: EntityManager, id: number): Promise<WhitelistEntry> {
+    const entry = await manager.findOne(WhitelistEntry, {
+      where: { id },
+      relations: { school: true },
+    });
+    if (!entry) throw AppError.notFound('Whitelist entry not found.');
+    return entry;
+  }
+
+  private record(
+    manager: EntityManager,
+    actor: Actor,
+    action: string,
+    id: number | null,
+    before: object | null,
+    after: object | null,
+    schoolId: number | null,
+  ) {
+    return this.audit.record(manager, {
+      actorId: actor.user.id,
+      actorEmail: actor.user.email,
+      action,
+      resource: 'whitelist',
+      resourceId: id,
+      before,
+      after,
+      ip: actor.ip,
+      schoolId,
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { whitelistAdded, whitelistRemoved } from '@aspire/domain';
+import { Actor, CurrentActor } from '../admin/actor.decorator';
+import { Auth } from '../auth/decorators/auth.decorator';
+import { MessageErrorsInterceptor } from '../common/message-errors.interceptor';
+import { WhitelistEntryDto } from './dto/whitelist-entry.dto';
+import { WhitelistAdminService } from './whitelist-admin.service';
+
+/** The spec 000 §7 whitelist-manager calls, kept for compatibility; admin-only here. */
+@ApiTags('whitelist')
+@Auth('admin')
+@Controller('whitelist')
+export class WhitelistSpecController {
+  constructor(private readonly service: WhitelistAdminService) {}
+
+  @Get('domains')
+  domains() {
+    return this.service.values('domain');
+  }
+
+  @Get('emails')
+  emails() {
+    return this.service.values('email');
+  }
+
+  @Post()
+  @UseInterceptors(MessageErrorsInterceptor)
+  async add(@Body() body: WhitelistEntryDto, @CurrentActor() actor: Actor) {
+    const entry = await this.service.create(body, actor);
+    return { message: whitelistAdded(entry.value) };
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @UseInterceptors(MessageErrorsInterceptor)
+  async remove(@Body() body: WhitelistEntryDto, @CurrentActor() actor: Actor) {
+    const entry = await this.service.removeValue(body, actor);
+    return { message: whitelistRemoved(entry.value) };
+  }
+}

@@ -1,13 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
-import { withContentRange } from '../admin/content-range';
-import { sendCsv } from '../admin/csv-export';
+import { AdminReadController } from '../admin/admin-read.controller';
 import { IdPipe } from '../admin/id.pipe';
-import { ListQuery, parseListQuery } from '../admin/list-query';
 import { AuthUser } from '../auth/auth-user';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -16,40 +13,26 @@ import {
   ImportWhitelistDto,
   UpdateWhitelistEntryDto,
 } from './dto/whitelist-entry.dto';
-import { whitelistResource } from './whitelist-admin.resource';
+import { WhitelistEntry } from './entities/whitelist-entry.entity';
+import { whitelistResource, WhitelistResponse } from './whitelist-admin.resource';
 import { WhitelistAdminService } from './whitelist-admin.service';
 
 @ApiTags('admin')
 @Auth('admin', 'coordinator')
 @Controller('admin/whitelist')
-export class WhitelistAdminController {
-  private readonly resource;
+export class WhitelistAdminController extends AdminReadController<
+  WhitelistEntry,
+  WhitelistResponse
+> {
+  protected readonly resource;
 
   constructor(
     dataSource: DataSource,
-    private readonly lists: AdminListService,
+    lists: AdminListService,
     private readonly service: WhitelistAdminService,
   ) {
+    super(lists);
     this.resource = whitelistResource(dataSource);
-  }
-
-  @Get()
-  async list(
-    @Query() query: ListQuery,
-    @CurrentUser() user: AuthUser,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    return withContentRange(
-      reply,
-      'whitelist',
-      await this.lists.list(this.resource, parseListQuery(query), user),
-    );
-  }
-
-  @Get('export.csv')
-  export(@Query() query: ListQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
-    const rows = this.lists.all(this.resource, parseListQuery(query), user);
-    return sendCsv(reply, 'whitelist.csv', this.resource.csv, rows);
   }
 
   @Post('import')

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { PasswordService } from '../../src/auth/password.service';
 import { MailOutbox } from '../../src/mail/entities/mail-outbox.entity';
@@ -82,6 +83,5 @@ export async function staffToken(t: TestApp, who: 'admin' | 'coordinator'): Prom
 
 /** Parses a CSV body into rows of cells (our exports quote with RFC 4180 rules). */
 export function csvRows(text: string): string[][] {
-  const { parse } = require('csv-parse/sync') as typeof import('csv-parse/sync');
   return parse(text.replace(/^\uFEFF/, ''));
 }

@@ -61,7 +61,8 @@ export const RESET_PASSWORD_SUCCESS =
   'Password reset successfully. You can now log in with your new password.';
 export const RESET_TOKEN_INVALID =
   'This password reset link is invalid or has expired. Please request a new one.';
-export const RESET_LINK_INCOMPLETE = 'This password reset link is incomplete. Please request a new one.';
+export const RESET_LINK_INCOMPLETE =
+  'This password reset link is incomplete. Please request a new one.';
 export const VERIFY_LINK_INCOMPLETE = 'This verification link is incomplete.';
 
 /** spec 000 §8 lockout messages; N is the number of seconds left. */
@@ -80,7 +81,10 @@ export const notWhitelistedMessage = (supportEmail: string): string =>
   `Please contact support at ${supportEmail} to have your school added.`;
 
 /** spec 000 §8: 'Username is already taken.' from the server is shown in the longer form. */
-export function displayServerError(serverText: string | null | undefined, fallback: string): string {
+export function displayServerError(
+  serverText: string | null | undefined,
+  fallback: string,
+): string {
   if (!serverText) return fallback;
   return serverText === USERNAME_TAKEN_SERVER ? USERNAME_TAKEN : serverText;
 }

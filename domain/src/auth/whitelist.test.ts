@@ -28,9 +28,7 @@ describe('validateWhitelistValue (spec 000 §5)', () => {
         'Invalid domain format (e.g., school.edu)',
       );
     }
-    expect(whitelistDomainInvalid('example.org')).toBe(
-      'Invalid domain format (e.g., example.org)',
-    );
+    expect(whitelistDomainInvalid('example.org')).toBe('Invalid domain format (e.g., example.org)');
   });
 });
 

@@ -1,0 +1,16 @@
+/** spec 000 §3: the login response is kept in localStorage under `token` and `userId`. */
+export const TOKEN_KEY = 'token';
+export const USER_ID_KEY = 'userId';
+
+export const readToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+export const readUserId = (): string | null => localStorage.getItem(USER_ID_KEY);
+
+export function storeSession(token: string, userId: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_ID_KEY, userId);
+}
+
+export function clearStoredSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_ID_KEY);
+}

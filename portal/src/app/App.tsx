@@ -1,0 +1,10 @@
+import { AppProvider } from './AppProvider';
+import { AppRoutes } from './AppRoutes';
+
+export function App() {
+  return (
+    <AppProvider>
+      <AppRoutes />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { ADMIN_ROUTE_SUFFIX } from '@aspire/domain';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ExternalRedirect } from '../components/ExternalRedirect';
+import { lazyNamed } from '../lib/lazy-named';
+import { AccessGuard } from '../session/AccessGuard';
+import { TITLED_ACCESS_ROUTES } from './access-routes';
+
+const AuthScreen = lazyNamed(() => import('../features/auth/components/AuthScreen'), 'AuthScreen');
+const ResetPasswordScreen = lazyNamed(
+  () => import('../features/auth/components/ResetPasswordScreen'),
+  'ResetPasswordScreen',
+);
+const VerifyEmailScreen = lazyNamed(
+  () => import('../features/auth/components/VerifyEmailScreen'),
+  'VerifyEmailScreen',
+);
+const DashboardPage = lazyNamed(
+  () => import('../features/dashboard/components/DashboardPage'),
+  'DashboardPage',
+);
+
+/** spec 000 §2: the user routes; the admin routes leave for the back-office (DESIGN §6). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<AuthScreen key="login" mode="login" />} />
+      <Route path="/register" element={<AuthScreen key="register" mode="register" />} />
+      <Route path="/reset-password" element={<ResetPasswordScreen />} />
+      <Route path="/verify-email" element={<VerifyEmailScreen />} />
+      {TITLED_ACCESS_ROUTES.map(({ route, assessmentType, receives, title }) => (
+        <Route
+          key={route}
+          path={`/${route}`}
+          element={
+            <AccessGuard key={route} route={route} assessmentType={assessmentType}>
+              {({ role, isAdmin }) =>
+                receives === 'role' ? (
+                  <DashboardPage title={title} role={role} />
+                ) : (
+                  <DashboardPage title={title} isAdmin={isAdmin} />
+                )
+              }
+            </AccessGuard>
+          }
+        />
+      ))}
+      <Route path={`/admin${ADMIN_ROUTE_SUFFIX}`} element={<ExternalRedirect to="/admin/" />} />
+      <Route
+        path={`/admin-login${ADMIN_ROUTE_SUFFIX}`}
+        element={<ExternalRedirect to="/admin/" />}
+      />
+      <Route path="*" element={<Navigate to="/login" replace />} />
+    </Routes>
+  );
+}

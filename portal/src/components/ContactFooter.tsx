@@ -1,0 +1,16 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { usePublicConfig } from '../config/get-public-config';
+
+/** spec 000 §1: the contact footer with the support address. */
+export function ContactFooter() {
+  const { supportEmail } = usePublicConfig();
+  return (
+    <Box component="footer" sx={{ py: 3, pb: 8, textAlign: 'center' }}>
+      <Typography variant="body2" color="text.secondary">
+        Need help? Contact us at <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+type LoadingScreenProps = { text?: string };
+
+/**
+ * spec 000 §2: access-checked routes show 'Loading...' while access is verified. Plain elements:
+ * this is part of the initial bundle, which stays free of MUI components.
+ */
+export function LoadingScreen({ text = 'Loading...' }: LoadingScreenProps) {
+  return (
+    <div role="status" style={{ padding: 32, textAlign: 'center' }}>
+      <p>{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { EmailPayload, MessageResponse } from '@aspire/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/api-client';
+
+/** POST /api/users/forgot-password → { message } (spec 000 §7). */
+export const forgotPassword = (payload: EmailPayload) =>
+  apiRequest<MessageResponse | null>('/api/users/forgot-password', {
+    method: 'POST',
+    body: payload,
+    auth: false,
+  });
+
+export const useForgotPasswordMutation = () => useMutation({ mutationFn: forgotPassword });

@@ -1,0 +1,55 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+
+type PasswordFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  autoComplete?: 'current-password' | 'new-password';
+  disabled?: boolean;
+};
+
+/**
+ * A password input with a show/hide toggle (spec 000 §2). The toggle is named 'Show' / 'Hide'
+ * so that a label lookup of 'Password' finds only the input.
+ */
+export function PasswordField({
+  value,
+  onChange,
+  label = 'Password',
+  autoComplete = 'current-password',
+  disabled,
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      label={label}
+      type={visible ? 'text' : 'password'}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      autoComplete={autoComplete}
+      disabled={disabled}
+      fullWidth
+      margin="normal"
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? 'Hide' : 'Show'}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

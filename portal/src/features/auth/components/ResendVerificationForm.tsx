@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useSanitisedState } from '../../../lib/use-sanitised-state';
+import { useResendVerification } from '../hooks/use-resend-verification';
+import { AuthMessage } from './AuthMessage';
+
+/** An e-mail field and 'Resend Verification', under the same limits as the login screen's. */
+export function ResendVerificationForm() {
+  const [email, setEmail] = useSanitisedState();
+  const [message, setMessage] = useState('');
+  const { limit, submit, pending } = useResendVerification(email);
+  const waiting = limit.waitSeconds > 0;
+
+  const resend = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage('');
+    setMessage(await submit(email));
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(e: FormEvent) => void resend(e)} sx={{ mt: 2 }}>
+      <Typography variant="body2">Need a new link? Enter your email address.</Typography>
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        autoComplete="email"
+        fullWidth
+        margin="normal"
+      />
+      <AuthMessage message={message} hints={[limit.hint]} testId="resend-message" />
+      <Button type="submit" variant="contained" fullWidth disabled={pending || waiting}>
+        {waiting ? `Wait ${limit.waitSeconds}s` : 'Resend Verification'}
+      </Button>
+    </Box>
+  );
+}

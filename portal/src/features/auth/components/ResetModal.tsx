@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useSanitisedState } from '../../../lib/use-sanitised-state';
+import { useForgotPassword } from '../hooks/use-forgot-password';
+import { AuthMessage } from './AuthMessage';
+
+type ResetModalProps = {
+  open: boolean;
+  initialEmail: string;
+  onClose: () => void;
+  /** called with the success message once the reset link was sent */
+  onSent: (message: string) => void;
+};
+
+/** spec 000 §2: the reset modal — an e-mail field, 'Send Reset Link' and Cancel. */
+export function ResetModal({ open, initialEmail, onClose, onSent }: ResetModalProps) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="reset-title" fullWidth maxWidth="xs">
+      {open && <ResetForm initialEmail={initialEmail} onClose={onClose} onSent={onSent} />}
+    </Dialog>
+  );
+}
+
+function ResetForm({ initialEmail, onClose, onSent }: Omit<ResetModalProps, 'open'>) {
+  const [email, setEmail] = useSanitisedState(initialEmail);
+  const [message, setMessage] = useState('');
+  const { limit, submit, pending } = useForgotPassword(email);
+  const waiting = limit.waitSeconds > 0;
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage('');
+    const result = await submit(email);
+    if (result.sent) onSent(result.message);
+    else setMessage(result.message);
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void send(e)}>
+      <DialogTitle id="reset-title">Reset Password</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Enter your email address and we will send you a link to reset your password.
+        </DialogContentText>
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          autoFocus
+          fullWidth
+          margin="normal"
+        />
+        <AuthMessage message={message} hints={[limit.hint]} testId="reset-message" />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={pending || waiting}>
+          {waiting ? `Wait ${limit.waitSeconds}s` : 'Send Reset Link'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

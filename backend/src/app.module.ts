@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { PublicConfigModule } from './public-config/public-config.module';
+import { QuestionsModule } from './questions/questions.module';
 import { SeedModule } from './seed/seed.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { WhitelistModule } from './whitelist/whitelist.module';
@@ -28,6 +29,7 @@ export class AppModule {
         MailModule,
         AuthModule,
         WhitelistModule,
+        QuestionsModule,
         AssessmentsModule,
         SeedModule,
         HealthModule,

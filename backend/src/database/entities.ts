@@ -1,3 +1,4 @@
+import { AppState } from '../app-state/app-state.entity';
 import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
@@ -41,4 +42,5 @@ export const ENTITIES = [
   AnalyticsEvent,
   AuditLog,
   MailOutbox,
+  AppState,
 ];

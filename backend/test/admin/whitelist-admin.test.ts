@@ -1,4 +1,8 @@
-import { whitelistDomainInvalid, WHITELIST_EMAIL_INVALID, WHITELIST_VALUE_REQUIRED } from '@aspire/domain';
+import {
+  whitelistDomainInvalid,
+  WHITELIST_EMAIL_INVALID,
+  WHITELIST_VALUE_REQUIRED,
+} from '@aspire/domain';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { School } from '../../src/schools/entities/school.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
@@ -32,12 +36,17 @@ describe('/api/admin/whitelist', () => {
 
   const as = (token: string) => ({
     get: (url: string) => t.http().get(url).auth(token, { type: 'bearer' }),
-    post: (url: string, body: object) => t.http().post(url).auth(token, { type: 'bearer' }).send(body),
-    put: (url: string, body: object) => t.http().put(url).auth(token, { type: 'bearer' }).send(body),
-    del: (url: string, body?: object) => t.http().delete(url).auth(token, { type: 'bearer' }).send(body),
+    post: (url: string, body: object) =>
+      t.http().post(url).auth(token, { type: 'bearer' }).send(body),
+    put: (url: string, body: object) =>
+      t.http().put(url).auth(token, { type: 'bearer' }).send(body),
+    del: (url: string, body?: object) =>
+      t.http().delete(url).auth(token, { type: 'bearer' }).send(body),
   });
   const auditRows = (action: string) =>
-    t.dataSource.getRepository(AuditLog).find({ where: { resource: 'whitelist', action }, order: { id: 'ASC' } });
+    t.dataSource
+      .getRepository(AuditLog)
+      .find({ where: { resource: 'whitelist', action }, order: { id: 'ASC' } });
 
   it('should page, sort and filter with Content-Range', async () => {
     const res = await as(admin)
@@ -54,7 +63,10 @@ describe('/api/admin/whitelist', () => {
   });
 
   it('should refuse a sort column outside the allowlist and malformed parameters', async () => {
-    await as(admin).get('/api/admin/whitelist').query({ sort: '["password_hash","ASC"]' }).expect(400);
+    await as(admin)
+      .get('/api/admin/whitelist')
+      .query({ sort: '["password_hash","ASC"]' })
+      .expect(400);
     await as(admin).get('/api/admin/whitelist').query({ range: 'nope' }).expect(400);
     await as(admin).get('/api/admin/whitelist').query({ filter: '[1]' }).expect(400);
   });
@@ -71,11 +83,21 @@ describe('/api/admin/whitelist', () => {
     const created = await as(admin)
       .post('/api/admin/whitelist', { type: 'domain', value: '  New-School.TEST ' })
       .expect(201);
-    expect(created.body).toMatchObject({ type: 'domain', value: 'new-school.test', school_id: null });
-    await as(admin).post('/api/admin/whitelist', { type: 'domain', value: 'new-school.test' }).expect(409);
+    expect(created.body).toMatchObject({
+      type: 'domain',
+      value: 'new-school.test',
+      school_id: null,
+    });
+    await as(admin)
+      .post('/api/admin/whitelist', { type: 'domain', value: 'new-school.test' })
+      .expect(409);
     await as(admin).del(`/api/admin/whitelist/${created.body.id}`).expect(200);
     const [create] = await auditRows('create');
-    expect(create).toMatchObject({ actorEmail: 'admin@aspire.test', resourceId: String(created.body.id), before: null });
+    expect(create).toMatchObject({
+      actorEmail: 'admin@aspire.test',
+      resourceId: String(created.body.id),
+      before: null,
+    });
     expect(create.after).toMatchObject({ value: 'new-school.test' });
     const [removed] = await auditRows('delete');
     expect(removed.before).toMatchObject({ value: 'new-school.test' });
@@ -96,12 +118,21 @@ describe('/api/admin/whitelist', () => {
       .expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows = csvRows(res.text);
-    expect(rows[0]).toEqual(['id', 'type', 'value', 'school_id', 'school_name', 'added_by', 'created_at']);
+    expect(rows[0]).toEqual([
+      'id',
+      'type',
+      'value',
+      'school_id',
+      'school_name',
+      'added_by',
+      'created_at',
+    ]);
     expect(rows.slice(1).map((r) => r[2])).toEqual(["'=cmd@evil.test"]);
   });
 
   it('should import a CSV and count added, skipped and rejected rows', async () => {
-    const csv = 'type,value\ndomain,import-one.test\nemail,Pupil@Import-One.test\ndomain,alpha.test\nemail,broken\ndomain,import-one.test\n';
+    const csv =
+      'type,value\ndomain,import-one.test\nemail,Pupil@Import-One.test\ndomain,alpha.test\nemail,broken\ndomain,import-one.test\n';
     const res = await as(admin).post('/api/admin/whitelist/import', { csv }).expect(201);
     expect(res.body).toEqual({
       added: 2,
@@ -124,12 +155,18 @@ describe('/api/admin/whitelist', () => {
         .post('/api/admin/whitelist', { type: 'email', value: 'friend@demo-school.test' })
         .expect(201);
       expect(ok.body.school_id).not.toBeNull();
-      await as(coordinator).post('/api/admin/whitelist', { type: 'email', value: 'x@gmail.test' }).expect(403);
-      await as(coordinator).post('/api/admin/whitelist', { type: 'domain', value: 'rival.test' }).expect(403);
+      await as(coordinator)
+        .post('/api/admin/whitelist', { type: 'email', value: 'x@gmail.test' })
+        .expect(403);
+      await as(coordinator)
+        .post('/api/admin/whitelist', { type: 'domain', value: 'rival.test' })
+        .expect(403);
     });
 
     it("should not read or delete another school's entry", async () => {
-      const other = await t.dataSource.getRepository(WhitelistEntry).findOneByOrFail({ value: 'other-school.test' });
+      const other = await t.dataSource
+        .getRepository(WhitelistEntry)
+        .findOneByOrFail({ value: 'other-school.test' });
       await as(coordinator).get(`/api/admin/whitelist/${other.id}`).expect(403);
       await as(coordinator).del(`/api/admin/whitelist/${other.id}`).expect(403);
     });

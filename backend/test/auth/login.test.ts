@@ -1,8 +1,4 @@
-import {
-  EMAIL_NOT_VERIFIED,
-  INVALID_CREDENTIALS,
-  loginLockedMessage,
-} from '@aspire/domain';
+import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, loginLockedMessage } from '@aspire/domain';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { createUser, PASSWORD } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';

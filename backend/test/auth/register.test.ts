@@ -31,7 +31,11 @@ describe('POST /api/users/register', () => {
   });
   afterAll(() => t.close());
 
-  const register = (body: unknown) => t.http().post('/api/users/register').send(body as object);
+  const register = (body: unknown) =>
+    t
+      .http()
+      .post('/api/users/register')
+      .send(body as object);
   const userCount = () => t.dataSource.getRepository(User).count();
 
   it('should register a whitelisted student, unverified, and mail a verification link', async () => {
@@ -97,7 +101,9 @@ describe('POST /api/users/register', () => {
     ['a common password dressed up', { password: 'Password1!' }, COMMON_PASSWORD],
   ])('should refuse %s with its message and store nothing', async (_case, change, message) => {
     const before = await userCount();
-    const res = await register(valid({ username: 'fresh_name', email: 'fresh@demo-school.test', ...change }));
+    const res = await register(
+      valid({ username: 'fresh_name', email: 'fresh@demo-school.test', ...change }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: message });
     expect(await userCount()).toBe(before);
@@ -105,19 +111,24 @@ describe('POST /api/users/register', () => {
 
   it('should accept a 128-character password without truncating it', async () => {
     const password = `Aa1!${'y'.repeat(124)}`;
-    await register(valid({ username: 'long_pw', email: 'long.pw@demo-school.test', password })).expect(201);
+    await register(
+      valid({ username: 'long_pw', email: 'long.pw@demo-school.test', password }),
+    ).expect(201);
   });
 
   it.each([
     ['an empty body', undefined],
     ['an array', [1, 2]],
     ['a 10 kB username', valid({ username: 'x'.repeat(10_240) })],
-    ['<script> in every field', {
-      username: '<script>alert(1)</script>',
-      age: '<script>',
-      email: '<script>@x.test',
-      password: '<script>Aa1!</script>',
-    }],
+    [
+      '<script> in every field',
+      {
+        username: '<script>alert(1)</script>',
+        age: '<script>',
+        email: '<script>@x.test',
+        password: '<script>Aa1!</script>',
+      },
+    ],
     ['an unknown field', valid({ role: 'admin' })],
     ['a number as e-mail', valid({ email: 42 })],
   ])('should answer a clear 400 for %s and store nothing', async (_case, body) => {

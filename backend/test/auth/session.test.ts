@@ -72,14 +72,20 @@ describe('sessions and access checks', () => {
 
   describe('GET /api/assessment/check-access/:route', () => {
     const check = (token: string, route: string, query: Record<string, string>) =>
-      t.http().get(`/api/assessment/check-access/${route}`).query(query).auth(token, { type: 'bearer' });
+      t
+        .http()
+        .get(`/api/assessment/check-access/${route}`)
+        .query(query)
+        .auth(token, { type: 'bearer' });
 
     it('should allow a signed-in student on their own id', async () => {
       const user = await createUser(t);
       const token = await tokenFor(t, user);
       const res = await check(token, 'dashboard', { userId: user.id }).expect(200);
       expect(res.body).toEqual({ access: true, hasAccess: true, error: null });
-      await check(token, 'careerassessment', { userId: user.id, assessmentType: 'Career' }).expect(200);
+      await check(token, 'careerassessment', { userId: user.id, assessmentType: 'Career' }).expect(
+        200,
+      );
     });
 
     it("should answer 403 when a student asks with another user's id", async () => {
@@ -98,7 +104,10 @@ describe('sessions and access checks', () => {
     it('should refuse a mismatched assessment type and answer 404 for unknown routes', async () => {
       const user = await createUser(t);
       const token = await tokenFor(t, user);
-      const res = await check(token, 'careerassessment', { userId: user.id, assessmentType: 'Learning' });
+      const res = await check(token, 'careerassessment', {
+        userId: user.id,
+        assessmentType: 'Learning',
+      });
       expect(res.body).toMatchObject({ access: false, error: expect.any(String) });
       await check(token, 'secret-page', { userId: user.id }).expect(404);
       await check(token, 'dashboard', { userId: user.id, assessmentType: 'Bogus' }).expect(400);
@@ -114,10 +123,16 @@ describe('sessions and access checks', () => {
       t.http().post('/api/admin/login').send({ email, password });
 
     it('should hand admins a back-office token naming role and e-mail', async () => {
-      const res = await adminLogin('admin@aspire.test', TEST_PASSWORDS.SEED_ADMIN_PASSWORD).expect(200);
+      const res = await adminLogin('admin@aspire.test', TEST_PASSWORDS.SEED_ADMIN_PASSWORD).expect(
+        200,
+      );
       expect(Object.keys(res.body)).toEqual(['token']);
       const claims = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString());
-      expect(claims).toMatchObject({ role: 'admin', email: 'admin@aspire.test', scope: 'backoffice' });
+      expect(claims).toMatchObject({
+        role: 'admin',
+        email: 'admin@aspire.test',
+        scope: 'backoffice',
+      });
     });
 
     it('should hand coordinators a token carrying their school', async () => {

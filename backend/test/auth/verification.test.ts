@@ -28,8 +28,7 @@ describe('e-mail verification', () => {
   const verify = (token: string) => t.http().get(`/api/users/verify-email?token=${token}`);
   const login = (email: string) =>
     t.http().post('/api/users/login').send({ email, password: 'Str0ng!Pass' });
-  const resend = (email: string) =>
-    t.http().post('/api/users/resend-verification').send({ email });
+  const resend = (email: string) => t.http().post('/api/users/resend-verification').send({ email });
 
   it('should verify through the mailed link once, then allow login', async () => {
     await register('verify.me@demo-school.test', 'verify_me');

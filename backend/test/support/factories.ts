@@ -53,7 +53,8 @@ export async function whitelist(t: TestApp, type: 'domain' | 'email', value: str
 /** Logs in over HTTP and answers the bearer token. */
 export async function tokenFor(t: TestApp, user: User, password = PASSWORD): Promise<string> {
   const res = await t.http().post('/api/users/login').send({ email: user.email, password });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token as string;
 }
 

@@ -1,5 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { JSON_TEXT, NAME } from '../../database/columns';
+import type { Question } from './question.entity';
 
 export type QuestionStatus = 'Career Assessments' | 'Subject Assessments' | 'Learning Assessments';
 
@@ -27,4 +28,10 @@ export class Facet {
 
   @Column(JSON_TEXT)
   taxonomy: string[];
+
+  @OneToMany('Question', 'facet')
+  questions?: Question[];
+
+  /** Filled by list queries (loadRelationCountAndMap). */
+  questionCount?: number;
 }

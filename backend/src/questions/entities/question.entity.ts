@@ -35,7 +35,7 @@ export class Question {
   @Column({ type: 'int', name: 'facet_id', nullable: true })
   facetId: number | null;
 
-  @ManyToOne(() => Facet, { onDelete: 'SET NULL' })
+  @ManyToOne(() => Facet, (facet) => facet.questions, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'facet_id', foreignKeyConstraintName: 'fk_questions_facet' })
   facet?: Facet | null;
 

@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { Actor, CurrentActor } from '../admin/actor.decorator';
+import { AdminListService } from '../admin/admin-list.service';
+import { AdminReadController } from '../admin/admin-read.controller';
+import { IdPipe } from '../admin/id.pipe';
+import { Auth } from '../auth/decorators/auth.decorator';
+import { FacetBodyDto } from './dto/facet-body.dto';
+import { Facet } from './entities/facet.entity';
+import { AdminFacet, facetsResource } from './facets-admin.resource';
+import { FacetsAdminService } from './facets-admin.service';
+
+@ApiTags('admin')
+@Auth('admin')
+@Controller('admin/facets')
+export class FacetsAdminController extends AdminReadController<Facet, AdminFacet> {
+  protected readonly resource;
+
+  constructor(
+    dataSource: DataSource,
+    lists: AdminListService,
+    private readonly service: FacetsAdminService,
+  ) {
+    super(lists);
+    this.resource = facetsResource(dataSource);
+  }
+
+  @Get(':id')
+  get(@Param('id', IdPipe) id: number) {
+    return this.service.get(id);
+  }
+
+  @Post()
+  create(@Body() body: FacetBodyDto, @CurrentActor() actor: Actor) {
+    return this.service.create(body, actor);
+  }
+
+  @Put(':id')
+  update(
+    @Param('id', IdPipe) id: number,
+    @Body() body: FacetBodyDto,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.service.update(id, body, actor);
+  }
+
+  @Delete(':id')
+  remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+    return this.service.remove(id, actor);
+  }
+}

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { Actor } from '../admin/actor.decorator';
+import { bumpVersion } from '../app-state/version-counter';
+import { AuditService } from '../audit/audit.service';
+import { AppError } from '../common/app-error';
+import { FacetBodyDto } from './dto/facet-body.dto';
+import { Facet, QuestionStatus } from './entities/facet.entity';
+import { AdminFacet, toAdminFacet } from './facets-admin.resource';
+import { QUESTION_BANK_VERSION } from './question-bank.service';
+import { normaliseTaxonomy, STATUSES } from './question-input';
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+function parseFacet(body: FacetBodyDto) {
+  const status = str(body.status) as QuestionStatus;
+  if (!STATUSES.includes(status))
+    throw AppError.badRequest(`Status must be one of: ${STATUSES.join(', ')}.`);
+  const name = str(body.name);
+  if (!name) throw AppError.badRequest('Facet name is required.');
+  const category = str(body.category);
+  if (!category) throw AppError.badRequest('Category is required.');
+  const subCategory = str(body.sub_category);
+  if (!subCategory) throw AppError.badRequest('Sub-category is required.');
+  return {
+    status,
+    name,
+    category,
+    subCategory,
+    note: str(body.note),
+    taxonomy: normaliseTaxonomy(body.taxonomy),
+  };
+}
+
+/** Facets and their notes; a change is audited and refreshes the served question bank. */
+@Injectable()
+export class FacetsAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async get(id: number): Promise<AdminFacet> {
+    return toAdminFacet(await this.find(this.dataSource.manager, id));
+  }
+
+  create(body: FacetBodyDto, actor: Actor) {
+    const fields = parseFacet(body);
+    return this.change(
+      actor,
+      'create',
+      null,
+      async (manager) => (await manager.save(manager.create(Facet, fields))).id,
+    );
+  }
+
+  update(id: number, body: FacetBodyDto, actor: Actor) {
+    const fields = parseFacet(body);
+    return this.change(actor, 'update', id, async (manager) => {
+      await manager.update(Facet, id, fields);
+      return id;
+    });
+  }
+
+  async remove(id: number, actor: Actor): Promise<AdminFacet> {
+    return this.dataSource.transaction(async (manager) => {
+      const before = toAdminFacet(await this.find(manager, id));
+      await manager.delete(Facet, id);
+      await this.record(manager, actor, 'delete', id, before, null);
+      return before;
+    });
+  }
+
+  private change(
+    actor: Actor,
+    action: string,
+    id: number | null,
+    write: (m: EntityManager) => Promise<number>,
+  ) {
+    return this.dataSource.transaction(async (manager) => {
+      const before = id === null ? null : toAdminFacet(await this.find(manager, id));
+      const changedId = await write(manager);
+      const after = toAdminFacet(await this.find(manager, changedId));
+      await this.record(manager, actor, action, changedId, before, after);
+      return after;
+    });
+  }
+
+  private async find(manager: EntityManager, id: number): Promise<Facet> {
+    const facet = await manager
+      .createQueryBuilder(Facet, 'f')
+      .loadRelationCountAndMap('f.questionCount', 'f.questions')
+      .where('f.id = :id', { id })
+      .getOne();
+    if (!facet) throw AppError.notFound('Facet not found.');
+    return facet;
+  }
+
+  private async record(
+    manager: EntityManager,
+    actor: Actor,
+    action: string,
+    id: number,
+    before: object | null,
+    after: object | null,
+  ) {
+    await this.audit.record(manager, {
+      actorId: actor.user.id,
+      actorEmail: actor.user.email,
+      action,
+      resource: 'facets',
+      resourceId: id,
+      before,
+      after,
+      ip: actor.ip,
+    });
+    await bumpVersion(manager, QUESTION_BANK_VERSION);
+  }
+}

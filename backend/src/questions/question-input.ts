@@ -1,0 +1,109 @@
+import { AppError } from '../common/app-error';
+import { QuestionStatus } from './entities/facet.entity';
+import { QuestionOption } from './entities/question.entity';
+
+export const STATUSES: QuestionStatus[] = [
+  'Career Assessments',
+  'Subject Assessments',
+  'Learning Assessments',
+];
+
+export const QUESTION_MESSAGES = {
+  number: 'Question number is required.',
+  text: 'Question text is required.',
+  category: 'Category is required.',
+  subCategory: 'Sub-category is required.',
+  noOptions: 'At least one option is required.',
+  option: 'Each option needs a text and a whole-number score of 0 or more.',
+  status: `Status must be one of: ${STATUSES.join(', ')}.`,
+} as const;
+
+/** The admin form's fields (spec 001 §3), as the back-office and the spec's own calls send them. */
+export type QuestionFields = {
+  question_number?: unknown;
+  question_text?: unknown;
+  example_info?: unknown;
+  options?: unknown;
+  answer_type?: unknown;
+  category?: unknown;
+  sub_category?: unknown;
+  facet?: unknown;
+  facet_id?: unknown;
+  status?: unknown;
+  taxonomy?: unknown;
+};
+
+export type QuestionInput = {
+  questionNumber: number;
+  questionText: string;
+  exampleInfo: string | null;
+  options: QuestionOption[];
+  answerType: string;
+  category: string;
+  subCategory: string;
+  status: QuestionStatus;
+  taxonomy: string[];
+  facetId: number | null;
+  facetName: string | null;
+};
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** spec 001 §5: trimmed, de-duplicated, empty entries dropped. */
+export function normaliseTaxonomy(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.map(str).filter(Boolean))];
+}
+
+/** spec 001 §5: options non-empty; each score a whole number ≥ 0. */
+export function normaliseOptions(value: unknown): QuestionOption[] {
+  if (!Array.isArray(value) || value.length === 0)
+    throw AppError.badRequest(QUESTION_MESSAGES.noOptions);
+  return value.map((o: { optionText?: unknown; score?: unknown }) => {
+    const optionText = str(o?.optionText);
+    const score =
+      typeof o?.score === 'string' && o.score.trim() !== '' ? Number(o.score) : o?.score;
+    if (!optionText || typeof score !== 'number' || !Number.isInteger(score) || score < 0) {
+      throw AppError.badRequest(QUESTION_MESSAGES.option);
+    }
+    return { optionText, score };
+  });
+}
+
+/** Validates the admin form with the spec's messages; the first failing field wins. */
+export function parseQuestionFields(body: QuestionFields): QuestionInput {
+  const questionNumber = Number(body.question_number);
+  if (
+    body.question_number === '' ||
+    body.question_number == null ||
+    !Number.isInteger(questionNumber) ||
+    questionNumber < 1
+  ) {
+    throw AppError.badRequest(QUESTION_MESSAGES.number);
+  }
+  const questionText = str(body.question_text);
+  if (!questionText) throw AppError.badRequest(QUESTION_MESSAGES.text);
+  const category = str(body.category);
+  if (!category) throw AppError.badRequest(QUESTION_MESSAGES.category);
+  const subCategory = str(body.sub_category);
+  if (!subCategory) throw AppError.badRequest(QUESTION_MESSAGES.subCategory);
+  const options = normaliseOptions(body.options);
+  const status = str(body.status) as QuestionStatus;
+  if (!STATUSES.includes(status)) throw AppError.badRequest(QUESTION_MESSAGES.status);
+  const facetId = body.facet_id == null || body.facet_id === '' ? null : Number(body.facet_id);
+  if (facetId !== null && !Number.isInteger(facetId))
+    throw AppError.badRequest('facet_id must be a facet id.');
+  return {
+    questionNumber,
+    questionText,
+    exampleInfo: str(body.example_info) || null,
+    options,
+    answerType: str(body.answer_type) || 'multiple-choice',
+    category,
+    subCategory,
+    status,
+    taxonomy: normaliseTaxonomy(body.taxonomy),
+    facetId,
+    facetName: str(body.facet) || null,
+  };
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { Actor, CurrentActor } from '../admin/actor.decorator';
+import { AdminListService } from '../admin/admin-list.service';
+import { AdminReadController } from '../admin/admin-read.controller';
+import { IdPipe } from '../admin/id.pipe';
+import { Auth } from '../auth/decorators/auth.decorator';
+import { QuestionBodyDto } from './dto/question-body.dto';
+import { Question } from './entities/question.entity';
+import { AdminQuestion } from './question-response';
+import { questionsResource } from './questions-admin.resource';
+import { QuestionsAdminService } from './questions-admin.service';
+
+@ApiTags('admin')
+@Auth('admin')
+@Controller('admin/questions')
+export class QuestionsAdminController extends AdminReadController<Question, AdminQuestion> {
+  protected readonly resource;
+
+  constructor(
+    dataSource: DataSource,
+    lists: AdminListService,
+    private readonly service: QuestionsAdminService,
+  ) {
+    super(lists);
+    this.resource = questionsResource(dataSource);
+  }
+
+  @Get(':id')
+  get(@Param('id', IdPipe) id: number) {
+    return this.service.get(id);
+  }
+
+  @Post()
+  create(@Body() body: QuestionBodyDto, @CurrentActor() actor: Actor) {
+    return this.service.create(body, actor);
+  }
+
+  @Post(':id/copy')
+  copy(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+    return this.service.copy(id, actor);
+  }
+
+  @Put(':id')
+  update(
+    @Param('id', IdPipe) id: number,
+    @Body() body: QuestionBodyDto,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.service.update(id, body, actor);
+  }
+
+  @Delete(':id')
+  remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+    return this.service.remove(id, actor);
+  }
+}

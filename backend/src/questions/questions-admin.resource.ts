@@ -1,0 +1,47 @@
+import { DataSource } from 'typeorm';
+import { AdminResource, ids, like, text } from '../admin/admin-resource';
+import { Question } from './entities/question.entity';
+import { AdminQuestion, toAdminQuestion } from './question-response';
+
+export const questionsResource = (ds: DataSource): AdminResource<Question, AdminQuestion> => ({
+  name: 'questions',
+  query: () =>
+    ds.getRepository(Question).createQueryBuilder('q').leftJoinAndSelect('q.facet', 'facet'),
+  sortable: {
+    id: 'q.id',
+    question_number: 'q.questionNumber',
+    question_text: 'q.questionText',
+    category: 'q.category',
+    sub_category: 'q.subCategory',
+    status: 'q.status',
+    updated_at: 'q.updatedAt',
+  },
+  defaultSort: ['question_number', 'DESC'],
+  filter: (qb, f) => {
+    if (ids(f.id)) qb.andWhere('q.id IN (:...ids)', { ids: ids(f.id) });
+    if (text(f.status)) qb.andWhere('q.status = :status', { status: text(f.status) });
+    if (text(f.category)) qb.andWhere('q.category = :category', { category: text(f.category) });
+    if (Number.isInteger(f.facet_id)) qb.andWhere('q.facet_id = :facetId', { facetId: f.facet_id });
+    if (text(f.q)) {
+      qb.andWhere(
+        "(LOWER(q.question_text) LIKE :q ESCAPE '!' OR LOWER(q.category) LIKE :q ESCAPE '!' " +
+          "OR LOWER(q.sub_category) LIKE :q ESCAPE '!' OR LOWER(facet.name) LIKE :q ESCAPE '!')",
+        { q: like(text(f.q)!) },
+      );
+    }
+  },
+  toResponse: toAdminQuestion,
+  csv: [
+    'id',
+    'question_number',
+    'status',
+    'category',
+    'sub_category',
+    'facet',
+    'question_text',
+    'example_info',
+    'options',
+    'taxonomy',
+    'updated_at',
+  ],
+});

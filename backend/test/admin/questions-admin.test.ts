@@ -1,0 +1,240 @@
+import { AuditLog } from '../../src/audit/entities/audit-log.entity';
+import { Question } from '../../src/questions/entities/question.entity';
+import { QUESTION_MESSAGES } from '../../src/questions/question-input';
+import { createUser, csvRows, staffToken, tokenFor } from '../support/factories';
+import { createTestApp, TestApp } from '../support/test-app';
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  question_number: 9001,
+  question_text: 'I like to build model bridges.',
+  example_info: null,
+  options: [
+    { optionText: 'No', score: 0 },
+    { optionText: 'Yes', score: 4 },
+  ],
+  answer_type: 'multiple-choice',
+  category: 'Part II',
+  sub_category: 'Engineering & Technology',
+  facet: null,
+  status: 'Subject Assessments',
+  taxonomy: [' Part III ', '', 'Part III', 'ISCED-F 0732'],
+  ...overrides,
+});
+
+describe('/api/admin/questions and /api/admin/facets', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await staffToken(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const as = (token: string) => ({
+    get: (url: string, query: Record<string, string> = {}) =>
+      t.http().get(url).query(query).auth(token, { type: 'bearer' }),
+    post: (url: string, body: object = {}) =>
+      t.http().post(url).auth(token, { type: 'bearer' }).send(body),
+    put: (url: string, body: object) =>
+      t.http().put(url).auth(token, { type: 'bearer' }).send(body),
+    del: (url: string) => t.http().delete(url).auth(token, { type: 'bearer' }),
+  });
+
+  it('should list by assessment, newest number first, with Content-Range', async () => {
+    const total = await t.dataSource
+      .getRepository(Question)
+      .countBy({ status: 'Career Assessments' });
+    const res = await as(admin)
+      .get('/api/admin/questions', { range: '[0,4]', filter: '{"status":"Career Assessments"}' })
+      .expect(200);
+    expect(res.headers['content-range']).toBe(`questions 0-4/${total}`);
+    const numbers = res.body.map((q: { question_number: number }) => q.question_number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(res.body.every((q: { status: string }) => q.status === 'Career Assessments')).toBe(true);
+  });
+
+  it('should search text, category and facet case-insensitively', async () => {
+    const res = await as(admin).get('/api/admin/questions', {
+      filter: '{"q":"REALISTIC"}',
+      range: '[0,99]',
+    });
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.every((q: { facet: string }) => q.facet === 'Realistic')).toBe(true);
+  });
+
+  it.each([
+    ['question_number', { question_number: '' }, QUESTION_MESSAGES.number],
+    ['question_text', { question_text: '  ' }, QUESTION_MESSAGES.text],
+    ['category', { category: '' }, QUESTION_MESSAGES.category],
+    ['sub_category', { sub_category: '' }, QUESTION_MESSAGES.subCategory],
+    ['options (none)', { options: [] }, QUESTION_MESSAGES.noOptions],
+    [
+      'options (negative score)',
+      { options: [{ optionText: 'x', score: -1 }] },
+      QUESTION_MESSAGES.option,
+    ],
+    [
+      'options (fraction)',
+      { options: [{ optionText: 'x', score: 1.5 }] },
+      QUESTION_MESSAGES.option,
+    ],
+  ])('should refuse a missing or bad %s with its message', async (_field, change, message) => {
+    await as(admin).post('/api/admin/questions', form(change)).expect(400, { error: message });
+  });
+
+  it('should create with a clean taxonomy, audit it, and refuse a taken number', async () => {
+    const res = await as(admin).post('/api/admin/questions', form()).expect(201);
+    expect(res.body.taxonomy).toEqual(['Part III', 'ISCED-F 0732']);
+    const audit = await t.dataSource
+      .getRepository(AuditLog)
+      .findOneByOrFail({
+        resource: 'questions',
+        action: 'create',
+        resourceId: String(res.body.id),
+      });
+    expect(audit.before).toBeNull();
+    expect(audit.after).toMatchObject({ question_number: 9001 });
+    await as(admin).post('/api/admin/questions', form()).expect(409);
+  });
+
+  it('should update an option score and record the before and after', async () => {
+    const created = await as(admin)
+      .post('/api/admin/questions', form({ question_number: 9002 }))
+      .expect(201);
+    const edited = {
+      ...created.body,
+      options: [
+        { optionText: 'No', score: 0 },
+        { optionText: 'Yes', score: 5 },
+      ],
+    };
+    const res = await as(admin).put(`/api/admin/questions/${created.body.id}`, edited).expect(200);
+    expect(res.body.options[1].score).toBe(5);
+    const audit = await t.dataSource
+      .getRepository(AuditLog)
+      .findOneByOrFail({
+        resource: 'questions',
+        action: 'update',
+        resourceId: String(created.body.id),
+      });
+    expect((audit.before as { options: { score: number }[] }).options[1].score).toBe(4);
+    expect((audit.after as { options: { score: number }[] }).options[1].score).toBe(5);
+  });
+
+  it('should copy a question to the highest number + 1', async () => {
+    const source = await as(admin)
+      .post('/api/admin/questions', form({ question_number: 9003 }))
+      .expect(201);
+    const max = await t.dataSource.getRepository(Question).maximum('questionNumber');
+    const copy = await as(admin).post(`/api/admin/questions/${source.body.id}/copy`).expect(201);
+    expect(copy.body).toMatchObject({
+      question_number: (max ?? 0) + 1,
+      question_text: source.body.question_text,
+    });
+    expect(copy.body.id).not.toBe(source.body.id);
+  });
+
+  it('should delete with an audit row, and answer 404 afterwards', async () => {
+    const created = await as(admin)
+      .post('/api/admin/questions', form({ question_number: 9050 }))
+      .expect(201);
+    await as(admin).del(`/api/admin/questions/${created.body.id}`).expect(200);
+    await as(admin).get(`/api/admin/questions/${created.body.id}`).expect(404);
+    await t.dataSource
+      .getRepository(AuditLog)
+      .findOneByOrFail({
+        resource: 'questions',
+        action: 'delete',
+        resourceId: String(created.body.id),
+      });
+  });
+
+  it('should export the filtered questions as CSV', async () => {
+    const res = await as(admin)
+      .get('/api/admin/questions/export.csv', { filter: '{"status":"Learning Assessments"}' })
+      .expect(200);
+    const rows = csvRows(res.text);
+    const count = await t.dataSource
+      .getRepository(Question)
+      .countBy({ status: 'Learning Assessments' });
+    expect(rows).toHaveLength(count + 1);
+    expect(rows[0].slice(0, 3)).toEqual(['id', 'question_number', 'status']);
+  });
+
+  it('should serve students the bank in the spec field shape, refreshed after an edit', async () => {
+    const student = await tokenFor(t, await createUser(t));
+    const first = await t
+      .http()
+      .get('/api/questions')
+      .query({ status: 'Learning Assessments' })
+      .auth(student, { type: 'bearer' })
+      .expect(200);
+    expect(first.body[0]).toEqual(
+      expect.objectContaining({
+        question_id: expect.any(Number),
+        question_text: expect.any(String),
+        facet: expect.any(String),
+        facet_note: expect.any(String),
+        options: expect.any(Array),
+      }),
+    );
+    await t
+      .http()
+      .get('/api/questions')
+      .query({ status: 'Learning Assessments' })
+      .set('If-None-Match', first.headers.etag)
+      .auth(student, { type: 'bearer' })
+      .expect(304);
+    const facet = await as(admin).get('/api/admin/facets', {
+      filter: '{"status":"Learning Assessments"}',
+    });
+    await as(admin)
+      .put(`/api/admin/facets/${facet.body[0].id}`, { ...facet.body[0], note: 'A new note.' })
+      .expect(200);
+    const after = await t
+      .http()
+      .get('/api/questions')
+      .query({ status: 'Learning Assessments' })
+      .set('If-None-Match', first.headers.etag)
+      .auth(student, { type: 'bearer' })
+      .expect(200);
+    expect(after.body.some((q: { facet_note: string }) => q.facet_note === 'A new note.')).toBe(
+      true,
+    );
+  });
+
+  it('should count questions per facet and audit a facet edit', async () => {
+    const res = await as(admin)
+      .get('/api/admin/facets', { filter: '{"q":"realistic"}' })
+      .expect(200);
+    expect(res.body[0]).toMatchObject({ name: 'Realistic', question_count: 4 });
+    const audit = await t.dataSource
+      .getRepository(AuditLog)
+      .findBy({ resource: 'facets', action: 'update' });
+    expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it("should keep the spec's own admin calls (with _t) admin-only", async () => {
+    const put = await as(admin)
+      .post('/api/questions', form({ question_number: 9100 }))
+      .expect(201);
+    const updated = await as(admin)
+      .put(
+        `/api/questions/${put.body.id}?_t=123`,
+        form({ question_number: 9100, question_text: 'Changed.' }),
+      )
+      .expect(200);
+    expect(updated.body.updatedQuestion.question_text).toBe('Changed.');
+    const student = await tokenFor(t, await createUser(t));
+    await as(student)
+      .post('/api/questions', form({ question_number: 9101 }))
+      .expect(403);
+    await as(student).del(`/api/questions/${put.body.id}`).expect(403);
+    await as(student).get('/api/admin/questions').expect(403);
+    await as(student).get('/api/admin/facets').expect(403);
+    await as(await staffToken(t, 'coordinator'))
+      .get('/api/admin/questions')
+      .expect(403);
+    await as(admin).del(`/api/questions/${put.body.id}`).expect(200);
+  });
+});

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { AppModule } from './app.module';
 import { Clock } from './common/clock';
 import { ExceptionsFilter } from './common/exceptions.filter';
@@ -62,10 +62,14 @@ async function registerFrontEnds(app: NestFastifyApplication, frontEnds: FrontEn
       prefix: fe.prefix,
       decorateReply: !decorated,
       wildcard: true,
-      index: false,
-      // Hashed asset names never change; index.html is served by SpaFallback, uncached.
-      maxAge: '365d',
-      immutable: true,
+      index: ['index.html'],
+      cacheControl: false,
+      // Hashed asset names never change; index.html must always be revalidated.
+      setHeaders: (res, path) =>
+        res.header(
+          'Cache-Control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     });
     decorated = true;
   }

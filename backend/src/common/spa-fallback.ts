@@ -30,6 +30,7 @@ export class SpaFallback {
     const page = this.pageFor(request.url.split('?')[0]);
     void reply
       .status(200)
+      .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page?.html ?? '');
   }

@@ -1,1 +1,2 @@
+export * from './assessments';
 export * from './auth';

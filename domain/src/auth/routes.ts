@@ -1,5 +1,7 @@
 /** spec 000 §3: assessment types sent with the access check of the four assessment routes. */
-export type AssessmentType = 'Subject' | 'SubjectPart3' | 'Career' | 'Learning';
+import type { AssessmentType } from '../assessments/constants';
+
+export type { AssessmentType };
 export const ASSESSMENT_TYPES: readonly AssessmentType[] = [
   'Subject',
   'SubjectPart3',

@@ -1,0 +1,87 @@
+/** spec 001 §3 and §9: assessment types, question statuses and the retake window. */
+export type AssessmentType = 'Career' | 'Subject' | 'SubjectPart3' | 'Learning';
+export const ASSESSMENT_TYPE_LIST: readonly AssessmentType[] = [
+  'Career',
+  'Subject',
+  'SubjectPart3',
+  'Learning',
+];
+
+export type QuestionStatus = 'Career Assessments' | 'Subject Assessments' | 'Learning Assessments';
+
+/** Which question bank each assessment type draws from. */
+export const STATUS_OF: Record<AssessmentType, QuestionStatus> = {
+  Career: 'Career Assessments',
+  Subject: 'Subject Assessments',
+  SubjectPart3: 'Subject Assessments',
+  Learning: 'Learning Assessments',
+};
+
+export const PART_I = 'Part I';
+export const PART_II = 'Part II';
+export const PART_III = 'Part III';
+
+/** spec 001 §9: 6 months, stored as 15552000000 ms (180 days). */
+export const RETAKE_WINDOW_MS = 15_552_000_000;
+/** spec 001 §4: a Part I facet totalling this much is also eligible. */
+export const PART_II_FACET_THRESHOLD = 10;
+
+/** spec 001 §2: the report sections, in order, with their titles. */
+export const CAREER_SECTIONS = [
+  {
+    key: 'careerInterest',
+    subCategory: 'Career Interests & Personality',
+    title: 'Career Interests & Personality',
+  },
+  {
+    key: 'valuesWorkPreferences',
+    subCategory: 'Working Preferences & Values',
+    title: 'Working Preferences & Values',
+  },
+  {
+    key: 'motivation',
+    subCategory: 'Intrinsic vs. Extrinsic Motivation',
+    title: 'Intrinsic vs. Extrinsic Motivation',
+  },
+  {
+    key: 'bigFive',
+    subCategory: 'Big Five Personality Traits',
+    title: 'Big Five Personality Traits',
+  },
+  {
+    key: 'emotionalIntelligence',
+    subCategory: 'Emotional Intelligence',
+    title: 'Emotional Intelligence',
+  },
+] as const;
+
+export const LEARNING_SECTIONS = [
+  {
+    key: 'sensoryModalityPreferences',
+    category: 'Sensory Modality Preferences',
+    title: 'Sensory Modality Preferences',
+  },
+  {
+    key: 'socialEnvironmentalLearning',
+    category: 'Social & Environmental Learning Orientation',
+    title: 'Social & Environmental Learning Orientation',
+  },
+  {
+    key: 'selfRegulationMetacognition',
+    category: 'Self-Regulation & Metacognition',
+    title: 'Self-Regulation & Metacognition',
+  },
+  {
+    key: 'motivationalAffectiveDispositions',
+    category: 'Motivational & Affective Dispositions',
+    title: 'Motivational & Affective Dispositions',
+  },
+  {
+    key: 'cognitiveStyleThinkingDisposition',
+    category: 'Cognitive Style & Thinking Disposition',
+    title: 'Cognitive Style & Thinking Disposition',
+  },
+] as const;
+
+export type CareerSectionKey = (typeof CAREER_SECTIONS)[number]['key'];
+export type LearningSectionKey = (typeof LEARNING_SECTIONS)[number]['key'];

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './facet-scores';
+export * from './labels';
+export * from './part-selection';
+export * from './retake';
+export * from './visualization';

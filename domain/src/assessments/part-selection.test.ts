@@ -1,0 +1,151 @@
+import { RawAnswerRow } from './facet-scores';
+import {
+  isPartIIIEligible,
+  partIIIQuestionFilter,
+  partIIQuestionFilter,
+  selectPartI,
+  selectTopFacets,
+  topThreeWithTies,
+  topWithSecondTies,
+} from './part-selection';
+
+const row = (
+  category: string,
+  sub: string,
+  facet: string,
+  score: number,
+  taxonomy: string[] = [],
+): RawAnswerRow => ({
+  category,
+  sub_category: sub,
+  facet,
+  score,
+  taxonomy,
+});
+/** Part I rows: each category gets its scores (the facet is named after the category). */
+const partI = (scores: Record<string, number[]>) =>
+  Object.entries(scores).flatMap(([cat, list]) => list.map((s) => row('Part I', cat, cat, s)));
+
+describe('topWithSecondTies', () => {
+  it('should take the best and the second', () => {
+    expect(
+      topWithSecondTies(
+        new Map([
+          ['a', 9],
+          ['b', 7],
+          ['c', 5],
+        ]),
+      ),
+    ).toEqual(['a', 'b']);
+  });
+  it('should add every entry tied with the second', () => {
+    expect(
+      topWithSecondTies(
+        new Map([
+          ['a', 9],
+          ['b', 7],
+          ['c', 7],
+          ['d', 6],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c']);
+  });
+  it('should keep a tie at the top and the tie at second together', () => {
+    expect(
+      topWithSecondTies(
+        new Map([
+          ['a', 8],
+          ['b', 8],
+          ['c', 8],
+          ['d', 1],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c']);
+  });
+  it('should return what there is when there are two or fewer', () => {
+    expect(topWithSecondTies(new Map([['a', 1]]))).toEqual(['a']);
+    expect(topWithSecondTies(new Map())).toEqual([]);
+  });
+});
+
+describe('selectPartI (spec 001 §4)', () => {
+  it('should pick the two highest sub-categories by summed score', () => {
+    const result = selectPartI(partI({ Arts: [3, 3, 3], Science: [3, 3, 2], Law: [1, 1, 1] }));
+    expect(result.topSubcategories).toEqual(['Arts', 'Science']);
+  });
+
+  it('should add sub-categories tied at the second score', () => {
+    const result = selectPartI(
+      partI({ Arts: [3, 3, 3], Science: [3, 2, 2], Law: [2, 3, 2], Maths: [1, 1, 1] }),
+    );
+    expect(result.topSubcategories).toEqual(['Arts', 'Science', 'Law']);
+  });
+
+  it('should also make any facet totalling 10 or more eligible', () => {
+    const result = selectPartI(
+      partI({ Arts: [5, 5, 5], Science: [5, 5, 4], Law: [4, 3, 3], Maths: [3, 3, 3] }),
+    );
+    expect(result.eligibleFacets).toEqual(['Arts', 'Science', 'Law']);
+    expect(result.topSubcategories).toEqual(['Arts', 'Science', 'Law']);
+  });
+
+  it('should not treat 9 as reaching the threshold of 10', () => {
+    const result = selectPartI(partI({ Arts: [5, 5, 5], Science: [5, 5, 5], Law: [3, 3, 3] }));
+    expect(result.topSubcategories).toEqual(['Arts', 'Science']);
+  });
+
+  it('should ignore rows that are not Part I', () => {
+    const rows = [...partI({ Arts: [1], Law: [2] }), row('Part II', 'Arts', 'Music', 5)];
+    expect(selectPartI(rows).topSubcategories).toEqual(['Law', 'Arts']);
+  });
+
+  it('should load Part II questions of the chosen sub-categories only', () => {
+    const keep = partIIQuestionFilter({ topSubcategories: ['Arts'], eligibleFacets: [] });
+    expect(keep({ category: 'Part II', subCategory: 'Arts', facet: 'Music' })).toBe(true);
+    expect(keep({ category: 'Part II', subCategory: 'Law', facet: 'Law' })).toBe(false);
+    expect(keep({ category: 'Part I', subCategory: 'Arts', facet: 'Arts' })).toBe(false);
+  });
+});
+
+describe('selectTopFacets and Part III eligibility', () => {
+  const partII = [
+    row('Part II', 'Arts', 'Music', 5, ['Part III', 'ISCED-F 0215']),
+    row('Part II', 'Arts', 'Music', 4, ['Part III', 'ISCED-F 0215']),
+    row('Part II', 'Arts', 'Drama', 4, ['ISCED-F 0215']),
+    row('Part II', 'Arts', 'Drama', 4, ['ISCED-F 0215']),
+    row('Part II', 'Arts', 'Design', 4, ['Part III']),
+    row('Part II', 'Arts', 'Design', 4, ['Part III']),
+    row('Part II', 'Arts', 'Film', 2, []),
+  ];
+
+  it('should take the best average and every facet tied at the second-best average', () => {
+    expect(selectTopFacets(partII)).toEqual(['Music', 'Drama', 'Design']);
+  });
+
+  it("should be eligible when a top facet's first taxonomy entry is Part III", () => {
+    const taxonomy = new Map(partII.map((r) => [r.facet, r.taxonomy]));
+    expect(isPartIIIEligible(['Drama'], (f) => taxonomy.get(f))).toBe(false);
+    expect(isPartIIIEligible(['Drama', 'Music'], (f) => taxonomy.get(f))).toBe(true);
+    expect(isPartIIIEligible([], (f) => taxonomy.get(f))).toBe(false);
+  });
+
+  it('should not count Part III written later in the taxonomy', () => {
+    expect(isPartIIIEligible(['X'], () => ['ISCED-F', 'Part III'])).toBe(false);
+  });
+
+  it('should show Part III questions of the top facets only', () => {
+    const keep = partIIIQuestionFilter(['Music']);
+    expect(keep({ category: 'Part III', subCategory: 'Music' })).toBe(true);
+    expect(keep({ category: 'Part III', subCategory: 'Drama' })).toBe(false);
+    expect(keep({ category: 'Part II', subCategory: 'Music' })).toBe(false);
+  });
+});
+
+describe('topThreeWithTies (spec 002 §4)', () => {
+  const s = (...avgs: number[]) => avgs.map((averageScore, i) => ({ id: i, averageScore }));
+  it('should keep three, extended by ties with the third', () => {
+    expect(topThreeWithTies(s(5, 4, 3, 3, 3, 2)).map((x) => x.id)).toEqual([0, 1, 2, 3, 4]);
+    expect(topThreeWithTies(s(5, 4, 3, 2)).map((x) => x.id)).toEqual([0, 1, 2]);
+    expect(topThreeWithTies(s(5, 4)).map((x) => x.id)).toEqual([0, 1]);
+  });
+});

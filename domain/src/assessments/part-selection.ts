@@ -1,0 +1,83 @@
+import { PART_I, PART_II, PART_II_FACET_THRESHOLD, PART_III } from './constants';
+import { byAverageDesc, facetScores, RawAnswerRow, totalsBy } from './facet-scores';
+
+/**
+ * Keeps the best entry and every other whose value is at least the second-best value
+ * (spec 001 §4: "the highest … plus every other whose score is at least the second-ranked").
+ */
+export function topWithSecondTies(values: ReadonlyMap<string, number>): string[] {
+  const sorted = [...values.entries()].sort((a, b) => b[1] - a[1]);
+  if (sorted.length <= 2) return sorted.map(([name]) => name);
+  const second = sorted[1][1];
+  return [
+    sorted[0][0],
+    ...sorted
+      .slice(1)
+      .filter(([, v]) => v >= second)
+      .map(([name]) => name),
+  ];
+}
+
+export type PartISelection = {
+  /** Sub-categories whose Part II subjects come next. */
+  topSubcategories: string[];
+  /** Part I facets whose total reached the threshold (spec 001 §4 "also eligible"). */
+  eligibleFacets: string[];
+};
+
+/**
+ * spec 001 §4 Part I → Part II: the top sub-categories by summed score (best + ties at the
+ * second score), plus the sub-categories of Part I facets that total 10 or more.
+ */
+export function selectPartI(partIRows: readonly RawAnswerRow[]): PartISelection {
+  const rows = partIRows.filter((r) => r.category === PART_I);
+  const top = topWithSecondTies(totalsBy(rows, 'sub_category'));
+  const eligibleFacets = [...totalsBy(rows, 'facet').entries()]
+    .filter(([, total]) => total >= PART_II_FACET_THRESHOLD)
+    .map(([facet]) => facet);
+  const subOfFacet = new Map(rows.map((r) => [r.facet, r.sub_category]));
+  const extra = eligibleFacets.map((f) => subOfFacet.get(f)!).filter((s) => !top.includes(s));
+  return { topSubcategories: [...top, ...new Set(extra)], eligibleFacets };
+}
+
+/** Part II questions for the chosen sub-categories (spec 001 §4 "the matching Part II questions"). */
+export function partIIQuestionFilter(selection: PartISelection) {
+  const subs = new Set(selection.topSubcategories);
+  const facets = new Set(selection.eligibleFacets);
+  return (q: { category: string; subCategory: string; facet?: string | null }) =>
+    q.category === PART_II && (subs.has(q.subCategory) || (!!q.facet && facets.has(q.facet)));
+}
+
+/**
+ * spec 001 §4 Part III start: average per Part II facet, best first; the best plus every facet
+ * whose average is at least the second-best average.
+ */
+export function selectTopFacets(partIIRows: readonly RawAnswerRow[]): string[] {
+  const scores = byAverageDesc(facetScores(partIIRows.filter((r) => r.category === PART_II)));
+  return topWithSecondTies(new Map(scores.map((s) => [s._id, s.averageScore])));
+}
+
+/** spec 001 §4: eligible when any top facet's first taxonomy entry is 'Part III'. */
+export function isPartIIIEligible(
+  topFacets: readonly string[],
+  taxonomyOf: (facet: string) => readonly string[] | undefined,
+): boolean {
+  return topFacets.some((facet) => taxonomyOf(facet)?.[0] === PART_III);
+}
+
+/** Part III questions shown: category 'Part III' whose sub-category is one of the top facets. */
+export const partIIIQuestionFilter = (topFacets: readonly string[]) => {
+  const wanted = new Set(topFacets);
+  return (q: { category: string; subCategory: string }) =>
+    q.category === PART_III && wanted.has(q.subCategory);
+};
+
+/**
+ * spec 002 §4 top chart: at least three facets, extended by every facet tied with the third.
+ * Input must be sorted best first.
+ */
+export function topThreeWithTies<T extends { averageScore: number }>(sorted: readonly T[]): T[] {
+  if (sorted.length <= 3) return [...sorted];
+  const third = sorted[2].averageScore;
+  return sorted.filter((s, i) => i < 3 || s.averageScore === third);
+}

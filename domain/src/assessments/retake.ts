@@ -1,0 +1,25 @@
+import { RETAKE_WINDOW_MS } from './constants';
+
+/** When an ordinary user may take the assessment again (spec 001 §1: 6 months after completion). */
+export const nextRetakeDate = (lastCompletion: Date | string): Date =>
+  new Date(new Date(lastCompletion).getTime() + RETAKE_WINDOW_MS);
+
+/** Admins always may; others once the window since their last completion has passed. */
+export function canRetake(
+  lastCompletion: Date | string | null | undefined,
+  now: Date,
+  isAdmin: boolean,
+): boolean {
+  if (isAdmin || !lastCompletion) return true;
+  return now.getTime() >= nextRetakeDate(lastCompletion).getTime();
+}
+
+/** Server answer when the window has not passed (contains the 6-month rule the portal maps). */
+export const retakeLockedMessage = (lastCompletion: Date | string): string =>
+  `You can retake this assessment 6 months after your last completion (available from ${nextRetakeDate(
+    lastCompletion,
+  )
+    .toISOString()
+    .slice(0, 10)}).`;
+
+export const ANSWER_ALREADY_SUBMITTED = 'Answer already submitted for this session.';

@@ -85,13 +85,11 @@ describe('/api/admin/questions and /api/admin/facets', () => {
   it('should create with a clean taxonomy, audit it, and refuse a taken number', async () => {
     const res = await as(admin).post('/api/admin/questions', form()).expect(201);
     expect(res.body.taxonomy).toEqual(['Part III', 'ISCED-F 0732']);
-    const audit = await t.dataSource
-      .getRepository(AuditLog)
-      .findOneByOrFail({
-        resource: 'questions',
-        action: 'create',
-        resourceId: String(res.body.id),
-      });
+    const audit = await t.dataSource.getRepository(AuditLog).findOneByOrFail({
+      resource: 'questions',
+      action: 'create',
+      resourceId: String(res.body.id),
+    });
     expect(audit.before).toBeNull();
     expect(audit.after).toMatchObject({ question_number: 9001 });
     await as(admin).post('/api/admin/questions', form()).expect(409);
@@ -110,13 +108,11 @@ describe('/api/admin/questions and /api/admin/facets', () => {
     };
     const res = await as(admin).put(`/api/admin/questions/${created.body.id}`, edited).expect(200);
     expect(res.body.options[1].score).toBe(5);
-    const audit = await t.dataSource
-      .getRepository(AuditLog)
-      .findOneByOrFail({
-        resource: 'questions',
-        action: 'update',
-        resourceId: String(created.body.id),
-      });
+    const audit = await t.dataSource.getRepository(AuditLog).findOneByOrFail({
+      resource: 'questions',
+      action: 'update',
+      resourceId: String(created.body.id),
+    });
     expect((audit.before as { options: { score: number }[] }).options[1].score).toBe(4);
     expect((audit.after as { options: { score: number }[] }).options[1].score).toBe(5);
   });
@@ -140,13 +136,11 @@ describe('/api/admin/questions and /api/admin/facets', () => {
       .expect(201);
     await as(admin).del(`/api/admin/questions/${created.body.id}`).expect(200);
     await as(admin).get(`/api/admin/questions/${created.body.id}`).expect(404);
-    await t.dataSource
-      .getRepository(AuditLog)
-      .findOneByOrFail({
-        resource: 'questions',
-        action: 'delete',
-        resourceId: String(created.body.id),
-      });
+    await t.dataSource.getRepository(AuditLog).findOneByOrFail({
+      resource: 'questions',
+      action: 'delete',
+      resourceId: String(created.body.id),
+    });
   });
 
   it('should export the filtered questions as CSV', async () => {

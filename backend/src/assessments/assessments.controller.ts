@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { assertSelfOrAdmin } from '../auth/ownership';
+import { AnswersService } from './answers.service';
+import { AssessmentQuery, DeleteAssessmentDto, ProgressQuery } from './dto/assessment.query';
+import { SaveProgressDto } from './dto/save-progress.dto';
+import { SubmitBatchDto } from './dto/submit-batch.dto';
+import { ProgressService } from './progress.service';
+import { RawRowsService } from './raw-rows.service';
+import { ScoresService } from './scores.service';
+
+/** spec 001 §7 assessment calls; every userId must be the caller's own (admins excepted). */
+@ApiTags('assessments')
+@Controller('assessment')
+export class AssessmentsController {
+  constructor(
+    private readonly answers: AnswersService,
+    private readonly progress: ProgressService,
+    private readonly rawRows: RawRowsService,
+    private readonly scoresService: ScoresService,
+  ) {}
+
+  @Get('progress/:userId')
+  getProgress(
+    @Param('userId') userId: string,
+    @Query() q: ProgressQuery,
+    @CurrentUser() user: AuthUser,
+  ) {
+    assertSelfOrAdmin(user, userId);
+    return this.progress.get(userId, q.assessmentType, q.sessionId);
+  }
+
+  @Post('submit-batch')
+  submitBatch(@Body() body: SubmitBatchDto, @CurrentUser() user: AuthUser) {
+    assertSelfOrAdmin(user, body.userId);
+    return this.answers.submitBatch(body, user);
+  }
+
+  @Post('save-progress')
+  saveProgress(@Body() body: SaveProgressDto, @CurrentUser() user: AuthUser) {
+    assertSelfOrAdmin(user, body.userId);
+    return this.progress.save(body, user);
+  }
+
+  @Get('visualizations/:userId')
+  async visualizations(
+    @Param('userId') userId: string,
+    @Query() q: AssessmentQuery,
+    @CurrentUser() user: AuthUser,
+  ) {
+    assertSelfOrAdmin(user, userId);
+    const sessionId =
+      q.sessionId ?? (await this.progress.latestCompletion(userId, q.assessmentType))?.sessionId;
+    return sessionId ? this.rawRows.forSession(userId, q.assessmentType, sessionId) : [];
+  }
+
+  @Get('scores/:userId')
+  scores(
+    @Param('userId') userId: string,
+    @Query() q: AssessmentQuery,
+    @CurrentUser() user: AuthUser,
+  ) {
+    assertSelfOrAdmin(user, userId);
+    return this.scoresService.scores(userId, q.assessmentType, q.sessionId);
+  }
+
+  @Delete('delete')
+  @HttpCode(200)
+  delete(@Body() body: DeleteAssessmentDto, @CurrentUser() user: AuthUser) {
+    assertSelfOrAdmin(user, body.userId);
+    return this.answers.deleteAll(body.userId, body.assessmentType, user);
+  }
+}

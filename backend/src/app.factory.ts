@@ -65,11 +65,13 @@ async function registerFrontEnds(app: NestFastifyApplication, frontEnds: FrontEn
       index: ['index.html'],
       cacheControl: false,
       // Hashed asset names never change; index.html must always be revalidated.
-      setHeaders: (res, path) =>
-        res.header(
+      setHeaders: (res, path) => {
+        const hashed = path.includes(`${sep}assets${sep}`);
+        void res.header(
           'Cache-Control',
-          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
     decorated = true;
   }

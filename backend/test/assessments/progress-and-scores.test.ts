@@ -78,7 +78,8 @@ describe('progress, reports, delete and access rules', () => {
       .get(`/api/assessment/scores/${s.user.id}`, { assessmentType: 'Career' })
       .expect(200);
     const expected = facetScores(raw.body);
-    const byId = (list: { _id: string }[]) => [...list].sort((a, b) => a._id.localeCompare(b._id));
+    const byId = <T extends { _id: string }>(list: T[]) =>
+      [...list].sort((a, b) => a._id.localeCompare(b._id));
     expect(byId(scores.body.facets)).toEqual(
       byId(expected).map((f) => ({ ...f, averageScore: expect.closeTo(f.averageScore, 6) })),
     );

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { Clock } from './common/clock';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AssessmentsModule } from './assessments/assessments.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -8,11 +9,13 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { InsightsModule } from './insights/insights.module';
 import { MailModule } from './mail/mail.module';
 import { PublicConfigModule } from './public-config/public-config.module';
 import { QuestionsModule } from './questions/questions.module';
 import { SeedModule } from './seed/seed.module';
 import { ThrottleModule } from './throttle/throttle.module';
+import { UsersModule } from './users/users.module';
 import { WhitelistModule } from './whitelist/whitelist.module';
 
 @Module({})
@@ -30,6 +33,9 @@ export class AppModule {
         AuthModule,
         WhitelistModule,
         QuestionsModule,
+        UsersModule,
+        AnalyticsModule,
+        InsightsModule,
         AssessmentsModule,
         SeedModule,
         HealthModule,

@@ -30,7 +30,7 @@ export class ScoresService {
     const session = sessionId ?? (await this.progress.latestCompletion(userId, type))?.sessionId;
     if (!session) throw AppError.notFound('No completed assessment found.');
     const groups = await this.groups(userId, type, session);
-    const facets = groups.map(({ category: _c, subCategory: _s, ...score }) => score);
+    const facets = groups.map(({ subCategory: _s, ...score }) => score);
     return { sessionId: session, facets, visualization: visualization(type, groups) };
   }
 

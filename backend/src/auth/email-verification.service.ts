@@ -30,17 +30,25 @@ export class EmailVerificationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Opens a sign-up link, or an e-mail change link (which then applies the new address). */
   async verify(token: string, ip: string): Promise<{ message: string }> {
     await this.dataSource.transaction(async (manager) => {
-      const used = await this.tokens.consume(manager, 'verify', token);
+      const now = this.clock.now();
+      const signUp = await this.tokens.consume(manager, 'verify', token);
+      const change = signUp ? null : await this.tokens.consume(manager, 'email_change', token);
+      const used = signUp ?? change;
       if (!used) throw AppError.badRequest(VERIFY_TOKEN_INVALID);
-      await manager.update(User, used.userId, {
-        emailVerifiedAt: this.clock.now(),
-        updatedAt: this.clock.now(),
-      });
+      const changes: Partial<User> = { emailVerifiedAt: now, updatedAt: now };
+      if (change?.newEmail) {
+        if (await manager.existsBy(User, { email: change.newEmail })) {
+          throw AppError.conflict('An account with this email already exists.');
+        }
+        Object.assign(changes, { email: change.newEmail, lastEmailChangeAt: now });
+      }
+      await manager.update(User, used.userId, changes);
       await this.audit.record(manager, {
         actorId: used.userId,
-        action: 'email_verified',
+        action: change ? 'email_changed' : 'email_verified',
         resource: 'users',
         resourceId: used.userId,
         ip,

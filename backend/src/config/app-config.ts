@@ -13,9 +13,10 @@ export type MailConfig =
       pass?: string;
     };
 
-export type AiConfig =
+export type AiConfig = { timeoutMs: number } & (
   | { provider: 'offline' }
-  | { provider: 'openai-compatible'; baseUrl: string; apiKey: string; model: string };
+  | { provider: 'openai-compatible'; baseUrl: string; apiKey: string; model: string }
+);
 
 export type PublicLinks = {
   productName: string;

@@ -73,13 +73,16 @@ function parseMail(env: Env): MailConfig {
 
 function parseAi(env: Env): AiConfig {
   const provider = env.AI_PROVIDER || 'offline';
-  if (provider === 'offline') return { provider };
+  // spec 002 §9: 20 s; configurable so tests need not wait that long.
+  const timeoutMs = integer(env, 'AI_TIMEOUT_MS', 20_000, 100, 120_000);
+  if (provider === 'offline') return { provider, timeoutMs };
   if (provider !== 'openai-compatible') {
     return fail('AI_PROVIDER', `must be "offline" or "openai-compatible" (got "${provider}")`);
   }
   if (!env.AI_API_KEY) fail('AI_API_KEY', 'is required when AI_PROVIDER=openai-compatible');
   return {
     provider,
+    timeoutMs,
     baseUrl: url(env, 'AI_BASE_URL', 'https://api.x.ai/v1'),
     apiKey: env.AI_API_KEY as string,
     model: env.AI_MODEL || 'grok-3-mini',

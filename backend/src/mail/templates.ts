@@ -39,3 +39,13 @@ export const passwordResetMail = (to: string, url: string): Mail =>
     url,
     'The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays the same.',
   );
+
+export const emailChangeMail = (to: string, username: string, url: string): Mail =>
+  linkMail(
+    to,
+    'Confirm your new Aspire email address',
+    `Hi ${username}, you asked to use this address for your Aspire account.`,
+    'Confirm my new email',
+    url,
+    'The link works once and expires in 24 hours. Until it is opened, your old address stays in use.',
+  );

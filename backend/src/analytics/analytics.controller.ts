@@ -1,0 +1,35 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Clock } from '../common/clock';
+import { AnalyticsEvent, AnalyticsEventType } from './entities/analytics-event.entity';
+
+export class AnalyticsEventDto {
+  @IsIn(['page_view', 'event']) type: AnalyticsEventType;
+  @IsString() @MaxLength(200) name: string;
+}
+
+/** Page views and product events (spec 001 §2, 002 §2), stored for the usage reports. */
+@ApiTags('analytics')
+@Controller('analytics')
+export class AnalyticsController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  @Post('events')
+  async record(@Body() body: AnalyticsEventDto, @CurrentUser() user: AuthUser) {
+    await this.dataSource.getRepository(AnalyticsEvent).insert({
+      type: body.type,
+      name: body.name,
+      userId: user.id,
+      schoolId: user.schoolId,
+      at: this.clock.now(),
+    });
+    return {};
+  }
+}

@@ -1,0 +1,123 @@
+import { normaliseEmail, USERNAME_TAKEN_SERVER } from '@aspire/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { AuthUser } from '../auth/auth-user';
+import { EmailTokenService } from '../auth/email-token.service';
+import { AuthLimitsService } from '../auth/limits/auth-limits.service';
+import { PasswordService } from '../auth/password.service';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { MailService } from '../mail/mail.service';
+import { emailChangeMail } from '../mail/templates';
+import { assertCooldown } from './cooldowns';
+import { TopSubject, User } from './entities/user.entity';
+
+const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
+
+/** The Manage Account actions of spec 002 §2/§5, with the cooldowns enforced here. */
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly passwords: PasswordService,
+    private readonly limits: AuthLimitsService,
+    private readonly tokens: EmailTokenService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async user(userId: string): Promise<User> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    if (!user) throw AppError.notFound('User not found.');
+    return user;
+  }
+
+  async profile(userId: string) {
+    const u = await this.user(userId);
+    return { username: u.username, email: u.email, role: u.role };
+  }
+
+  async dates(userId: string) {
+    const u = await this.user(userId);
+    return {
+      lastEmailChangeDate: u.lastEmailChangeAt,
+      lastDataDownloadDate: u.lastDataDownloadAt,
+      lastUsernameChangeDate: u.lastUsernameChangeAt,
+    };
+  }
+
+  /** A password check counts against the login lockout, so it cannot be used to guess. */
+  async verifyPassword(userId: string, password: string) {
+    const user = await this.user(userId);
+    await this.limits.assertAllowed('login', user.email);
+    const isValid = await this.passwords.verify(user.passwordHash, password);
+    if (isValid) await this.limits.reset('login', user.email);
+    else await this.limits.recordAttempt('login', user.email);
+    return { isValid };
+  }
+
+  async updateUsername(caller: AuthUser, userId: string, username: string, ip: string) {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOneByOrFail(User, { id: userId });
+      assertCooldown(caller, 'username', user.lastUsernameChangeAt, this.clock.now());
+      const taken = await manager.findOneBy(User, { username });
+      if (taken && taken.id !== userId) throw AppError.conflict(USERNAME_TAKEN_SERVER);
+      const now = this.clock.now();
+      await manager.update(User, userId, { username, lastUsernameChangeAt: now, updatedAt: now });
+      await this.audit.record(manager, {
+        actorId: caller.id,
+        actorEmail: caller.email,
+        action: 'update_username',
+        resource: 'users',
+        resourceId: userId,
+        before: { username: user.username },
+        after: { username },
+        ip,
+        schoolId: user.schoolId,
+      });
+      return { username, lastUsernameChangeDate: now };
+    });
+  }
+
+  /** The new address gets a link; the change applies only when it is opened (verify-email). */
+  async requestEmailChange(caller: AuthUser, userId: string, rawEmail: string) {
+    const newEmail = normaliseEmail(rawEmail);
+    const user = await this.user(userId);
+    assertCooldown(caller, 'email', user.lastEmailChangeAt, this.clock.now());
+    if (newEmail === user.email) throw AppError.badRequest('This is already your email address.');
+    if (await this.dataSource.getRepository(User).existsBy({ email: newEmail })) {
+      throw AppError.conflict('An account with this email already exists.');
+    }
+    const outbox = await this.dataSource.transaction(async (manager) => {
+      await this.tokens.revokeAll(manager, userId, 'email_change');
+      const token = await this.tokens.issue(
+        manager,
+        userId,
+        'email_change',
+        EMAIL_CHANGE_TTL_MS,
+        newEmail,
+      );
+      const url = `${this.config.appUrl}/verify-email?token=${token}`;
+      return this.mail.enqueue(manager, emailChangeMail(newEmail, user.username, url));
+    });
+    await this.mail.deliver(outbox);
+    return { message: `A verification email has been sent to ${newEmail}.` };
+  }
+
+  async saveTopSubjects(userId: string, topSubjects: TopSubject[]) {
+    await this.dataSource
+      .getRepository(User)
+      .update(userId, { topSubjects: topSubjects.slice(0, 20), updatedAt: this.clock.now() });
+    return { message: 'Top subjects saved successfully' };
+  }
+
+  async appRole(userId: string) {
+    const u = await this.user(userId);
+    return { app_role: u.appRole, last_team_participation: u.lastTeamParticipation };
+  }
+}

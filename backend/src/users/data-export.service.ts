@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { stringify } from 'csv-stringify/sync';
+import { DataSource } from 'typeorm';
+import { neutraliseFormula } from '../admin/csv-export';
+import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
+import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
+import { AuthUser } from '../auth/auth-user';
+import { Clock } from '../common/clock';
+import { Insight } from '../insights/entities/insight.entity';
+import { MaterialSet } from '../materials/entities/material-set.entity';
+import { TeamAnswer } from '../teams/entities/team-answer.entity';
+import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
+import { assertCooldown } from './cooldowns';
+import { User } from './entities/user.entity';
+
+type Cell = string | number | boolean | null | undefined | Date | object;
+
+/**
+ * "Download Your Data" (GDPR Art. 15/20): every stored field of the student, one line per
+ * field as `section,record,field,value`, so any spreadsheet opens it.
+ */
+@Injectable()
+export class DataExportService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async export(caller: AuthUser, userId: string): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOneByOrFail(User, { id: userId });
+      assertCooldown(caller, 'download', user.lastDataDownloadAt, this.clock.now());
+      const where = { userId };
+      const sections: [string, object[]][] = [
+        ['profile', [withoutSecrets(user)]],
+        ['answers', await manager.find(AssessmentAnswer, { where, order: { id: 'ASC' } })],
+        ['completions', await manager.find(AssessmentProgress, { where, order: { id: 'ASC' } })],
+        ['insights', await manager.find(Insight, { where, order: { id: 'ASC' } })],
+        ['materials', await manager.find(MaterialSet, { where, relations: { materials: true } })],
+        ['team_answers', await manager.find(TeamAnswer, { where })],
+        ['invitations_sent', await manager.findBy(WhitelistEntry, { addedBy: userId })],
+      ];
+      await manager.update(User, userId, { lastDataDownloadAt: this.clock.now() });
+      const lines: Cell[][] = [['section', 'record', 'field', 'value']];
+      for (const [section, records] of sections) {
+        records.forEach((record, i) => {
+          for (const [field, value] of Object.entries(record))
+            lines.push([section, i + 1, field, value]);
+        });
+      }
+      return stringify(
+        lines.map((line) => line.map(cell)),
+        { bom: true },
+      );
+    });
+  }
+}
+
+function withoutSecrets(user: User) {
+  const { passwordHash: _hash, tokenVersion: _version, ...rest } = user;
+  return rest;
+}
+
+function cell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return neutraliseFormula(JSON.stringify(value));
+  return typeof value === 'string' ? neutraliseFormula(value) : String(value);
+}

@@ -1,0 +1,81 @@
+import { normaliseEmail } from '@aspire/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource, MoreThan } from 'typeorm';
+import { RETAKE_WINDOW_MS } from '@aspire/domain';
+import { AuditService } from '../audit/audit.service';
+import { AuthUser, isAdmin } from '../auth/auth-user';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { User } from '../users/entities/user.entity';
+import { WhitelistEntry } from './entities/whitelist-entry.entity';
+import { WhitelistService } from './whitelist.service';
+
+/** spec 002 §5/§9: "Invite a Friend", at most 2 addresses per 6 months per student. */
+export const INVITE_LIMIT = 2;
+export const INVITE_WINDOW_MS = RETAKE_WINDOW_MS;
+
+@Injectable()
+export class InvitationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly whitelist: WhitelistService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  private recent(userId: string) {
+    const since = new Date(this.clock.now().getTime() - INVITE_WINDOW_MS);
+    return this.dataSource.getRepository(WhitelistEntry).find({
+      where: { addedBy: userId, createdAt: MoreThan(since) },
+      order: { createdAt: 'ASC' },
+    });
+  }
+
+  async count(caller: AuthUser) {
+    const emailCount = (await this.recent(caller.id)).length;
+    return { emailCount, limitReached: !isAdmin(caller) && emailCount >= INVITE_LIMIT };
+  }
+
+  /** When the next invitation frees up (null while one is free). */
+  async earliest(caller: AuthUser, userId: string) {
+    const recent = await this.recent(userId);
+    if (isAdmin(caller) || recent.length < INVITE_LIMIT) return { earliestDate: null };
+    return { earliestDate: new Date(recent[0].createdAt.getTime() + INVITE_WINDOW_MS) };
+  }
+
+  async invite(caller: AuthUser, rawEmail: string, ip: string) {
+    const email = normaliseEmail(rawEmail);
+    const { limitReached } = await this.count(caller);
+    if (limitReached) {
+      const { earliestDate } = await this.earliest(caller, caller.id);
+      throw AppError.forbidden(
+        `You can add ${INVITE_LIMIT} emails every 6 months. Next available on ${earliestDate!.toISOString().slice(0, 10)}.`,
+      );
+    }
+    if (await this.whitelist.findMatch(email))
+      throw AppError.conflict('This email is already whitelisted.');
+    await this.dataSource.transaction(async (manager) => {
+      const inviter = await manager.findOneByOrFail(User, { id: caller.id });
+      const entry = await manager.save(
+        manager.create(WhitelistEntry, {
+          type: 'email',
+          value: email,
+          schoolId: inviter.schoolId,
+          addedBy: caller.id,
+          createdAt: this.clock.now(),
+        }),
+      );
+      await this.audit.record(manager, {
+        actorId: caller.id,
+        actorEmail: caller.email,
+        action: 'invite',
+        resource: 'whitelist',
+        resourceId: entry.id,
+        after: { type: 'email', value: email },
+        ip,
+        schoolId: inviter.schoolId,
+      });
+    });
+    return { message: `${email} can now register.` };
+  }
+}

@@ -80,14 +80,18 @@ export class InsightsService {
     return toResponse(saved);
   }
 
-  /** spec 002 §7 save: the generation is already stored; this keeps the browser's call harmless. */
+  /**
+   * spec 002 §7 save. generate() already stored the text; saving it again changes nothing.
+   * Within the 6-month window nothing new may be stored (admins may store a fresh text).
+   */
   async save(caller: AuthUser, userId: string, text: string) {
     const previous = await this.latest(userId);
-    if (previous && !canRetake(previous.generatedAt, this.clock.now(), isAdmin(caller))) {
-      if (previous.text !== text && !isAdmin(caller)) throw AppError.forbidden(INSIGHTS_LOCKED);
-      return { message: 'Insights saved successfully' };
+    if (previous?.text === text) return { message: 'Insights saved successfully' };
+    if (!isAdmin(caller)) {
+      throw AppError.forbidden(
+        previous ? INSIGHTS_LOCKED : 'Generate insights before saving them.',
+      );
     }
-    if (!isAdmin(caller)) throw AppError.forbidden('Generate insights before saving them.');
     await this.dataSource
       .getRepository(Insight)
       .save({ userId, text, provider: 'admin', generatedAt: this.clock.now() });

@@ -147,3 +147,45 @@ describe('insights with an OpenAI-compatible provider (a local fake server)', ()
     });
   });
 });
+
+describe('saving insights', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('should keep the generated row (and its provider) when the portal saves the same text', async () => {
+    for (const role of ['user', 'admin'] as const) {
+      const { user, token } = await readyStudent(t, role);
+      const generated = await generate(t, token, user.id).expect(201);
+      await t
+        .http()
+        .post('/api/insights/save')
+        .auth(token, { type: 'bearer' })
+        .send({
+          userId: user.id,
+          insights: generated.body.insights,
+          generationDate: generated.body.generationDate,
+        })
+        .expect(201);
+      const stored = await t
+        .http()
+        .get(`/api/insights/${user.id}`)
+        .auth(token, { type: 'bearer' })
+        .expect(200);
+      expect(stored.body.provider).toBe('offline');
+    }
+  });
+
+  it('should refuse a student storing a different text', async () => {
+    const { user, token } = await readyStudent(t);
+    await generate(t, token, user.id).expect(201);
+    await t
+      .http()
+      .post('/api/insights/save')
+      .auth(token, { type: 'bearer' })
+      .send({ userId: user.id, insights: 'My own words' })
+      .expect(403, { error: INSIGHTS_LOCKED });
+  });
+});

@@ -4,24 +4,19 @@
 import { render, screen, within } from '@testing-library/react';
 import { App } from './App';
 import { adminToken, coordinatorToken } from './providers/test-tokens';
+import { hideLegacyInputPropsWarning } from './test-support/known-warnings';
 
 const menu = async () => within(await screen.findByRole('menu'));
 
-// react-admin 5.15 still hands TextField MUI 5's `InputProps` beside `slotProps`; MUI 9 reads
-// only `slotProps`, so React warns about the leftover prop. Keep every other error visible.
-const reportError = console.error.bind(console);
-jest.spyOn(console, 'error').mockImplementation((message: unknown, ...rest: unknown[]) => {
-  if (String(message).includes('`InputProps`')) return;
-  reportError(message, ...rest);
-});
-
 beforeEach(() => {
+  hideLegacyInputPropsWarning();
   localStorage.clear();
   window.location.hash = '';
 });
 
 // A first render of the whole of react-admin in jsdom takes seconds on a busy machine.
 jest.setTimeout(20_000);
+afterEach(() => jest.restoreAllMocks());
 
 describe('App', () => {
   it('should show the react-admin login form without a stored token', async () => {

@@ -3,7 +3,8 @@ import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { resourcesFor } from './resources/guessed-resources';
+import { resourcesFor } from './resources/staff-resources';
+import { AppNotification } from './components/AppNotification';
 
 // No basename: react-admin's default hash router keeps every route after `/admin/#/`, so the
 // backend serves a single index.html and deep links work wherever the app is mounted.
@@ -14,6 +15,7 @@ export const App = () => (
     dataProvider={dataProvider}
     loginPage={LoginPage}
     dashboard={Dashboard}
+    notification={AppNotification}
     requireAuth
     disableTelemetry
   >

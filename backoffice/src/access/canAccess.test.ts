@@ -58,3 +58,23 @@ describe('isStaffRole', () => {
     ]);
   });
 });
+
+describe('canAccess for the back-office buttons and fields', () => {
+  it.each(['import', 'unlock', 'resend-verification'])(
+    'should let a coordinator use %s on their own resources',
+    (action) => {
+      expect(canAccess('coordinator', 'whitelist', action)).toBe(true);
+      expect(canAccess('coordinator', 'users', action)).toBe(true);
+      expect(canAccess('coordinator', 'questions', action)).toBe(false);
+    },
+  );
+
+  it.each(['users.role', 'users.school', 'whitelist.school'])(
+    'should keep the field %s for admins',
+    (field) => {
+      expect(canAccess('admin', field, 'edit')).toBe(true);
+      expect(canAccess('coordinator', field, 'edit')).toBe(false);
+      expect(canAccess('coordinator', field, 'list')).toBe(false);
+    },
+  );
+});

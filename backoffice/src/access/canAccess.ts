@@ -14,9 +14,15 @@ const actionAccess: Record<string, Access> = {
   edit: 'write',
   delete: 'write',
   clone: 'write',
+  // Custom actions of the back-office's own buttons.
+  import: 'write',
+  unlock: 'write',
+  'resend-verification': 'write',
 };
 
-// Coordinators work only on their own school's whitelist, users and reports.
+// Coordinators work only on their own school's whitelist, users and reports. Field-level rules use
+// `<resource>.<field>` names: a name that is not granted here (users.role, whitelist.school) is
+// admin-only, so a coordinator can neither change a role nor move anything to another school.
 const coordinatorGrants: Record<string, readonly Access[]> = {
   whitelist: ['read', 'write'],
   users: ['read', 'write'],

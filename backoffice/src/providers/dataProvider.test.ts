@@ -67,3 +67,58 @@ describe('dataProvider', () => {
     await expect(failure).rejects.toMatchObject({ message: 'Forbidden resource', status: 403 });
   });
 });
+
+describe('dataProvider admin routes', () => {
+  beforeEach(() => localStorage.setItem('adminToken', adminToken()));
+
+  const sent = () => ({
+    url: fetchMock.mock.calls[0]?.[0],
+    method: fetchMock.mock.calls[0]?.[1]?.method,
+    body: fetchMock.mock.calls[0]?.[1]?.body,
+  });
+
+  it('should copy a question through POST /questions/:id/copy', async () => {
+    fetchMock.mockResolvedValue(response(201, { id: 99, question_number: 364 }));
+    await expect(dataProvider.copyQuestion(12)).resolves.toEqual({
+      data: { id: 99, question_number: 364 },
+    });
+    expect(sent()).toEqual({
+      url: '/api/admin/questions/12/copy',
+      method: 'POST',
+      body: undefined,
+    });
+  });
+
+  it('should post the CSV text, and the school only when one is chosen', async () => {
+    const result = { added: 2, skipped: 1, rejected: [] };
+    fetchMock.mockResolvedValue(response(200, result));
+    await expect(dataProvider.importWhitelist('value\na.edu\n', 3)).resolves.toEqual({
+      data: result,
+    });
+    expect(sent()).toEqual({
+      url: '/api/admin/whitelist/import',
+      method: 'POST',
+      body: JSON.stringify({ csv: 'value\na.edu\n', school_id: 3 }),
+    });
+    expect(sentHeaders().get('Content-Type')).toBe('application/json');
+
+    fetchMock.mockClear();
+    await dataProvider.importWhitelist('value\n', null);
+    expect(sent().body).toBe(JSON.stringify({ csv: 'value\n' }));
+  });
+
+  it.each(['unlock', 'resend-verification'] as const)(
+    'should post the %s action for a user',
+    async (action) => {
+      fetchMock.mockResolvedValue(response(200, { message: 'Done.' }));
+      await expect(dataProvider.userAction('u-7', action)).resolves.toEqual({
+        data: { message: 'Done.' },
+      });
+      expect(sent()).toEqual({
+        url: `/api/admin/users/u-7/${action}`,
+        method: 'POST',
+        body: undefined,
+      });
+    },
+  );
+});

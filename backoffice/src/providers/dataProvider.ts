@@ -1,5 +1,6 @@
-// ra-data-simple-rest against the admin API, with the admin token and the server's error text.
-import { fetchUtils, HttpError } from 'react-admin';
+// ra-data-simple-rest against the admin API, with the admin token and the server's error text,
+// plus the admin API's few routes that are not CRUD (copy, import, user actions).
+import { fetchUtils, HttpError, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { readAdminToken } from './admin-token';
 
@@ -24,4 +25,39 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}) 
   }
 };
 
-export const dataProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
+export type WhitelistImportResult = {
+  added: number;
+  skipped: number;
+  rejected: { line: number; value: string; reason: string }[];
+};
+
+export type UserAction = 'unlock' | 'resend-verification';
+
+const post = async <T>(path: string, body?: object): Promise<T> => {
+  const options =
+    body === undefined ? { method: 'POST' } : { method: 'POST', body: JSON.stringify(body) };
+  const { json } = await httpClient(`${ADMIN_API_URL}/${path}`, options);
+  return json as T;
+};
+
+const adminRoutes = {
+  /** POST /questions/:id/copy: the copy, numbered highest + 1 (spec 001 §2). */
+  copyQuestion: async (id: RaRecord['id']) => ({
+    data: await post<RaRecord>(`questions/${encodeURIComponent(id)}/copy`),
+  }),
+  /** POST /whitelist/import with the chosen file's text. */
+  importWhitelist: async (csv: string, schoolId?: number | null) => ({
+    data: await post<WhitelistImportResult>(
+      'whitelist/import',
+      schoolId == null ? { csv } : { csv, school_id: schoolId },
+    ),
+  }),
+  /** POST /users/:id/unlock or /users/:id/resend-verification; answers { message }. */
+  userAction: async (id: RaRecord['id'], action: UserAction) => ({
+    data: await post<{ message?: string }>(`users/${encodeURIComponent(id)}/${action}`),
+  }),
+};
+
+export const dataProvider = { ...simpleRestProvider(ADMIN_API_URL, httpClient), ...adminRoutes };
+
+export type AdminDataProvider = typeof dataProvider;

@@ -3,7 +3,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ExternalRedirect } from '../components/ExternalRedirect';
 import { lazyNamed } from '../lib/lazy-named';
 import { AccessGuard } from '../session/AccessGuard';
-import { TITLED_ACCESS_ROUTES } from './access-routes';
+import { AccessPage } from './AccessPage';
+import { isAssessmentRoute, TITLED_ACCESS_ROUTES } from './access-routes';
 
 const AuthScreen = lazyNamed(() => import('../features/auth/components/AuthScreen'), 'AuthScreen');
 const ResetPasswordScreen = lazyNamed(
@@ -14,9 +15,9 @@ const VerifyEmailScreen = lazyNamed(
   () => import('../features/auth/components/VerifyEmailScreen'),
   'VerifyEmailScreen',
 );
-const DashboardPage = lazyNamed(
-  () => import('../features/dashboard/components/DashboardPage'),
-  'DashboardPage',
+const AssessmentPage = lazyNamed(
+  () => import('../features/assessments/components/AssessmentPage'),
+  'AssessmentPage',
 );
 
 /** spec 000 §2: the user routes; the admin routes leave for the back-office (DESIGN §6). */
@@ -34,10 +35,15 @@ export function AppRoutes() {
           element={
             <AccessGuard key={route} route={route} assessmentType={assessmentType}>
               {({ role, isAdmin }) =>
-                receives === 'role' ? (
-                  <DashboardPage title={title} role={role} />
+                isAssessmentRoute(route) && assessmentType ? (
+                  <AssessmentPage type={assessmentType} isAdmin={isAdmin} />
                 ) : (
-                  <DashboardPage title={title} isAdmin={isAdmin} />
+                  <AccessPage
+                    route={route}
+                    title={title}
+                    receives={receives}
+                    access={{ role, isAdmin }}
+                  />
                 )
               }
             </AccessGuard>

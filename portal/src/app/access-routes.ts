@@ -22,3 +22,12 @@ export const TITLED_ACCESS_ROUTES: TitledAccessRoute[] = ACCESS_ROUTES.map((r) =
   ...r,
   title: TITLES[r.route] ?? `/${r.route}`,
 }));
+
+/** The four assessment screens (spec 001 §2), served by features/assessments. */
+const ASSESSMENT_ROUTES = [
+  'careerassessment',
+  'subjectassessment',
+  'subjectpart3assessment',
+  'learningassessment',
+];
+export const isAssessmentRoute = (route: string): boolean => ASSESSMENT_ROUTES.includes(route);

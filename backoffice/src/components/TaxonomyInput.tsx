@@ -1,0 +1,17 @@
+import { TextArrayInput, type TextArrayInputProps } from 'react-admin';
+import { normaliseTaxonomy } from '../lib/taxonomy';
+
+export type TaxonomyInputProps = Omit<TextArrayInputProps, 'source'> & { source?: string };
+
+/** Taxonomy as chips: type an entry and press Enter; entries are trimmed and never repeated. */
+export const TaxonomyInput = ({ source = 'taxonomy', ...rest }: TaxonomyInputProps) => (
+  <TextArrayInput
+    source={source}
+    label="Taxonomy"
+    helperText="Type an entry and press Enter"
+    parse={normaliseTaxonomy}
+    format={(value: unknown) => (Array.isArray(value) ? value : [])}
+    fullWidth
+    {...rest}
+  />
+);

@@ -1,0 +1,14 @@
+/**
+ * spec 001 §5 "Admin question form": taxonomy entries are trimmed, empty ones dropped and
+ * duplicates not added. Non-text entries (a stray number from an import) are kept as text.
+ */
+export const normaliseTaxonomy = (entries: unknown): string[] => {
+  if (!Array.isArray(entries)) return [];
+  const kept: string[] = [];
+  for (const entry of entries) {
+    if (entry == null) continue;
+    const text = String(entry).trim();
+    if (text && !kept.includes(text)) kept.push(text);
+  }
+  return kept;
+};

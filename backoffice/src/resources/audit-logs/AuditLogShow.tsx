@@ -1,0 +1,54 @@
+import {
+  DateField,
+  Labeled,
+  ListButton,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { Box } from '@mui/material';
+import { AuditDiffTable } from './AuditDiffTable';
+
+const AuditTitle = () => {
+  const record = useRecordContext();
+  return <>Audit {record ? `${String(record.action)} ${String(record.resource)}` : ''}</>;
+};
+
+export const AuditLogShow = () => (
+  <Show
+    title={<AuditTitle />}
+    actions={
+      <TopToolbar>
+        <ListButton />
+      </TopToolbar>
+    }
+  >
+    <SimpleShowLayout>
+      <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+        <Labeled label="When">
+          <DateField source="at" showTime />
+        </Labeled>
+        <Labeled label="Actor">
+          <TextField source="actor_email" emptyText="—" />
+        </Labeled>
+        <Labeled label="Action">
+          <TextField source="action" />
+        </Labeled>
+        <Labeled label="Resource">
+          <TextField source="resource" />
+        </Labeled>
+        <Labeled label="Record">
+          <TextField source="resource_id" emptyText="—" />
+        </Labeled>
+        <Labeled label="IP">
+          <TextField source="ip" emptyText="—" />
+        </Labeled>
+      </Box>
+      <Labeled label="Changes" fullWidth>
+        <AuditDiffTable />
+      </Labeled>
+    </SimpleShowLayout>
+  </Show>
+);

@@ -1,0 +1,27 @@
+// The audit log's date filters pick whole days; the API compares ISO instants (at_gte, at_lte),
+// so a day becomes its first or last millisecond in UTC.
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const startOfDay = (value: unknown): string | undefined => {
+  if (typeof value !== 'string' || !value) return undefined;
+  return DAY.test(value) ? `${value}T00:00:00.000Z` : value;
+};
+
+export const endOfDay = (value: unknown): string | undefined => {
+  if (typeof value !== 'string' || !value) return undefined;
+  return DAY.test(value) ? `${value}T23:59:59.999Z` : value;
+};
+
+/** Shows a stored instant back as its day in the date input. */
+export const dayOf = (value: unknown): string =>
+  typeof value === 'string' && value.length >= 10 ? value.slice(0, 10) : '';
+
+export const AUDIT_RESOURCE_CHOICES = [
+  'questions',
+  'facets',
+  'whitelist',
+  'schools',
+  'users',
+  'auth',
+].map((id) => ({ id, name: id }));

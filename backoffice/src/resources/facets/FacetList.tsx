@@ -1,0 +1,46 @@
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { ListActions } from '../../components/ListActions';
+import { excerpt } from '../../lib/text';
+import { ASSESSMENT_CHOICES } from '../../lib/assessments';
+
+const facetFilters = [
+  <SelectInput
+    key="status"
+    source="status"
+    label="Assessment"
+    choices={ASSESSMENT_CHOICES}
+    emptyText="All assessments"
+    alwaysOn
+  />,
+  <SearchInput key="q" source="q" placeholder="Search facets..." alwaysOn />,
+];
+
+export const FacetList = () => (
+  <List
+    sort={{ field: 'name', order: 'ASC' }}
+    filters={facetFilters}
+    actions={<ListActions create createLabel="New facet" />}
+    exporter={false}
+    perPage={25}
+  >
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="name" label="Facet" />
+      <DataTable.Col source="status" label="Assessment" />
+      <DataTable.Col source="category" label="Category" />
+      <DataTable.Col source="sub_category" label="Sub-category" />
+      <DataTable.NumberCol source="question_count" label="Questions" disableSort />
+      <DataTable.Col
+        source="note"
+        label="Note"
+        disableSort
+        render={(record) => excerpt(record.note)}
+      />
+      <DataTable.Col
+        source="taxonomy"
+        label="Taxonomy"
+        disableSort
+        render={(record) => (Array.isArray(record.taxonomy) ? record.taxonomy.join(', ') : '')}
+      />
+    </DataTable>
+  </List>
+);

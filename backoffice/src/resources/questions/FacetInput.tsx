@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { AutocompleteInput, ReferenceInput, type RaRecord } from 'react-admin';
+
+/**
+ * The facet, picked among the facets of the question's assessment (spec 001 §3). Changing the
+ * assessment clears a facet chosen for another one; choosing a facet fills an empty category
+ * and sub-category from it.
+ */
+export const FacetInput = () => {
+  const status = useWatch({ name: 'status' }) as string | undefined;
+  const { getValues, setValue } = useFormContext();
+  const shownStatus = useRef(status);
+
+  useEffect(() => {
+    if (shownStatus.current === status) return;
+    shownStatus.current = status;
+    setValue('facet_id', null, { shouldDirty: true });
+  }, [status, setValue]);
+
+  const fillFromFacet = (_id: unknown, facet?: RaRecord | '') => {
+    if (!facet) return;
+    for (const field of ['category', 'sub_category'] as const) {
+      if (!String(getValues(field) ?? '').trim() && facet[field]) {
+        setValue(field, facet[field], { shouldDirty: true, shouldValidate: true });
+      }
+    }
+  };
+
+  return (
+    <ReferenceInput
+      source="facet_id"
+      reference="facets"
+      filter={status ? { status } : {}}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={100}
+    >
+      <AutocompleteInput
+        label="Facet"
+        optionText="name"
+        filterToQuery={(q: string) => ({ q })}
+        onChange={fillFromFacet}
+        helperText={status ? `Facets of ${status}` : 'Choose the assessment first'}
+      />
+    </ReferenceInput>
+  );
+};

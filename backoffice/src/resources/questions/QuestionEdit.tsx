@@ -1,0 +1,50 @@
+import {
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  TopToolbar,
+  ListButton,
+  useRecordContext,
+} from 'react-admin';
+import { CopyQuestionButton } from './CopyQuestionButton';
+import { QuestionInputs } from './QuestionInputs';
+import { QUESTION_DELETE_CONFIRM, toQuestionPayload } from './question-form';
+
+const QuestionTitle = () => {
+  const record = useRecordContext();
+  return <>Question {record ? `#${String(record.question_number)}` : ''}</>;
+};
+
+const QuestionEditActions = () => (
+  <TopToolbar>
+    <ListButton />
+    <CopyQuestionButton />
+  </TopToolbar>
+);
+
+// spec 001 §5: deleting asks for the spec's confirmation.
+const QuestionEditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteWithConfirmButton
+      confirmTitle="Delete question"
+      confirmContent={QUESTION_DELETE_CONFIRM}
+      mutationMode="pessimistic"
+    />
+  </Toolbar>
+);
+
+export const QuestionEdit = () => (
+  <Edit
+    title={<QuestionTitle />}
+    actions={<QuestionEditActions />}
+    mutationMode="pessimistic"
+    transform={toQuestionPayload}
+  >
+    <SimpleForm toolbar={<QuestionEditToolbar />} mode="onChange" reValidateMode="onChange">
+      <QuestionInputs />
+    </SimpleForm>
+  </Edit>
+);

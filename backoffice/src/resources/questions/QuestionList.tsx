@@ -1,0 +1,52 @@
+import { DataTable, EditButton, List, SearchInput, SelectInput } from 'react-admin';
+import { ListActions } from '../../components/ListActions';
+import { excerpt } from '../../lib/text';
+import { ASSESSMENT_CHOICES } from '../../lib/assessments';
+import { CopyQuestionButton } from './CopyQuestionButton';
+
+// spec 001 §2: an assessment filter (Career / Subject / Learning Assessments) and the list for it.
+const questionFilters = [
+  <SelectInput
+    key="status"
+    source="status"
+    label="Assessment"
+    choices={ASSESSMENT_CHOICES}
+    emptyText="All assessments"
+    alwaysOn
+  />,
+  <SearchInput key="q" source="q" placeholder="Search questions..." alwaysOn />,
+];
+
+/** Questions of one assessment, highest question number first (spec 001 §2). */
+export const QuestionList = () => (
+  <List
+    sort={{ field: 'question_number', order: 'DESC' }}
+    filters={questionFilters}
+    filterDefaultValues={{ status: 'Career Assessments' }}
+    actions={<ListActions create createLabel="New question" />}
+    exporter={false}
+    perPage={25}
+  >
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.NumberCol source="question_number" label="No." />
+      <DataTable.Col
+        source="question_text"
+        label="Question"
+        render={(record) => excerpt(record.question_text)}
+      />
+      <DataTable.Col source="category" label="Category" />
+      <DataTable.Col source="sub_category" label="Sub-category" />
+      <DataTable.Col source="facet" label="Facet" disableSort />
+      <DataTable.Col
+        source="options"
+        label="Options"
+        disableSort
+        render={(record) => (Array.isArray(record.options) ? record.options.length : 0)}
+      />
+      <DataTable.Col label="Actions" disableSort>
+        <EditButton />
+        <CopyQuestionButton />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,10 @@
+import { QuestionCreate } from './QuestionCreate';
+import { QuestionEdit } from './QuestionEdit';
+import { QuestionList } from './QuestionList';
+
+export default {
+  list: QuestionList,
+  edit: QuestionEdit,
+  create: QuestionCreate,
+  recordRepresentation: (record: { question_number?: number }) => `#${record.question_number}`,
+};

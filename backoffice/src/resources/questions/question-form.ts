@@ -1,0 +1,94 @@
+// spec 001 §3 "Question (admin form)" and §5 "Admin question form": the pure rules behind the
+// question editor. The server checks the same rules with the same messages.
+import { normaliseTaxonomy } from '../../lib/taxonomy';
+
+export type QuestionOption = { optionText: string; score: number };
+
+export const QUESTION_NUMBER_REQUIRED = 'Question number is required.';
+export const QUESTION_TEXT_REQUIRED = 'Question text is required.';
+export const CATEGORY_REQUIRED = 'Category is required.';
+export const SUB_CATEGORY_REQUIRED = 'Sub-category is required.';
+export const OPTION_INVALID = 'Each option needs a text and a whole-number score of 0 or more.';
+export const OPTIONS_REQUIRED = 'At least one option is required.';
+export const QUESTION_DELETE_CONFIRM =
+  'Are you sure you want to delete this question? This action cannot be undone.';
+
+/** Every option of the form starts with score 0 (spec 001 §9 "Default option score 0"). */
+export const NEW_OPTION: QuestionOption = { optionText: '', score: 0 };
+
+/** Non-numeric input becomes 0; numbers (and numeric text) are kept for validation to judge. */
+export const normaliseScore = (raw: unknown): number => {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : 0;
+  if (typeof raw === 'string' && raw.trim() !== '') {
+    const value = Number(raw.trim());
+    return Number.isFinite(value) ? value : 0;
+  }
+  return 0;
+};
+
+export const isWholeScore = (score: unknown): boolean =>
+  typeof score === 'number' && Number.isInteger(score) && score >= 0;
+
+/** The options as the API expects them: text trimmed, score normalised. */
+export const normaliseOptions = (options: unknown): QuestionOption[] =>
+  Array.isArray(options)
+    ? options.map((option: Partial<Record<keyof QuestionOption, unknown>> | null) => ({
+        optionText: String(option?.optionText ?? '').trim(),
+        score: normaliseScore(option?.score),
+      }))
+    : [];
+
+/** The last option cannot be deleted: at least one must remain. */
+export const canRemoveOption = (optionCount: number): boolean => optionCount > 1;
+
+/** The message for a list of options, or undefined when every option is fine. */
+export const validateOptions = (options: unknown): string | undefined => {
+  const normalised = normaliseOptions(options);
+  if (normalised.length === 0) return OPTIONS_REQUIRED;
+  return normalised.every((o) => o.optionText !== '' && isWholeScore(o.score))
+    ? undefined
+    : OPTION_INVALID;
+};
+
+/** One score field's message (the input has already turned non-numeric text into 0). */
+export const validateScore = (score: unknown): string | undefined =>
+  isWholeScore(normaliseScore(score)) ? undefined : OPTION_INVALID;
+
+export const validateOptionText = (text: unknown): string | undefined =>
+  String(text ?? '').trim() ? undefined : OPTION_INVALID;
+
+const requiredText =
+  (message: string) =>
+  (value: unknown): string | undefined =>
+    String(value ?? '').trim() ? undefined : message;
+
+export const validateQuestionText = requiredText(QUESTION_TEXT_REQUIRED);
+export const validateCategory = requiredText(CATEGORY_REQUIRED);
+export const validateSubCategory = requiredText(SUB_CATEGORY_REQUIRED);
+/** A whole number of 1 or more; like the server, anything else reads as missing. */
+export const validateQuestionNumber = (value: unknown): string | undefined => {
+  const number = value === null || value === '' ? Number.NaN : Number(value);
+  return Number.isInteger(number) && number >= 1 ? undefined : QUESTION_NUMBER_REQUIRED;
+};
+
+const optionalText = (value: unknown): string | null => {
+  const text = String(value ?? '').trim();
+  return text ? text : null;
+};
+
+/**
+ * The body of POST/PUT /api/admin/questions: only the fields a form may change (the record also
+ * carries id, facet name and timestamps, which the server's DTO does not accept).
+ */
+export const toQuestionPayload = (record: Record<string, unknown>) => ({
+  question_number: Number(record.question_number),
+  question_text: String(record.question_text ?? '').trim(),
+  example_info: optionalText(record.example_info),
+  options: normaliseOptions(record.options),
+  answer_type: 'multiple-choice',
+  category: String(record.category ?? '').trim(),
+  sub_category: String(record.sub_category ?? '').trim(),
+  facet_id: record.facet_id ?? null,
+  status: record.status,
+  taxonomy: normaliseTaxonomy(record.taxonomy),
+});

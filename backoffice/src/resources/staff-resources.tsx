@@ -1,0 +1,35 @@
+import AuditIcon from '@mui/icons-material/History';
+import FacetIcon from '@mui/icons-material/Category';
+import MailIcon from '@mui/icons-material/Mail';
+import QuestionIcon from '@mui/icons-material/Quiz';
+import SchoolIcon from '@mui/icons-material/School';
+import UserIcon from '@mui/icons-material/People';
+import WhitelistIcon from '@mui/icons-material/VerifiedUser';
+import { Resource } from 'react-admin';
+import { canAccess } from '../access/canAccess';
+import auditLogs from './audit-logs';
+import facets from './facets';
+import outbox from './outbox';
+import questions from './questions';
+import schools from './schools';
+import users from './users';
+import whitelist from './whitelist';
+
+// The menu's order and labels; each folder's index.ts gives the views.
+const staffResources = [
+  { name: 'questions', label: 'Questions', icon: QuestionIcon, views: questions },
+  { name: 'facets', label: 'Facets', icon: FacetIcon, views: facets },
+  { name: 'whitelist', label: 'Whitelist', icon: WhitelistIcon, views: whitelist },
+  { name: 'schools', label: 'Schools', icon: SchoolIcon, views: schools },
+  { name: 'users', label: 'Users', icon: UserIcon, views: users },
+  { name: 'audit-logs', label: 'Audit log', icon: AuditIcon, views: auditLogs },
+  { name: 'outbox', label: 'Mail outbox', icon: MailIcon, views: outbox },
+] as const;
+
+/** The <Resource> elements the role may list, so the menu shows only those. */
+export const resourcesFor = (role: unknown) =>
+  staffResources
+    .filter(({ name }) => canAccess(role, name, 'list'))
+    .map(({ name, label, icon, views }) => (
+      <Resource key={name} name={name} options={{ label }} icon={icon} {...views} />
+    ));

@@ -1,0 +1,68 @@
+import { Chip } from '@mui/material';
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  useCanAccess,
+} from 'react-admin';
+import { ListActions } from '../../components/ListActions';
+import { isLocked, ROLE_CHOICES, roleLabel, VERIFIED_CHOICES } from './user-form';
+
+const filtersFor = (withSchools: boolean) => [
+  <SearchInput key="q" source="q" placeholder="Search email or username..." alwaysOn />,
+  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} alwaysOn />,
+  <SelectInput
+    key="verified"
+    source="verified"
+    label="Verification"
+    choices={VERIFIED_CHOICES}
+    alwaysOn
+  />,
+  ...(withSchools
+    ? [
+        <ReferenceInput key="school_id" source="school_id" reference="schools" alwaysOn>
+          <SelectInput label="School" optionText="name" emptyText="All schools" />
+        </ReferenceInput>,
+      ]
+    : []),
+];
+
+export const UserList = () => {
+  const { canAccess: withSchools = false } = useCanAccess({
+    resource: 'users.school',
+    action: 'list',
+  });
+  return (
+    <List
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={filtersFor(withSchools)}
+      actions={<ListActions />}
+      exporter={false}
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="email" label="Email" />
+        <DataTable.Col source="username" label="Username" />
+        <DataTable.Col source="role" label="Role" render={(record) => roleLabel(record.role)} />
+        <DataTable.Col source="school_name" label="School" disableSort />
+        <DataTable.Col source="verified" label="Verified">
+          <BooleanField source="verified" />
+        </DataTable.Col>
+        <DataTable.Col
+          source="locked_until"
+          label="Lock"
+          disableSort
+          render={(record) =>
+            isLocked(record) ? <Chip size="small" color="warning" label="Locked" /> : null
+          }
+        />
+        <DataTable.Col source="created_at" label="Registered">
+          <DateField source="created_at" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,8 @@
+import { WhitelistCreate } from './WhitelistCreate';
+import { WhitelistList } from './WhitelistList';
+
+export default {
+  list: WhitelistList,
+  create: WhitelistCreate,
+  recordRepresentation: 'value',
+};

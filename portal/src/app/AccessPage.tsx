@@ -1,0 +1,49 @@
+import type { AccessRoute } from '@aspire/domain';
+import { lazyNamed } from '../lib/lazy-named';
+import type { GrantedAccess } from '../session/AccessGuard';
+
+// Every page is lazy: MUI and the pages stay out of the initial bundle (DESIGN §9).
+const PlaceholderPage = lazyNamed(() => import('../components/PlaceholderPage'), 'PlaceholderPage');
+const DashboardPage = lazyNamed(
+  () => import('../features/dashboard/components/DashboardPage'),
+  'DashboardPage',
+);
+const SubjectScoresPage = lazyNamed(
+  () => import('../features/reports/components/SubjectScoresPage'),
+  'SubjectScoresPage',
+);
+const CareerScoresPage = lazyNamed(
+  () => import('../features/reports/components/CareerScoresPage'),
+  'CareerScoresPage',
+);
+const LearningScoresPage = lazyNamed(
+  () => import('../features/reports/components/LearningScoresPage'),
+  'LearningScoresPage',
+);
+
+type AccessPageProps = {
+  route: string;
+  title: string;
+  receives: AccessRoute['receives'];
+  access: GrantedAccess;
+};
+
+/** The page of an access-checked route other than the assessments; placeholders until built. */
+export function AccessPage({ route, title, receives, access }: AccessPageProps) {
+  switch (route) {
+    case 'dashboard':
+      return <DashboardPage isAdmin={access.isAdmin} />;
+    case 'subject-scores':
+      return <SubjectScoresPage />;
+    case 'career-scores':
+      return <CareerScoresPage />;
+    case 'learning-scores':
+      return <LearningScoresPage />;
+    default:
+      return receives === 'role' ? (
+        <PlaceholderPage title={title} role={access.role} />
+      ) : (
+        <PlaceholderPage title={title} isAdmin={access.isAdmin} />
+      );
+  }
+}

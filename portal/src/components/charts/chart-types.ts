@@ -1,0 +1,62 @@
+/** Plain data taken by the chart components (STYLE §14); shaping API data into these is pure. */
+
+/** Series colours, in order (the theme's primary and secondary first). */
+export const CHART_COLORS: readonly string[] = [
+  '#1e4e8c',
+  '#f2a541',
+  '#2e8b57',
+  '#c0392b',
+  '#7d3c98',
+];
+
+/** Where a click happened, in client coordinates, for anchoring a popover. */
+export type ClickAnchor = { top: number; left: number };
+
+export type RadarPoint = {
+  /** the axis label (a facet name); unique within one chart */
+  label: string;
+  /** one value per series key */
+  values: Record<string, number>;
+};
+
+export type RadarChartProps = {
+  points: readonly RadarPoint[];
+  series: readonly string[];
+  maxValue: number;
+  /** rings drawn; equal to maxValue for a step of 1 */
+  gridLevels: number;
+  height: number;
+  ariaLabel: string;
+  showLegend?: boolean;
+  /** decimals of the tooltip value (spec 001 §9: 2 on StudyStyle) */
+  valueDecimals?: number;
+  /** how an axis label is shown (truncation); the full label stays the tooltip and the id */
+  formatLabel?: (label: string) => string;
+  labelFontSize?: (label: string) => number;
+  onLabelClick?: (label: string, anchor: ClickAnchor) => void;
+  /** series colours, in series order */
+  colors?: readonly string[];
+};
+
+export type BarEmphasis = 'strong' | 'dim';
+
+export type BarItem = {
+  id: string;
+  label: string;
+  value: number;
+  /** spec 001 §2: the higher motivation bar's label is bold, the other dimmed */
+  emphasis?: BarEmphasis;
+};
+
+export type BarChartProps = {
+  bars: readonly BarItem[];
+  layout: 'vertical' | 'horizontal';
+  maxValue: number;
+  /** whole-number ticks of the value axis */
+  tickValues: readonly number[];
+  height: number;
+  ariaLabel: string;
+  /** 'inside': each bar carries "label: value" inside it, styled by its emphasis */
+  labels?: 'axis' | 'inside';
+  onBarClick?: (id: string, anchor: ClickAnchor) => void;
+};

@@ -1,0 +1,312 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+import { clickAndSettle, settle } from '../../../testing/settle';
+import { saveFile } from '../utils/save-file';
+import { ManageAccountDialog } from './ManageAccountDialog';
+
+jest.mock('../utils/save-file', () => ({ saveFile: jest.fn() }));
+
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+const TEN_DAYS_AGO = '2026-02-19T12:00:00.000Z';
+const PASSWORD = 'Secret1!';
+const NO_DATES = {
+  lastEmailChangeDate: null,
+  lastDataDownloadDate: null,
+  lastUsernameChangeDate: null,
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function setup(routes: Record<string, MockRoute> = {}, isAdmin = false) {
+  localStorage.setItem('token', 'jwt-1');
+  localStorage.setItem('userId', 'u-1');
+  const api = mockApi({
+    'GET /api/users/verify-token': { body: { valid: true, userId: 'u-1', role: 'user' } },
+    'GET /api/users/user/u-1': { body: { username: 'ada', email: 'ada@school.edu', role: 'user' } },
+    'GET /api/users/account-dates/u-1': { body: NO_DATES },
+    'GET /api/whitelist/user-email-count': { body: { emailCount: 1, limitReached: false } },
+    'GET /api/whitelist/earliest-email-addition/u-1': { body: { earliestDate: null } },
+    'POST /api/users/verify-password': (req) => ({
+      body: { isValid: (req.body as { password: string }).password === PASSWORD },
+    }),
+    'PUT /api/users/update-username': (req) => ({
+      body: { ...(req.body as object), lastUsernameChangeDate: NOW.toISOString() },
+    }),
+    'POST /api/users/change-email': { body: { message: 'Verification email sent.' } },
+    'POST /api/whitelist/user-email': { body: { message: 'friend@school.edu can now register.' } },
+    'DELETE /api/users/delete/u-1': { body: { message: 'Account deleted.' } },
+    ...routes,
+  });
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const onClose = jest.fn();
+  renderApp({
+    url: '/dashboard',
+    routes: {
+      '/dashboard': <ManageAccountDialog open onClose={onClose} userId="u-1" isAdmin={isAdmin} />,
+    },
+  });
+  return { api, user, onClose };
+}
+
+/** MUI dialogs hide the page until their transitions end. */
+const transitions = () => settle(() => jest.advanceTimersByTimeAsync(400));
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function fillAction(user: User, action: string, value: string | null, password: string) {
+  await settle();
+  await clickAndSettle(user, button(action));
+  if (value !== null) {
+    const label =
+      { 'Invite a Friend': "Friend's Email", 'Change Username': 'New Username' }[action] ??
+      'New Email';
+    await user.type(screen.getByLabelText(label), value);
+  }
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await clickAndSettle(user, button('Continue'));
+  await transitions();
+}
+
+const confirmDialog = () => screen.getByRole('dialog', { name: 'Confirm Action' });
+
+async function confirm(user: User) {
+  await clickAndSettle(user, within(confirmDialog()).getByRole('button', { name: 'Confirm' }));
+  await transitions();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.useFakeTimers({ now: NOW });
+  jest.mocked(saveFile).mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('ManageAccountDialog (spec 002 §2, §4 account action flow)', () => {
+  it('should list the five actions with the signed-in user and the invite counter', async () => {
+    setup();
+    expect(await screen.findByTestId('account-summary')).toHaveTextContent(
+      'Signed in as ada (ada@school.edu)',
+    );
+    for (const name of [
+      'Invite a Friend',
+      'Change Username',
+      'Change Email Address',
+      'Download Your Data',
+      'Delete This Account',
+    ]) {
+      expect(button(name)).toBeEnabled();
+    }
+    expect(screen.getByTestId('invite-counter')).toHaveTextContent(/^Emails added: 1\/2$/);
+  });
+
+  it('should change the username: password, then Confirm Action, then the call', async () => {
+    const { api, user } = setup();
+    await fillAction(user, 'Change Username', 'new_name', PASSWORD);
+    expect(callsTo(api, 'POST /api/users/verify-password').map((c) => c.body)).toEqual([
+      { userId: 'u-1', password: PASSWORD },
+    ]);
+    expect(confirmDialog()).toHaveTextContent(
+      'Change your username to "new_name"? You will not be able to change it again for 30 days.',
+    );
+    expect(callsTo(api, 'PUT /api/users/update-username')).toHaveLength(0);
+    await confirm(user);
+    expect(callsTo(api, 'PUT /api/users/update-username').map((c) => c.body)).toEqual([
+      { userId: 'u-1', username: 'new_name' },
+    ]);
+    expect(screen.getByTestId('account-message')).toHaveTextContent(
+      'Username updated successfully.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Manage Account' })).toBeInTheDocument();
+  });
+
+  it("should stop at 'Incorrect password.' before any confirmation", async () => {
+    const { api, user } = setup();
+    await fillAction(user, 'Change Username', 'new_name', 'Wrong1!');
+    expect(screen.getByTestId('account-message')).toHaveTextContent(/^Incorrect password\.$/);
+    expect(screen.queryByRole('dialog', { name: 'Confirm Action' })).toBeNull();
+    expect(callsTo(api, 'PUT /api/users/update-username')).toHaveLength(0);
+  });
+
+  it.each([
+    ['', PASSWORD, 'New username is required.'],
+    ['ab', PASSWORD, 'Username must be between 3 and 50 characters.'],
+    ['new_name', '', 'Password is required.'],
+  ])('should refuse username %p with password %p: %p', async (value, password, expected) => {
+    const { api, user } = setup();
+    await fillAction(user, 'Change Username', value || null, password);
+    expect(screen.getByTestId('account-message')).toHaveTextContent(expected);
+    expect(callsTo(api, 'POST /api/users/verify-password')).toHaveLength(0);
+  });
+
+  it("should show 'Failed to perform action: …' with the server's text and let the user retry", async () => {
+    const { user } = setup({
+      'PUT /api/users/update-username': {
+        status: 409,
+        body: { error: 'Username is already taken.' },
+      },
+    });
+    await fillAction(user, 'Change Username', 'taken_name', PASSWORD);
+    await confirm(user);
+    expect(screen.getByTestId('account-message')).toHaveTextContent(
+      'Failed to perform action: This username is already taken. Please choose a different one.',
+    );
+    expect(screen.getByLabelText('New Username')).toHaveValue('taken_name');
+  });
+
+  it('should explain a failed password check', async () => {
+    const { user } = setup({ 'POST /api/users/verify-password': { status: 500, body: {} } });
+    await fillAction(user, 'Delete This Account', null, PASSWORD);
+    expect(screen.getByTestId('account-message')).toHaveTextContent(
+      'Failed to verify password. Please try again.',
+    );
+  });
+
+  it('should invite a friend with the address trimmed and lower-cased', async () => {
+    const { api, user } = setup();
+    await settle();
+    await clickAndSettle(user, button('Invite a Friend'));
+    await user.type(screen.getByLabelText("Friend's Email"), 'friend@');
+    expect(screen.getByText('Invalid email format.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Friend's Email"), 'School.EDU ');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await clickAndSettle(user, button('Continue'));
+    await transitions();
+    expect(confirmDialog()).toHaveTextContent(
+      'Add friend@school.edu to the whitelist so they can register?',
+    );
+    await confirm(user);
+    expect(callsTo(api, 'POST /api/whitelist/user-email').map((c) => c.body)).toEqual([
+      { email: 'friend@school.edu' },
+    ]);
+    expect(screen.getByTestId('account-message')).toHaveTextContent(
+      'friend@school.edu can now register.',
+    );
+  });
+
+  it('should end an e-mail change with the Email Verification modal', async () => {
+    const { api, user } = setup();
+    await fillAction(user, 'Change Email Address', 'New@School.edu', PASSWORD);
+    await confirm(user);
+    expect(callsTo(api, 'POST /api/users/change-email').map((c) => c.body)).toEqual([
+      { userId: 'u-1', newEmail: 'new@school.edu' },
+    ]);
+    const dialog = screen.getByRole('dialog', { name: 'Email Verification' });
+    expect(dialog).toHaveTextContent('A verification email has been sent to new@school.edu.');
+  });
+
+  it('should download the data with the bearer token as user_data_{userId}.csv', async () => {
+    const { user } = setup();
+    const json = globalThis.fetch;
+    // The JSON test double cannot answer a file; this route answers one.
+    const file = new Blob(['\uFEFFsection,record,field,value\r\n'], { type: 'text/csv' });
+    const fetchWithFile = jest.fn(async (input: string, init?: RequestInit) =>
+      input === '/api/users/download-data/u-1'
+        ? ({ ok: true, status: 200, blob: async () => file } as unknown as Response)
+        : json(input, init),
+    );
+    globalThis.fetch = fetchWithFile as unknown as typeof fetch;
+    await fillAction(user, 'Download Your Data', null, PASSWORD);
+    await confirm(user);
+    const call = fetchWithFile.mock.calls.find(
+      ([input]) => input === '/api/users/download-data/u-1',
+    );
+    expect(call?.[1]?.headers).toEqual({ Accept: 'text/csv', Authorization: 'Bearer jwt-1' });
+    expect(jest.mocked(saveFile).mock.calls).toEqual([[file, 'user_data_u-1.csv']]);
+    expect(screen.getByTestId('account-message')).toHaveTextContent(
+      'Your data was downloaded successfully.',
+    );
+  });
+
+  it("should show the server's refusal of a download", async () => {
+    const { user } = setup({
+      'GET /api/users/download-data/u-1': {
+        status: 403,
+        body: { error: 'Data restricted to one download per month. Next possible on 2026-03-21.' },
+      },
+    });
+    await fillAction(user, 'Download Your Data', null, PASSWORD);
+    await confirm(user);
+    expect(screen.getByTestId('account-message')).toHaveTextContent(
+      'Failed to perform action: Data restricted to one download per month. Next possible on 2026-03-21.',
+    );
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('should delete the account and log out to /login', async () => {
+    const { api, user } = setup();
+    await fillAction(user, 'Delete This Account', null, PASSWORD);
+    expect(confirmDialog()).toHaveTextContent('Permanently delete your account and all your data?');
+    await confirm(user);
+    expect(callsTo(api, 'DELETE /api/users/delete/u-1')).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('ManageAccountDialog limits (spec 002 §5)', () => {
+  const recent = {
+    lastEmailChangeDate: TEN_DAYS_AGO,
+    lastDataDownloadDate: TEN_DAYS_AGO,
+    lastUsernameChangeDate: TEN_DAYS_AGO,
+  };
+
+  it('should disable actions under their 30-day cooldown, with the tooltip and the last date', async () => {
+    const { user } = setup({ 'GET /api/users/account-dates/u-1': { body: recent } });
+    await settle();
+    expect(button('Change Username')).toBeDisabled();
+    expect(button('Change Email Address')).toBeDisabled();
+    expect(button('Download Your Data')).toBeDisabled();
+    expect(button('Delete This Account')).toBeEnabled();
+    await user.hover(screen.getByTestId('locked-username'));
+    await settle(() => jest.advanceTimersByTimeAsync(500));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Username restricted to one change per month. Last changed on 19 February 2026; available again on 21 March 2026.',
+    );
+  });
+
+  it('should disable Invite a Friend at 2/2 with the next available date', async () => {
+    setup({
+      'GET /api/whitelist/user-email-count': { body: { emailCount: 2, limitReached: true } },
+      'GET /api/whitelist/earliest-email-addition/u-1': {
+        body: { earliestDate: '2026-06-10T09:00:00.000Z' },
+      },
+    });
+    await settle();
+    expect(button('Invite a Friend')).toBeDisabled();
+    expect(screen.getByTestId('invite-lock')).toHaveTextContent(
+      'Emails added: 2/2. You can add another email on 10 June 2026.',
+    );
+  });
+
+  it('should exempt admins from the cooldowns and the invite limit', async () => {
+    setup(
+      {
+        'GET /api/users/account-dates/u-1': { body: recent },
+        'GET /api/whitelist/user-email-count': { body: { emailCount: 2, limitReached: true } },
+      },
+      true,
+    );
+    await settle();
+    for (const name of [
+      'Invite a Friend',
+      'Change Username',
+      'Change Email Address',
+      'Download Your Data',
+    ]) {
+      expect(button(name)).toBeEnabled();
+    }
+  });
+
+  it('should say when the username or the invite status cannot be loaded', async () => {
+    setup({
+      'GET /api/users/user/u-1': { status: 500, body: {} },
+      'GET /api/whitelist/user-email-count': { status: 500, body: {} },
+    });
+    await settle();
+    expect(
+      screen.getByText('Failed to load username. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch email addition status.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useAccountFlow } from '../hooks/use-account-flow';
+import { useAccountStatus } from '../hooks/use-account-status';
+import { ACTION_LABELS } from '../utils/account-actions';
+import { AccountNoticeLine } from './AccountNoticeLine';
+import { AccountSummary } from './AccountSummary';
+import { ActionDetailsForm } from './ActionDetailsForm';
+import { ActionList } from './ActionList';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { EmailVerificationDialog } from './EmailVerificationDialog';
+
+export type ManageAccountDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** the signed-in user (admins may pass any user) */
+  userId: string;
+  /** admins are exempt from the cooldowns and the invite limit */
+  isAdmin: boolean;
+};
+
+/** spec 002 §2 Manage Account modal; its state starts afresh each time it opens. */
+export function ManageAccountDialog({ open, onClose, userId, isAdmin }: ManageAccountDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="manage-account-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      {open && <ManageAccount onClose={onClose} userId={userId} isAdmin={isAdmin} />}
+    </Dialog>
+  );
+}
+
+function ManageAccount({ onClose, userId, isAdmin }: Omit<ManageAccountDialogProps, 'open'>) {
+  const flow = useAccountFlow(userId);
+  const status = useAccountStatus(userId, isAdmin);
+  return (
+    <>
+      <DialogTitle id="manage-account-title">
+        {flow.action ? ACTION_LABELS[flow.action] : 'Manage Account'}
+      </DialogTitle>
+      {flow.action ? (
+        <ActionDetailsForm
+          key={flow.action}
+          action={flow.action}
+          notice={flow.notice}
+          busy={flow.checking || flow.performing}
+          onBack={() => flow.choose(null)}
+          onSubmit={(value, password) => void flow.submitDetails(value, password)}
+        />
+      ) : (
+        <>
+          <DialogContent>
+            <AccountSummary userId={userId} />
+            <AccountNoticeLine notice={flow.notice} />
+            <ActionList status={status} onChoose={flow.choose} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+      <ConfirmActionDialog
+        action={flow.action}
+        value={flow.confirming}
+        isAdmin={isAdmin}
+        busy={flow.performing}
+        onCancel={flow.cancelConfirm}
+        onConfirm={() => void flow.confirm()}
+      />
+      <EmailVerificationDialog email={flow.verificationEmail} onClose={flow.closeVerification} />
+    </>
+  );
+}

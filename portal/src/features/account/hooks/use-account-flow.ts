@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../../../session/session-context';
+import { useVerifyPasswordMutation } from '../api/verify-password';
+import type { AccountAction } from '../utils/account-actions';
+import { performErrorMessage, verifyErrorMessage } from '../utils/action-errors';
+import { INCORRECT_PASSWORD } from '../utils/messages';
+import {
+  cleanActionInput,
+  validateAccountPassword,
+  validateActionInput,
+} from '../utils/validate-action';
+import { usePerformAction } from './use-perform-action';
+
+export type AccountNotice = { text: string; severity: 'success' | 'error' };
+
+/**
+ * spec 002 §4 "Account action flow": choose an action, enter the password (checked by the
+ * server), confirm, perform. E-mail changes end with the verification notice; deletion logs out.
+ */
+export function useAccountFlow(userId: string) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const verify = useVerifyPasswordMutation();
+  const { perform, pending } = usePerformAction(userId);
+  const [action, setAction] = useState<AccountAction | null>(null);
+  /** the cleaned value awaiting confirmation; non-null while Confirm Action is open */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [verificationEmail, setVerificationEmail] = useState<string | null>(null);
+  const [notice, setNotice] = useState<AccountNotice | null>(null);
+  const fail = (text: string) => setNotice({ text, severity: 'error' });
+
+  const choose = (next: AccountAction | null) => {
+    setNotice(null);
+    setAction(next);
+  };
+
+  /** Validates the form and checks the password; opens Confirm Action when both pass. */
+  const submitDetails = async (rawValue: string, password: string) => {
+    if (!action) return;
+    setNotice(null);
+    const value = cleanActionInput(action, rawValue);
+    const invalid = validateActionInput(action, value) ?? validateAccountPassword(password);
+    if (invalid) return fail(invalid);
+    let answer;
+    try {
+      answer = await verify.mutateAsync({ userId, password });
+    } catch (error) {
+      return fail(verifyErrorMessage(error));
+    }
+    if (answer?.isValid !== true) return fail(INCORRECT_PASSWORD);
+    setConfirming(value);
+  };
+
+  const confirm = async () => {
+    if (!action || confirming === null) return;
+    try {
+      const result = await perform(action, confirming);
+      setConfirming(null);
+      if (result.kind === 'deleted') {
+        queryClient.removeQueries({ queryKey: ['account'] });
+        session.logout();
+        return;
+      }
+      setAction(null);
+      if (result.kind === 'verification') setVerificationEmail(result.email);
+      else setNotice({ text: result.text, severity: 'success' });
+    } catch (error) {
+      setConfirming(null);
+      fail(performErrorMessage(action, error));
+    }
+  };
+
+  return {
+    action,
+    notice,
+    confirming,
+    verificationEmail,
+    checking: verify.isPending,
+    performing: pending,
+    choose,
+    submitDetails,
+    confirm,
+    cancelConfirm: () => setConfirming(null),
+    closeVerification: () => setVerificationEmail(null),
+  };
+}

@@ -1,0 +1,55 @@
+import {
+  EMAIL_INVALID,
+  normaliseEmail,
+  stripTags,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  validateEmail,
+} from '@aspire/domain';
+import type { AccountAction } from './account-actions';
+import {
+  EMAIL_FORMAT_INVALID,
+  NEW_EMAIL_REQUIRED,
+  PASSWORD_REQUIRED,
+  USERNAME_CHARACTERS,
+  USERNAME_LENGTH,
+  USERNAME_REQUIRED,
+} from './messages';
+
+/** The value an action sends: tags stripped; e-mails trimmed and lower-cased (spec 002 §5). */
+export function cleanActionInput(action: AccountAction, raw: string): string {
+  const text = stripTags(raw);
+  if (action === 'invite' || action === 'email') return normaliseEmail(text);
+  return action === 'username' ? text.trim() : '';
+}
+
+/** As at registration (spec 000 §5): letters, digits and underscores only. */
+const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
+function validateNewUsername(username: string): string | null {
+  if (!username) return USERNAME_REQUIRED;
+  if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) return USERNAME_LENGTH;
+  return USERNAME_PATTERN.test(username) ? null : USERNAME_CHARACTERS;
+}
+
+/** spec 002 §5: the first failing rule of an action's input (already cleaned), or null. */
+export function validateActionInput(action: AccountAction, value: string): string | null {
+  switch (action) {
+    case 'username':
+      return validateNewUsername(value);
+    case 'email':
+      return value ? validateEmail(value) : NEW_EMAIL_REQUIRED;
+    case 'invite':
+      return value ? validateEmail(value) : EMAIL_INVALID;
+    case 'download':
+    case 'delete':
+      return null;
+  }
+}
+
+export const validateAccountPassword = (password: string): string | null =>
+  password ? null : PASSWORD_REQUIRED;
+
+/** spec 002 §5: the live hint under an e-mail field while it does not look like an address. */
+export const liveEmailHint = (raw: string): string | null =>
+  raw.trim() && validateEmail(normaliseEmail(raw)) ? EMAIL_FORMAT_INVALID : null;

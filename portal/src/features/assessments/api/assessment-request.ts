@@ -1,0 +1,38 @@
+import { ApiError, apiRequest, type RequestOptions } from '../../../api/api-client';
+import { readToken } from '../../../api/token-storage';
+import { MESSAGES } from '../utils/messages';
+
+/** A failed assessment call: the helper's prefix and the server's text (spec 001 §8). */
+export class AssessmentApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** the server's own text, without the prefix */
+    readonly serverMessage = '',
+  ) {
+    super(message);
+    this.name = 'AssessmentApiError';
+  }
+}
+
+/**
+ * spec 001 §6/§7: every assessment call needs the stored token ('No authentication token
+ * found.'); a 401 reads 'Unauthorized: Please log in again.' (the api client has cleared the
+ * session); other failures read '{prefix}: {server text}'.
+ */
+export async function assessmentRequest<T>(
+  prefix: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  if (!readToken()) throw new AssessmentApiError(MESSAGES.noToken, 0);
+  try {
+    return await apiRequest<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401) throw new AssessmentApiError(MESSAGES.unauthorized, 401);
+    const reason =
+      error.message || (error.status ? `HTTP ${error.status}` : 'the server could not be reached');
+    throw new AssessmentApiError(`${prefix}: ${reason}`, error.status, error.message);
+  }
+}

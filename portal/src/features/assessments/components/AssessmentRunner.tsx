@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+import { usePublicConfig } from '../../../config/get-public-config';
+import { useAssessmentSession } from '../hooks/use-assessment-session';
+import { useSubmitAssessment } from '../hooks/use-submit-assessment';
+import type { AssessmentQuestion, AssessmentSession, AssessmentType } from '../types';
+import { canGoPrevious } from '../utils/answering';
+import { ASSESSMENT_CONFIG } from '../utils/assessment-config';
+import { MESSAGES } from '../utils/messages';
+import { AssessmentHeader } from './AssessmentHeader';
+import { QuestionCard } from './QuestionCard';
+import { QuestionNav } from './QuestionNav';
+
+type AssessmentRunnerProps = {
+  type: AssessmentType;
+  userId: string;
+  isAdmin: boolean;
+  questions: AssessmentQuestion[];
+  initial: AssessmentSession;
+};
+
+/** The common layout of the four assessment screens (spec 001 §2), once the questions are in. */
+export function AssessmentRunner({
+  type,
+  userId,
+  isAdmin,
+  questions,
+  initial,
+}: AssessmentRunnerProps) {
+  const config = ASSESSMENT_CONFIG[type];
+  const navigate = useNavigate();
+  const { productName } = usePublicConfig();
+  const api = useAssessmentSession({ type, userId, questions, initial });
+  const { submit, pending } = useSubmitAssessment({ type, userId, isAdmin, api });
+  const { session, question } = api;
+
+  const close = () => {
+    if (config.saveOnExit && Object.keys(session.answers).length > 0) api.save();
+    const state =
+      type === 'SubjectPart3'
+        ? { fromSubjectPart3Scores: true, sessionId: session.sessionId }
+        : null;
+    void navigate(config.exitTo, { state });
+  };
+
+  const action = !api.complete ? null : session.part === 'I' ? (
+    <Button variant="contained" onClick={api.proceedToPartII}>
+      Proceed to Part II
+    </Button>
+  ) : (
+    <Button variant="contained" color="secondary" disabled={pending} onClick={() => void submit()}>
+      Submit
+    </Button>
+  );
+
+  return (
+    <>
+      <AssessmentHeader
+        title={type === 'Subject' ? `${config.title} – Part ${session.part}` : config.title}
+        onClose={close}
+        progress={{ answered: api.answered, total: session.questionIds.length, onSave: api.save }}
+      />
+      {type === 'Subject' && (
+        <Typography variant="body2" data-testid="part-two-note" sx={{ mb: 2 }}>
+          {MESSAGES.partIINote}
+        </Typography>
+      )}
+      {api.notice && (
+        <Alert severity={api.notice.severity} data-testid="assessment-notice" sx={{ mb: 2 }}>
+          {api.notice.text}
+        </Alert>
+      )}
+      {question && (
+        <QuestionCard
+          key={question.id}
+          question={question}
+          selected={session.answers[String(question.id)]}
+          categoryProgress={api.categoryProgress}
+          onChoose={api.choose}
+        />
+      )}
+      <QuestionNav
+        canGoBack={canGoPrevious(session)}
+        onPrevious={api.previous}
+        onNext={api.next}
+        action={action}
+      />
+      {type === 'Career' && (
+        <Typography variant="caption" component="p" sx={{ mt: 4, color: 'text.secondary' }}>
+          © {new Date().getFullYear()} {productName}. All rights reserved.
+        </Typography>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import type { AssessmentQuestion, AssessmentSession, AssessmentType } from '../types';
+import {
+  allAnswered,
+  answeredCount,
+  categoryProgress,
+  chooseOption,
+  currentId,
+  goNext,
+  goPrevious,
+} from '../utils/answering';
+import { ASSESSMENT_CONFIG } from '../utils/assessment-config';
+import { writeSession } from '../utils/assessment-store';
+import { MESSAGES } from '../utils/messages';
+import { groupedOrder } from '../utils/ordering';
+import { partTwoFor } from '../utils/part-two';
+
+export type Notice = { severity: 'success' | 'info' | 'warning' | 'error'; text: string };
+
+type Options = {
+  type: AssessmentType;
+  userId: string;
+  questions: AssessmentQuestion[];
+  initial: AssessmentSession;
+};
+
+/** The answering rules of spec 001 §4 on one screen; every change is saved locally. */
+export function useAssessmentSession({ type, userId, questions, initial }: Options) {
+  const config = ASSESSMENT_CONFIG[type];
+  const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
+  const [session, setSession] = useState(initial);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [completed, setCompleted] = useState(false);
+
+  /** Saves locally first; answers false (and says so) when the browser refuses. */
+  const commit = (next: AssessmentSession): boolean => {
+    try {
+      writeSession(type, userId, next);
+    } catch {
+      setNotice({ severity: 'error', text: MESSAGES.saveFailed });
+      setSession(next);
+      return false;
+    }
+    setSession(next);
+    return true;
+  };
+
+  const choose = (optionText: string) => {
+    setNotice(null);
+    commit(chooseOption(session, optionText));
+  };
+
+  const previous = () => {
+    setNotice(null);
+    commit(goPrevious(session));
+  };
+
+  const next = () => {
+    const moved = goNext(session, config.nextUnanswered);
+    if (moved === 'unanswered')
+      return setNotice({ severity: 'warning', text: config.selectMessage });
+    setNotice(null);
+    commit(moved);
+  };
+
+  /** The save icon (spec 001 §4/§5). */
+  const save = () => {
+    let text: string | null = null;
+    if (!userId || !session.sessionId) text = MESSAGES.missingIds;
+    else if (completed && config.refuseSaveWhenCompleted) text = MESSAGES.alreadyCompletedSave;
+    else if (Object.keys(session.answers).length === 0) text = MESSAGES.noAnswersToSave;
+    if (text) return setNotice({ severity: 'warning', text });
+    if (commit(session)) setNotice({ severity: 'success', text: MESSAGES.progressSaved });
+  };
+
+  /** UniReady 'Proceed to Part II' (spec 001 §4): confirmation, selection, no way back. */
+  const proceedToPartII = () => {
+    if (!allAnswered(session))
+      return setNotice({ severity: 'warning', text: MESSAGES.completePartI });
+    if (!window.confirm(MESSAGES.proceedConfirm)) return;
+    const two = partTwoFor(questions, session.answers);
+    if (!two.ok) return setNotice({ severity: 'error', text: two.message });
+    setNotice(null);
+    commit({
+      ...session,
+      part: 'II',
+      questionIds: groupedOrder(two.questions),
+      index: 0,
+      topSubcategories: two.selection.topSubcategories,
+    });
+  };
+
+  const markSubmitted = (ids: number[]) =>
+    commit({ ...session, submittedIds: [...new Set([...session.submittedIds, ...ids])] });
+
+  const id = currentId(session);
+  return {
+    session,
+    byId,
+    question: id === undefined ? undefined : byId.get(id),
+    answered: answeredCount(session),
+    complete: allAnswered(session),
+    categoryProgress: categoryProgress(session, (qid) => byId.get(qid)?.category),
+    notice,
+    setNotice,
+    choose,
+    previous,
+    next,
+    save,
+    proceedToPartII,
+    markSubmitted,
+    markCompleted: () => setCompleted(true),
+  };
+}
+
+export type AssessmentSessionApi = ReturnType<typeof useAssessmentSession>;

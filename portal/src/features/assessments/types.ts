@@ -1,0 +1,60 @@
+import type { AssessmentType } from '@aspire/domain';
+
+export type { AssessmentType };
+
+export type AnswerOption = { optionText: string; score: number };
+
+/** spec 001 §3 "Question (as served to a test)", after the portal's defaults and validation. */
+export type AssessmentQuestion = {
+  id: number;
+  questionText: string;
+  options: AnswerOption[];
+  category: string;
+  subCategory: string;
+  facet: string;
+  facetNote: string | null;
+  exampleInfo: string | null;
+  taxonomy: string[];
+};
+
+/** spec 001 §3 "Progress record" (GET /assessment/progress). */
+export type Progress = {
+  sessionId: string;
+  isCompleted: boolean;
+  lastCompletionDate: string | null;
+};
+
+/** One item of POST /assessment/submit-batch (spec 001 §3 "Batch answer items"). */
+export type AnswerItem = {
+  questionId: number;
+  category: string;
+  subCategory: string;
+  facet: string;
+  taxonomy: string[];
+  score: number;
+};
+
+/** UniReady runs Part I then Part II in one session; the other screens have one part. */
+export type AssessmentPart = 'single' | 'I' | 'II';
+
+/** The state of one screen's session, as kept in memory and in localStorage. */
+export type AssessmentSession = {
+  sessionId: string;
+  part: AssessmentPart;
+  /** the current part's question ids in presentation order */
+  questionIds: number[];
+  /** question id → chosen option text, every part of the session */
+  answers: Record<string, string>;
+  /** question ids in the order they were first answered */
+  answeredOrder: number[];
+  /** position in questionIds */
+  index: number;
+  /** UniReady: the Part I selection once the student proceeded */
+  topSubcategories: string[];
+  /** Part III: the top Part II facets it explores */
+  topFacets: string[];
+  /** Part III: the Part II session it follows */
+  partIISessionId: string | null;
+  /** Part III: answers already sent (only the others are submitted) */
+  submittedIds: number[];
+};

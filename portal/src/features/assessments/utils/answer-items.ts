@@ -1,0 +1,49 @@
+import { PART_III, type RawAnswerRow } from '@aspire/domain';
+import type { AnswerItem, AssessmentQuestion, AssessmentType } from '../types';
+
+/** spec 001 §3: the score of the chosen option, 0 if none matches. */
+export const scoreOf = (question: AssessmentQuestion, optionText: string | undefined): number =>
+  question.options.find((o) => o.optionText === optionText)?.score ?? 0;
+
+type Answered = { question: AssessmentQuestion; optionText: string };
+
+function answered(
+  questions: ReadonlyMap<number, AssessmentQuestion>,
+  answers: Readonly<Record<string, string>>,
+): Answered[] {
+  return Object.entries(answers).flatMap(([id, optionText]) => {
+    const question = questions.get(Number(id));
+    return question ? [{ question, optionText }] : [];
+  });
+}
+
+/** The batch items of spec 001 §3 (category defaults to 'Part III' on the Part III screen). */
+export function toAnswerItems(
+  type: AssessmentType,
+  questions: ReadonlyMap<number, AssessmentQuestion>,
+  answers: Readonly<Record<string, string>>,
+): AnswerItem[] {
+  return answered(questions, answers).map(({ question: q, optionText }) => ({
+    questionId: q.id,
+    category: type === 'SubjectPart3' ? q.category || PART_III : q.category,
+    subCategory: q.subCategory,
+    facet: q.facet,
+    taxonomy: q.taxonomy,
+    score: scoreOf(q, optionText),
+  }));
+}
+
+/** The local answers as the raw rows the domain's selection rules read (spec 001 §3). */
+export function toRawRows(
+  questions: ReadonlyMap<number, AssessmentQuestion>,
+  answers: Readonly<Record<string, string>>,
+): RawAnswerRow[] {
+  return answered(questions, answers).map(({ question: q, optionText }) => ({
+    category: q.category,
+    sub_category: q.subCategory,
+    facet: q.facet,
+    facet_note: q.facetNote,
+    score: scoreOf(q, optionText),
+    taxonomy: q.taxonomy,
+  }));
+}

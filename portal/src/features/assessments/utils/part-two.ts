@@ -1,0 +1,33 @@
+import { PART_I, partIIQuestionFilter, selectPartI, type PartISelection } from '@aspire/domain';
+import type { AssessmentQuestion } from '../types';
+import { toRawRows } from './answer-items';
+import { MESSAGES } from './messages';
+
+export type PartTwo =
+  | { ok: true; selection: PartISelection; questions: AssessmentQuestion[] }
+  | { ok: false; message: string };
+
+export const partIQuestions = (questions: readonly AssessmentQuestion[]) =>
+  questions.filter((q) => q.category === PART_I);
+
+/**
+ * spec 001 §4 Part I → Part II: all Part I answered, the domain's top sub-categories (with the
+ * facet-total ≥ 10 rule), and the Part II questions of that selection.
+ */
+export function partTwoFor(
+  questions: readonly AssessmentQuestion[],
+  answers: Readonly<Record<string, string>>,
+): PartTwo {
+  const partI = partIQuestions(questions);
+  if (partI.some((q) => answers[String(q.id)] === undefined)) {
+    return { ok: false, message: MESSAGES.completePartI };
+  }
+  const byId = new Map(partI.map((q) => [q.id, q]));
+  const selection = selectPartI(toRawRows(byId, answers));
+  if (selection.topSubcategories.length === 0) {
+    return { ok: false, message: MESSAGES.partIISelectionFailed };
+  }
+  const partII = questions.filter(partIIQuestionFilter(selection));
+  if (partII.length === 0) return { ok: false, message: MESSAGES.noPartII };
+  return { ok: true, selection, questions: partII };
+}

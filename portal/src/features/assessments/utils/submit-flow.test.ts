@@ -1,0 +1,236 @@
+import { ANSWER_ALREADY_SUBMITTED } from '@aspire/domain';
+import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
+import type { AnswerItem } from '../types';
+import { runSubmitFlow, type SubmitInput } from './submit-flow';
+import { ClearDataError } from './submit-errors';
+
+const item = (questionId: number, score = 4): AnswerItem => ({
+  questionId,
+  category: 'FutureReady',
+  subCategory: 'Big Five Personality Traits',
+  facet: 'Openness',
+  taxonomy: ['Big Five'],
+  score,
+});
+
+const NOW = new Date('2025-06-01T10:00:00.000Z');
+const input = (overrides: Partial<SubmitInput> = {}): SubmitInput => ({
+  type: 'Career',
+  userId: 'u-1',
+  sessionId: 'session-1',
+  isAdmin: false,
+  answers: [item(1), item(2)],
+  now: () => NOW,
+  ...overrides,
+});
+
+const DELETED = {
+  body: {
+    message: 'Previous assessment data deleted successfully',
+    deletedAnswers: 2,
+    deletedProgresses: 1,
+  },
+};
+const NO_DATA = {
+  status: 404,
+  body: {
+    error: 'No previous assessment data found',
+    message: 'No previous assessment data found',
+  },
+};
+const COMPLETED = {
+  body: { sessionId: 'old', isCompleted: true, lastCompletionDate: '2024-01-01T00:00:00.000Z' },
+};
+
+function api(routes: Partial<Record<string, MockRoute | 'network-error'>> = {}) {
+  return mockApi({
+    'GET /api/assessment/progress/u-1': { status: 404, body: { error: 'Not found' } },
+    'DELETE /api/assessment/delete': DELETED,
+    'POST /api/assessment/submit-batch': { body: { message: 'ok', submitted: 2 } },
+    'POST /api/assessment/save-progress': { body: { message: 'ok' } },
+    ...(routes as Record<string, MockRoute>),
+  });
+}
+
+const order = (fn: ReturnType<typeof mockApi>) =>
+  fn.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`);
+
+const ui = (confirm = true) => ({ alert: jest.fn(), confirm: jest.fn(() => confirm) });
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'jwt-1');
+});
+
+describe('runSubmitFlow (spec 001 §4 "Submit")', () => {
+  it('should alert, confirm, check progress, submit and save the completion for a first attempt', async () => {
+    const fn = api();
+    const dialogs = ui();
+    await expect(runSubmitFlow(input(), dialogs)).resolves.toEqual({
+      status: 'submitted',
+      completionDate: NOW.toISOString(),
+      sessionId: 'session-1',
+    });
+    expect(dialogs.alert).toHaveBeenCalledWith('Retake available in 6 months.');
+    expect(dialogs.confirm).toHaveBeenCalledWith(
+      'Finalise submission? This action cannot be undone.',
+    );
+    expect(order(fn)).toEqual([
+      'GET /api/assessment/progress/u-1',
+      'POST /api/assessment/submit-batch',
+      'POST /api/assessment/save-progress',
+    ]);
+    expect(callsTo(fn, 'GET /api/assessment/progress/u-1')[0].url).toBe(
+      '/api/assessment/progress/u-1?assessmentType=Career&fetchLatest=true',
+    );
+    expect(callsTo(fn, 'POST /api/assessment/submit-batch')[0].body).toEqual({
+      userId: 'u-1',
+      assessmentType: 'Career',
+      sessionId: 'session-1',
+      answers: [item(1), item(2)],
+    });
+    expect(callsTo(fn, 'POST /api/assessment/save-progress')[0].body).toEqual({
+      userId: 'u-1',
+      sessionId: 'session-1',
+      assessmentType: 'Career',
+      topSubcategories: [],
+      lastCompletionDate: NOW.toISOString(),
+    });
+  });
+
+  it('should stop without a call when a non-admin does not confirm', async () => {
+    const fn = api();
+    await expect(runSubmitFlow(input(), ui(false))).resolves.toEqual({ status: 'cancelled' });
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('should delete the earlier data first when completed before', async () => {
+    const fn = api({ 'GET /api/assessment/progress/u-1': COMPLETED });
+    await runSubmitFlow(input(), ui());
+    expect(order(fn)).toEqual([
+      'GET /api/assessment/progress/u-1',
+      'DELETE /api/assessment/delete',
+      'POST /api/assessment/submit-batch',
+      'POST /api/assessment/save-progress',
+    ]);
+    expect(callsTo(fn, 'DELETE /api/assessment/delete')[0].body).toEqual({
+      userId: 'u-1',
+      assessmentType: 'Career',
+    });
+  });
+
+  it('should skip the confirmation for an admin, always delete and tolerate no data', async () => {
+    const fn = api({ 'DELETE /api/assessment/delete': NO_DATA });
+    const dialogs = ui();
+    await runSubmitFlow(input({ isAdmin: true }), dialogs);
+    expect(dialogs.alert).toHaveBeenCalledWith('Retake anytime.');
+    expect(dialogs.confirm).not.toHaveBeenCalled();
+    expect(order(fn)).toEqual([
+      'GET /api/assessment/progress/u-1',
+      'DELETE /api/assessment/delete',
+      'POST /api/assessment/submit-batch',
+      'POST /api/assessment/save-progress',
+    ]);
+  });
+
+  it('should try the delete twice, 1000 ms apart, before giving up', async () => {
+    jest.useFakeTimers();
+    try {
+      const fn = api({
+        'GET /api/assessment/progress/u-1': COMPLETED,
+        'DELETE /api/assessment/delete': { status: 503, body: { error: 'Down' } },
+      });
+      const result = runSubmitFlow(input(), ui());
+      const settled = expect(result).rejects.toBeInstanceOf(ClearDataError);
+      await jest.advanceTimersByTimeAsync(999);
+      expect(callsTo(fn, 'DELETE /api/assessment/delete')).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+      await settled;
+      expect(callsTo(fn, 'DELETE /api/assessment/delete')).toHaveLength(2);
+      expect(callsTo(fn, 'POST /api/assessment/submit-batch')).toHaveLength(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('should treat a no-data answer as an error when earlier data exists', async () => {
+    api({
+      'GET /api/assessment/progress/u-1': COMPLETED,
+      'DELETE /api/assessment/delete': NO_DATA,
+    });
+    await expect(runSubmitFlow(input(), ui())).rejects.toBeInstanceOf(ClearDataError);
+  });
+
+  it("should pass the server's 6-month refusal of the delete through", async () => {
+    api({
+      'GET /api/assessment/progress/u-1': COMPLETED,
+      'DELETE /api/assessment/delete': {
+        status: 409,
+        body: {
+          error:
+            'You can retake this assessment 6 months after your last completion (available from 2025-09-01).',
+        },
+      },
+    });
+    await expect(runSubmitFlow(input(), ui())).rejects.toThrow(
+      'Failed to delete previous assessment data: You can retake this assessment 6 months after your last completion (available from 2025-09-01).',
+    );
+  });
+
+  it("should raise the submit helper's prefixed message", async () => {
+    api({
+      'POST /api/assessment/submit-batch': {
+        status: 409,
+        body: { error: ANSWER_ALREADY_SUBMITTED },
+      },
+    });
+    await expect(runSubmitFlow(input(), ui())).rejects.toThrow(
+      `Failed to submit batch answers: ${ANSWER_ALREADY_SUBMITTED}`,
+    );
+  });
+
+  it("should read a 401 as 'Unauthorized: Please log in again.'", async () => {
+    api({ 'POST /api/assessment/save-progress': { status: 401, body: { error: 'Expired' } } });
+    await expect(runSubmitFlow(input(), ui())).rejects.toThrow(
+      'Unauthorized: Please log in again.',
+    );
+  });
+
+  it('should raise the missing-token message without calling the server', async () => {
+    localStorage.removeItem('token');
+    const fn = api();
+    await expect(runSubmitFlow(input(), ui())).rejects.toThrow('No authentication token found.');
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('should send only the Part III answers not yet sent, with the top facets', async () => {
+    const fn = api();
+    const onBatchSubmitted = jest.fn();
+    await runSubmitFlow(
+      input({
+        type: 'SubjectPart3',
+        alreadySubmitted: [1],
+        topFacets: ['Computer Science'],
+      }),
+      { ...ui(), onBatchSubmitted },
+    );
+    expect(
+      (callsTo(fn, 'POST /api/assessment/submit-batch')[0].body as { answers: AnswerItem[] })
+        .answers,
+    ).toEqual([item(2)]);
+    expect(onBatchSubmitted).toHaveBeenCalledWith([2]);
+    expect(callsTo(fn, 'POST /api/assessment/save-progress')[0].body).toMatchObject({
+      assessmentType: 'SubjectPart3',
+      topFacets: ['Computer Science'],
+    });
+  });
+
+  it('should send the UniReady Part I selection as topSubcategories', async () => {
+    const fn = api();
+    await runSubmitFlow(input({ type: 'Subject', topSubcategories: ['Computing'] }), ui());
+    expect(callsTo(fn, 'POST /api/assessment/save-progress')[0].body).toMatchObject({
+      assessmentType: 'Subject',
+      topSubcategories: ['Computing'],
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/api-client';
+
+type EnrichAccess = { access?: boolean; hasAccess?: boolean; error?: string | null };
+
+/** GET /api/assessment/check-access/dashboard_enrich?userId= → hasAccess (spec 002 §7). */
+export const checkEnrichAccess = (userId: string) =>
+  apiRequest<EnrichAccess>('/api/assessment/check-access/dashboard_enrich', {
+    query: { userId },
+  }).then((data) => Boolean(data?.hasAccess ?? data?.access));
+
+/** spec 002 §6, §9: the answer is cached for 1 hour (a just-submitted visit refreshes it). */
+export const enrichAccessQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['dashboard', 'enrich-access', userId] as const,
+    queryFn: () => checkEnrichAccess(userId),
+    staleTime: 60 * 60 * 1000,
+  });
+
+export const useEnrichAccess = (userId: string) =>
+  useQuery({ ...enrichAccessQueryOptions(userId), enabled: userId !== '' });

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/api-client';
+
+export type TopSubject = { subject: string; averageScore: number };
+
+/** POST /api/users/save-top-subjects/:userId {topSubjects} (spec 002 §7). */
+export const saveTopSubjects = (userId: string, topSubjects: readonly TopSubject[]) =>
+  apiRequest<unknown>(`/api/users/save-top-subjects/${encodeURIComponent(userId)}`, {
+    method: 'POST',
+    body: { topSubjects },
+  });
+
+export const useSaveTopSubjectsMutation = () =>
+  useMutation({
+    mutationFn: ({ userId, topSubjects }: { userId: string; topSubjects: TopSubject[] }) =>
+      saveTopSubjects(userId, topSubjects),
+  });

@@ -1,0 +1,161 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
+import { callsTo, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+import { clickAndSettle, settle } from '../../../testing/settle';
+import {
+  careerVisualization,
+  completedAt,
+  dashboardRoutes,
+  daysAgo,
+  subjectRows,
+  type DashboardFixture,
+} from './dashboard-fixtures';
+import { DashboardPage } from './DashboardPage';
+
+jest.mock('../../../components/charts');
+jest.mock('../../insights', () => ({
+  InsightsTab: ({ userId }: { userId: string }) => <p>Insights for {userId}</p>,
+}));
+// The account feature is tested on its own; here only its wiring matters.
+jest.mock('../../account', () => ({
+  ManageAccountDialog: ({ open, userId }: { open: boolean; userId: string }) =>
+    open ? (
+      <div role="dialog" aria-label="Manage Account">
+        Account of {userId}
+      </div>
+    ) : null,
+}));
+
+const done: DashboardFixture = {
+  progress: {
+    Subject: completedAt(daysAgo(2)),
+    Career: completedAt(daysAgo(2), 'c-1'),
+  },
+  rows: { Subject: subjectRows },
+  career: careerVisualization,
+};
+
+/** Stands in for an assessment screen: its submit returns with the just-submitted flags. */
+function FinishAssessment() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        void navigate('/dashboard', {
+          state: { justSubmittedCareer: true, completionDate: 'now', sessionId: 'c-2' },
+        })
+      }
+    >
+      Finish
+    </button>
+  );
+}
+
+async function open(fixture: DashboardFixture, state?: unknown) {
+  const api = mockApi(dashboardRoutes(fixture));
+  renderApp({
+    url: '/dashboard',
+    state,
+    routes: { '/dashboard': <DashboardPage />, '/careerassessment': <FinishAssessment /> },
+  });
+  await settle();
+  return { api, user: userEvent.setup() };
+}
+
+const pageViews = (api: ReturnType<typeof mockApi>) =>
+  callsTo(api, 'POST /api/analytics/events').map((c) => (c.body as { name: string }).name);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('main dashboard (spec 002 §2)', () => {
+  it('should open on the UniReady tab and record a page view per tab', async () => {
+    const { api, user } = await open(done);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
+    expect(screen.getByRole('tab', { name: 'UniReady' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('figure', { name: 'Top Subject Scores chart' })).toBeInTheDocument();
+
+    await clickAndSettle(user, screen.getByRole('tab', { name: 'FutureReady' }));
+    expect(
+      screen.getByRole('figure', { name: 'FutureReady Profile Index chart' }),
+    ).toBeInTheDocument();
+    await clickAndSettle(user, screen.getByRole('tab', { name: 'Generate Insights' }));
+    expect(screen.getByText('Insights for u-1')).toBeInTheDocument();
+    expect(pageViews(api)).toEqual([
+      'Dashboard - UniReady',
+      'Dashboard - FutureReady',
+      'Dashboard - Generate Insights',
+    ]);
+  });
+
+  it('should disable Enrich+ with its tooltip until the server grants access', async () => {
+    await open({ ...done, enrich: false });
+    expect(screen.getByRole('button', { name: 'Enrich+' })).toBeDisabled();
+    expect(
+      screen.getByLabelText('Complete UniReady and FutureReady to enable Enrich+'),
+    ).toBeInTheDocument();
+  });
+
+  it('should open /dashboard_enrich when the server grants access', async () => {
+    const { api, user } = await open({ ...done, enrich: true });
+    expect(callsTo(api, 'GET /api/assessment/check-access/dashboard_enrich')[0]?.url).toBe(
+      '/api/assessment/check-access/dashboard_enrich?userId=u-1',
+    );
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Enrich+' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard_enrich');
+  });
+
+  it('should enable Enrich+ for an admin and show the Admin badge', async () => {
+    await open({ ...done, role: 'admin', enrich: false });
+    expect(screen.getByRole('button', { name: 'Enrich+' })).toBeEnabled();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('should show the Subject Consultant badge', async () => {
+    await open({ ...done, role: 'subject_consultant' });
+    expect(screen.getByText('Subject Consultant')).toBeInTheDocument();
+  });
+
+  it('should open the FutureReady tab and refetch after a career submission', async () => {
+    const { api, user } = await open({ progress: {}, career: null });
+    const progressCalls = () =>
+      callsTo(api, 'GET /api/assessment/progress/u-1').filter((c) =>
+        c.url.includes('assessmentType=Career'),
+      ).length;
+    await clickAndSettle(user, screen.getByRole('tab', { name: 'FutureReady' }));
+    expect(progressCalls()).toBe(1);
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Take FutureReady Assessment' }));
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByRole('tab', { name: 'FutureReady' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(progressCalls()).toBe(2);
+  });
+
+  it('should open the FutureReady tab when returning from the career scores', async () => {
+    await open(done, { fromCareerScores: true });
+    expect(screen.getByRole('tab', { name: 'FutureReady' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('should open the account dialog and log out to /login', async () => {
+    const { user } = await open(done);
+    sessionStorage.setItem('careerVisualizationData_u-1', '{}');
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Manage Account' }));
+    expect(screen.getByRole('dialog', { name: 'Manage Account' })).toHaveTextContent(
+      'Account of u-1',
+    );
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Log out' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+});

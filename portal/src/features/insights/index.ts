@@ -1,0 +1,13 @@
+/**
+ * The Generate Insights tab of the main dashboard (spec 002 §2, §4, §8; issue 6).
+ *
+ * `<InsightsTab userId={userId} isAdmin={isAdmin} />`
+ * - `userId: string` — the student whose insights are shown and generated (the session's user id;
+ *   an empty string shows 'User not authenticated. Please log in.').
+ * - `isAdmin: boolean` — admins are exempt from the 6-month generation lock.
+ *
+ * It loads `GET /api/insights/:userId` and the latest UniReady, Subject Exploration and
+ * FutureReady scores itself, and needs the app's QueryClientProvider and an MUI theme around it.
+ * Query keys start with 'insights'.
+ */
+export { InsightsTab, type InsightsTabProps } from './components/InsightsTab';

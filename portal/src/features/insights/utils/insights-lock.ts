@@ -1,0 +1,25 @@
+import { RETAKE_WINDOW_MS } from '@aspire/domain';
+
+/** spec 002 §9: insights may be generated once per 6 months (15552000000 ms); admins exempt. */
+export const INSIGHTS_LOCK_MS = RETAKE_WINDOW_MS;
+/** spec 002 §9: the generate call gives up after 20 s. */
+export const INSIGHTS_TIMEOUT_MS = 20_000;
+
+/** The first moment new insights may be generated after a generation at `generationDate`. */
+export const nextGenerationDate = (generationDate: Date | string): Date =>
+  new Date(new Date(generationDate).getTime() + INSIGHTS_LOCK_MS);
+
+/**
+ * spec 002 §4: a recent stored generation locks the Generate button until this date; null when
+ * generating is allowed (admins, nothing stored, an unreadable date, or the window has passed).
+ */
+export function insightsLockedUntil(
+  generationDate: string | null | undefined,
+  now: Date,
+  isAdmin: boolean,
+): Date | null {
+  if (isAdmin || !generationDate) return null;
+  const until = nextGenerationDate(generationDate);
+  if (Number.isNaN(until.getTime())) return null;
+  return now.getTime() < until.getTime() ? until : null;
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { eqBand, eqTotal, type EqBand } from '../lib/chart-data';
+
+/** spec 001 §2: the fixed paragraph after the motivation chart (wording ours: "not shown"). */
+export const BALANCED_MOTIVATION_TEXT =
+  'A balanced result, with your intrinsic and extrinsic motivation scores close to each other, is ' +
+  'common and a real strength. It means you are driven both by the work itself (curiosity, ' +
+  'enjoyment, the feeling of getting better at something) and by what it leads to (grades, ' +
+  'recognition, pay, security). Use both: choose subjects and careers you find genuinely ' +
+  'interesting, and set yourself concrete goals and rewards to keep going through the parts ' +
+  'that are less fun.';
+
+/** spec 001 §9 EQ bands; 45 counts as moderate (see eqBand). */
+export const EQ_BANDS: readonly { band: EqBand; range: string; text: string }[] = [
+  {
+    band: 'high',
+    range: 'High (60-75)',
+    text:
+      "You read your own and other people's emotions well, stay steady under pressure and work " +
+      'easily with others. Teamwork, leadership, teaching, care and negotiation tend to suit ' +
+      'you; keep using these strengths on purpose.',
+  },
+  {
+    band: 'moderate',
+    range: 'Moderate (45-59)',
+    text:
+      'You have a solid base of emotional skills and use them well in familiar situations. ' +
+      'Practise one area at a time, such as naming a feeling before reacting or asking others ' +
+      'how they see a situation, so these skills hold up under stress too.',
+  },
+  {
+    band: 'low',
+    range: 'Low (below 45)',
+    text:
+      'Emotional skills may not come easily to you yet. That is common at this age and very ' +
+      'trainable: pause before responding when upset, notice what triggers strong feelings, and ' +
+      'ask someone you trust for honest feedback. These skills grow quickly with practice.',
+  },
+];
+
+export function MotivationNote() {
+  return (
+    <Typography sx={{ mt: 2 }} data-testid="motivation-note">
+      {BALANCED_MOTIVATION_TEXT}
+    </Typography>
+  );
+}
+
+/** The three band notes; the student's own band is marked when the totals allow. */
+export function EqBandNotes({ section }: { section: unknown }) {
+  const total = eqTotal(section);
+  const own = total === null ? null : eqBand(total);
+  return (
+    <Box component="ul" sx={{ mt: 2, pl: 2.5 }} aria-label="Emotional Intelligence bands">
+      {total !== null && (
+        <Typography component="li" sx={{ listStyle: 'none', ml: -2.5, mb: 1, fontWeight: 600 }}>
+          Your Emotional Intelligence total: {total}
+        </Typography>
+      )}
+      {EQ_BANDS.map(({ band, range, text }) => (
+        <Typography component="li" key={band} sx={{ mb: 1 }} data-band={band}>
+          <strong>{range}:</strong> {text}{' '}
+          {own === band && <Chip size="small" color="primary" label="Your result" />}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

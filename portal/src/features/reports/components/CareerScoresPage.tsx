@@ -1,0 +1,42 @@
+import { CAREER_SECTIONS, truncateCareerLabel } from '@aspire/domain';
+import { useReportSource } from '../hooks/use-report-source';
+import { careerSuggestedMax } from '../lib/chart-data';
+import { EqBandNotes, MotivationNote } from './CareerNotes';
+import { ReportLayout } from './ReportLayout';
+import { ReportSection } from './ReportSection';
+import { VisualizationReport } from './VisualizationReport';
+
+export const CAREER_REPORT_TITLE = 'FutureReady Profile Index';
+
+/** spec 001 §2 "FutureReady scores screen" (/career-scores). */
+export function CareerScoresPage() {
+  const source = useReportSource('Career');
+  return (
+    <ReportLayout
+      title={CAREER_REPORT_TITLE}
+      subtitle="Personalities, Motivations, and Capabilities"
+      maxWidth={2000}
+      close={{ to: '/dashboard', state: { fromCareerScores: true } }}
+    >
+      <VisualizationReport
+        source={source}
+        sections={CAREER_SECTIONS}
+        renderSection={({ key, title }, value) => (
+          <ReportSection
+            key={key}
+            id={key}
+            title={title}
+            value={value}
+            chart={key === 'motivation' ? 'motivation' : 'radar'}
+            suggestedMax={careerSuggestedMax(key)}
+            formatLabel={truncateCareerLabel}
+            emptyTableText="No data available for table."
+          >
+            {key === 'motivation' && <MotivationNote />}
+            {key === 'emotionalIntelligence' && <EqBandNotes section={value} />}
+          </ReportSection>
+        )}
+      />
+    </ReportLayout>
+  );
+}

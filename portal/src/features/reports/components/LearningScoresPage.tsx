@@ -1,0 +1,37 @@
+import { LEARNING_SECTIONS, truncateLearningLabel } from '@aspire/domain';
+import { useReportSource } from '../hooks/use-report-source';
+import { ReportLayout } from './ReportLayout';
+import { ReportSection } from './ReportSection';
+import { VisualizationReport } from './VisualizationReport';
+
+export const LEARNING_REPORT_TITLE = 'StudyStyle Profile Index';
+
+/** spec 001 §2 "StudyStyle scores screen" (/learning-scores). */
+export function LearningScoresPage() {
+  const source = useReportSource('Learning');
+  return (
+    <ReportLayout
+      title={LEARNING_REPORT_TITLE}
+      subtitle="Learning Style & Academic Strengths"
+      maxWidth={1600}
+      close={{ to: '/dashboard_enrich', state: { fromLearningScores: true } }}
+    >
+      <VisualizationReport
+        source={source}
+        sections={LEARNING_SECTIONS}
+        renderSection={({ key, title }, value) => (
+          <ReportSection
+            key={key}
+            id={key}
+            title={title}
+            value={value}
+            chart="radar"
+            suggestedMax={5}
+            formatLabel={truncateLearningLabel}
+            emptyTableText="No data available."
+          />
+        )}
+      />
+    </ReportLayout>
+  );
+}

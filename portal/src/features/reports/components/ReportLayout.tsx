@@ -1,0 +1,81 @@
+import CloseIcon from '@mui/icons-material/Close';
+import PrintIcon from '@mui/icons-material/Print';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Logo } from '../../../components/Logo';
+import { ThemedPage } from '../../../components/ThemedPage';
+import { usePageView } from '../../../lib/use-page-view';
+import { usePrint } from '../hooks/use-print';
+import './report-print.css';
+
+export type ReportClose = {
+  to: string;
+  /** spec 001 §2: the state marking where the user came from */
+  state: Record<string, unknown>;
+  /** a text button ('Return to Dashboard') instead of the close cross */
+  label?: string;
+};
+
+type ReportLayoutProps = {
+  title: string;
+  subtitle: string;
+  /** spec 001 §9: content width at most (px) */
+  maxWidth: number;
+  close: ReportClose;
+  children: ReactNode;
+};
+
+/** The header and frame of the three score screens; sends the page view with the title. */
+export function ReportLayout({ title, subtitle, maxWidth, close, children }: ReportLayoutProps) {
+  const navigate = useNavigate();
+  const print = usePrint();
+  usePageView(title);
+  const leave = () => void navigate(close.to, { state: close.state });
+
+  return (
+    <ThemedPage>
+      <Box
+        className="report-root"
+        component="main"
+        sx={{ maxWidth, mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}
+      >
+        <Stack
+          component="header"
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', mb: 3, color: 'primary.main' }}
+        >
+          <Logo size={44} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+              {title}
+            </Typography>
+            <Typography variant="subtitle1" component="p" color="text.secondary">
+              {subtitle}
+            </Typography>
+          </Box>
+          <Stack className="report-no-print" direction="row" spacing={1}>
+            <Button variant="outlined" startIcon={<PrintIcon />} onClick={print}>
+              Print as PDF
+            </Button>
+            {close.label ? (
+              <Button variant="contained" onClick={leave}>
+                {close.label}
+              </Button>
+            ) : (
+              <IconButton aria-label="Close" onClick={leave}>
+                <CloseIcon />
+              </IconButton>
+            )}
+          </Stack>
+        </Stack>
+        {children}
+      </Box>
+    </ThemedPage>
+  );
+}

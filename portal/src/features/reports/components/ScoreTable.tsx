@@ -1,0 +1,73 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import type { ScoreRow } from '../lib/chart-data';
+
+type ScoreTableProps = {
+  /** null: the data the table needs is missing */
+  rows: readonly ScoreRow[] | null;
+  emptyText: string;
+  caption: string;
+  /** when given, each facet links there in a new tab (UniReady's bachelor search) */
+  facetHref?: (facet: string) => string;
+};
+
+/** spec 001 §2: Facet, Average Score, Total Score; a note row under a facet that has one. */
+export function ScoreTable({ rows, emptyText, caption, facetHref }: ScoreTableProps) {
+  if (!rows?.length) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Facet</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              Average Score
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              Total Score
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <Fragment key={row.facet}>
+              <TableRow sx={row.note ? { '& > *': { borderBottom: 0 } } : undefined}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  {facetHref ? (
+                    <Link href={facetHref(row.facet)} target="_blank" rel="noopener noreferrer">
+                      {row.facet}
+                    </Link>
+                  ) : (
+                    row.facet
+                  )}
+                </TableCell>
+                <TableCell align="right">{row.average}</TableCell>
+                <TableCell align="right">{row.total}</TableCell>
+              </TableRow>
+              {row.note && (
+                <TableRow data-testid="facet-note">
+                  <TableCell colSpan={3} sx={{ color: 'text.secondary', fontSize: 13, pt: 0 }}>
+                    {row.note}
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

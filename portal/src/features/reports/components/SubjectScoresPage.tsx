@@ -1,0 +1,90 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { FacetScore } from '@aspire/domain';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BarChart } from '../../../components/charts';
+import { LoadingScreen } from '../../../components/LoadingScreen';
+import { bachelorSearchUrl } from '../../../config/bachelor-search';
+import { useSession } from '../../../session/session-context';
+import { radarScale, wholeTicks } from '../lib/chart-data';
+import { readSubjectScores, subjectBars, subjectRows } from '../lib/subject-scores';
+import { ReportLayout } from './ReportLayout';
+import { ReportStatus } from './ReportStatus';
+import { ScoreTable } from './ScoreTable';
+
+export const SUBJECT_REPORT_TITLE = 'UniReady Subject Scores';
+const EMPTY_PART = 'No scores available for this part.';
+
+type PartProps = { id: string; title: string; scores: readonly FacetScore[] };
+
+/** spec 001 §9: y axis suggested maximum 5, whole-number ticks, 800 × 500. */
+function PartSection({ id, title, scores }: PartProps) {
+  const { maxValue } = radarScale(
+    scores.map((s) => s.averageScore).filter((v) => !Number.isNaN(v)),
+    5,
+  );
+  return (
+    <Paper
+      component="section"
+      className="report-section"
+      aria-labelledby={`section-${id}`}
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 }, mb: 3 }}
+    >
+      <Typography id={`section-${id}`} variant="h5" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {scores.length > 0 && (
+        <BarChart
+          bars={subjectBars(scores)}
+          layout="vertical"
+          maxValue={maxValue}
+          tickValues={wholeTicks(maxValue)}
+          height={500}
+          maxWidth={800}
+          ariaLabel={`${title} chart`}
+        />
+      )}
+      <ScoreTable
+        rows={subjectRows(scores)}
+        emptyText={EMPTY_PART}
+        caption={`${title} table`}
+        facetHref={bachelorSearchUrl}
+      />
+    </Paper>
+  );
+}
+
+/** spec 001 §2 "UniReady scores screen" (/subject-scores): navigation state only, no calls. */
+export function SubjectScoresPage() {
+  const { status, userId } = useSession();
+  const { state } = useLocation();
+  const result = useMemo(() => readSubjectScores(userId, state), [userId, state]);
+
+  return (
+    <ReportLayout
+      title={SUBJECT_REPORT_TITLE}
+      subtitle="Higher Education Subject Preferences"
+      maxWidth={1200}
+      close={{ to: '/dashboard', state: { fromSubjectScores: true }, label: 'Return to Dashboard' }}
+    >
+      {status === 'loading' ? (
+        <LoadingScreen />
+      ) : result.kind === 'error' ? (
+        <ReportStatus kind="error" message={result.message} />
+      ) : (
+        <>
+          <PartSection id="part-ii" title="Subject Scores" scores={result.scores.partII} />
+          {result.scores.eligible && result.scores.partIII.length > 0 && (
+            <PartSection
+              id="part-iii"
+              title="Advanced Subject Exploration Scores"
+              scores={result.scores.partIII}
+            />
+          )}
+        </>
+      )}
+    </ReportLayout>
+  );
+}

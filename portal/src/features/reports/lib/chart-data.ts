@@ -1,0 +1,124 @@
+import { formatScore, isValidSection, type VisualizationSection } from '@aspire/domain';
+import type { BarItem, RadarPoint } from '../../../components/charts';
+
+/** Pure shaping of the visualization object of spec 001 §3 into chart and table data. */
+
+export const SCORE_SERIES = 'Score';
+
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** A section from navigation state or cache, if it is chart-worthy (spec 001 §4). */
+export function chartSection(value: unknown): VisualizationSection | null {
+  return isValidSection(value as VisualizationSection | null)
+    ? (value as VisualizationSection)
+    : null;
+}
+
+/** Empty labels show 'Unknown' (spec 001 §2); repeated labels get a suffix to stay distinct. */
+export function displayLabels(labels: readonly unknown[]): string[] {
+  const seen = new Map<string, number>();
+  return labels.map((raw) => {
+    const label = (typeof raw === 'string' ? raw.trim() : '') || 'Unknown';
+    const count = (seen.get(label) ?? 0) + 1;
+    seen.set(label, count);
+    return count === 1 ? label : `${label} (${count})`;
+  });
+}
+
+export function radarPoints(section: VisualizationSection): RadarPoint[] {
+  const data = section.datasets[0].data;
+  return displayLabels(section.labels).map((label, i) => ({
+    label,
+    values: { [SCORE_SERIES]: num(data[i]) ?? 0 },
+  }));
+}
+
+/** spec 001 §9: a suggested maximum (the scale grows past it), whole steps of 1. */
+export function radarScale(values: readonly number[], suggestedMax: number) {
+  const maxValue = Math.max(suggestedMax, Math.ceil(Math.max(0, ...values)));
+  return { maxValue, gridLevels: maxValue };
+}
+
+/** Whole-number ticks from 0 to max. */
+export const wholeTicks = (max: number): number[] => Array.from({ length: max + 1 }, (_, i) => i);
+
+/** spec 001 §9: FutureReady radars suggest 5, a cognitiveAbilities section 10. */
+export const careerSuggestedMax = (key: string): number => (key === 'cognitiveAbilities' ? 10 : 5);
+
+export type ScoreRow = { facet: string; average: string; total: string; note: string | null };
+
+function noteAt(notes: unknown, label: string, index: number): string | null {
+  const note = Array.isArray(notes)
+    ? (notes[index] as unknown)
+    : notes && typeof notes === 'object'
+      ? (notes as Record<string, unknown>)[label]
+      : null;
+  return typeof note === 'string' && note.trim() ? note.trim() : null;
+}
+
+/**
+ * spec 001 §2 table: needs labels, data and totalScores (else null → the empty text); rows by
+ * average, highest first (missing averages last); 1 decimal or N/A; a non-blank note per facet.
+ */
+export function tableRows(section: unknown): ScoreRow[] | null {
+  const s = section as { labels?: unknown; datasets?: unknown } | null | undefined;
+  const first = (Array.isArray(s?.datasets) ? s.datasets[0] : null) as {
+    data?: unknown;
+    totalScores?: unknown;
+    facetNote?: unknown;
+  } | null;
+  if (!Array.isArray(s?.labels) || !s.labels.length) return null;
+  if (!Array.isArray(first?.data) || !Array.isArray(first.totalScores)) return null;
+  const { data, totalScores, facetNote } = first as {
+    data: unknown[];
+    totalScores: unknown[];
+    facetNote?: unknown;
+  };
+  const labels = displayLabels(s.labels as unknown[]);
+  return (s.labels as unknown[])
+    .map((raw, i) => ({
+      avg: num(data[i]),
+      row: {
+        facet: labels[i],
+        average: formatScore(num(data[i])),
+        total: formatScore(num(totalScores[i])),
+        note: noteAt(facetNote, typeof raw === 'string' ? raw : '', i),
+      },
+    }))
+    .sort((a, b) => (b.avg ?? -Infinity) - (a.avg ?? -Infinity))
+    .map(({ row }) => row);
+}
+
+/** spec 001 §2: the higher motivation bar is 'strong', the other 'dim' (a tie: both strong). */
+export function motivationBars(section: VisualizationSection): BarItem[] {
+  const values = section.datasets[0].data.map((v) => num(v) ?? 0);
+  const top = Math.max(...values);
+  return displayLabels(section.labels).map((label, i) => ({
+    id: label,
+    label,
+    value: values[i],
+    emphasis: values[i] === top ? 'strong' : 'dim',
+  }));
+}
+
+export type EqBand = 'high' | 'moderate' | 'low';
+
+/**
+ * spec 001 §9 EQ bands on the Emotional Intelligence total (15 items, 15–75): high 60–75,
+ * moderate 45–59, low below 45. The spec prints 45 in both moderate and low; 45 is the scale's
+ * midpoint (an average answer of 3), so it counts as moderate.
+ */
+export function eqBand(total: number): EqBand {
+  if (total >= 60) return 'high';
+  if (total >= 45) return 'moderate';
+  return 'low';
+}
+
+/** The EQ total of a section, or null without totals. */
+export function eqTotal(section: unknown): number | null {
+  const totals = (section as { datasets?: [{ totalScores?: unknown }] } | null)?.datasets?.[0]
+    ?.totalScores;
+  if (!Array.isArray(totals) || !totals.length) return null;
+  return totals.reduce<number>((sum, t) => sum + (num(t) ?? 0), 0);
+}

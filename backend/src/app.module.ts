@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { Clock } from './common/clock';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AssessmentsModule } from './assessments/assessments.module';
+import { AuditAdminModule } from './audit/audit-admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
@@ -13,6 +14,7 @@ import { InsightsModule } from './insights/insights.module';
 import { MailModule } from './mail/mail.module';
 import { PublicConfigModule } from './public-config/public-config.module';
 import { QuestionsModule } from './questions/questions.module';
+import { SchoolsModule } from './schools/schools.module';
 import { SeedModule } from './seed/seed.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
@@ -36,6 +38,8 @@ export class AppModule {
         UsersModule,
         AnalyticsModule,
         InsightsModule,
+        SchoolsModule,
+        AuditAdminModule,
         AssessmentsModule,
         SeedModule,
         HealthModule,

@@ -23,8 +23,9 @@ export class AdminListService {
       .skip(start)
       .take(end - start + 1)
       .getManyAndCount();
+    const data = rows.map(resource.toResponse);
     return {
-      data: rows.map(resource.toResponse),
+      data: resource.decorate ? await resource.decorate(data) : data,
       start,
       end: rows.length ? start + rows.length - 1 : start,
       total,
@@ -43,7 +44,8 @@ export class AdminListService {
         .take(EXPORT_CHUNK)
         .getMany();
       if (!rows.length) return;
-      yield rows.map(resource.toResponse);
+      const data = rows.map(resource.toResponse);
+      yield resource.decorate ? await resource.decorate(data) : data;
       if (rows.length < EXPORT_CHUNK) return;
     }
   }

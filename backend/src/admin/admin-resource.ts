@@ -14,6 +14,8 @@ export type AdminResource<T extends ObjectLiteral, R> = {
   defaultSort: [string, 'ASC' | 'DESC'];
   filter: (qb: SelectQueryBuilder<T>, filter: Filter) => void;
   toResponse: (entity: T) => R;
+  /** Adds what a row cannot compute alone (e.g. lock state), a page at a time. */
+  decorate?: (rows: R[]) => Promise<R[]>;
   /** Columns of the CSV export, in order. */
   csv: (keyof R & string)[];
 };

@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/admin.module';
 import { AuthModule } from '../auth/auth.module';
 import { AccountService } from './account.service';
 import { DataExportService } from './data-export.service';
 import { ErasureService } from './erasure.service';
+import { UsersAdminController } from './users-admin.controller';
+import { UsersAdminService } from './users-admin.service';
 import { UsersController } from './users.controller';
 
 @Module({
-  imports: [AuthModule],
-  controllers: [UsersController],
-  providers: [AccountService, DataExportService, ErasureService],
+  imports: [AuthModule, AdminModule],
+  controllers: [UsersController, UsersAdminController],
+  providers: [AccountService, DataExportService, ErasureService, UsersAdminService],
 })
 export class UsersModule {}

@@ -1,4 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import type { User } from '../../users/entities/user.entity';
+import type { WhitelistEntry } from '../../whitelist/entities/whitelist-entry.entity';
 import { DATETIME } from '../../database/columns';
 
 @Entity('schools')
@@ -12,4 +14,14 @@ export class School {
 
   @Column({ ...DATETIME, name: 'created_at' })
   createdAt: Date;
+
+  @OneToMany('User', 'school')
+  users?: User[];
+
+  @OneToMany('WhitelistEntry', 'school')
+  whitelistEntries?: WhitelistEntry[];
+
+  /** Filled by the back-office list (loadRelationCountAndMap). */
+  userCount?: number;
+  domainCount?: number;
 }

@@ -41,7 +41,7 @@ export class User {
   @Column({ type: 'int', name: 'school_id', nullable: true })
   schoolId: number | null;
 
-  @ManyToOne(() => School, { onDelete: 'SET NULL' })
+  @ManyToOne(() => School, (school) => school.users, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'school_id', foreignKeyConstraintName: 'fk_users_school' })
   school?: School;
 

@@ -23,7 +23,7 @@ export class WhitelistEntry {
   @Column({ type: 'int', name: 'school_id', nullable: true })
   schoolId: number | null;
 
-  @ManyToOne(() => School, { onDelete: 'SET NULL' })
+  @ManyToOne(() => School, (school) => school.whitelistEntries, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'school_id', foreignKeyConstraintName: 'fk_whitelist_school' })
   school?: School;
 

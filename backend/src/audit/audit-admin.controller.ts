@@ -1,0 +1,100 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { AdminListService } from '../admin/admin-list.service';
+import { AdminReadController } from '../admin/admin-read.controller';
+import { AdminResource, ids, like, text } from '../admin/admin-resource';
+import { IdPipe } from '../admin/id.pipe';
+import { schoolScope } from '../admin/school-scope';
+import { AuthUser } from '../auth/auth-user';
+import { Auth } from '../auth/decorators/auth.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { AppError } from '../common/app-error';
+import { AuditLog } from './entities/audit-log.entity';
+
+const toAdminAudit = (a: AuditLog) => ({
+  id: a.id,
+  actor_id: a.actorId,
+  actor_email: a.actorEmail,
+  action: a.action,
+  resource: a.resource,
+  resource_id: a.resourceId,
+  before: a.before,
+  after: a.after,
+  ip: a.ip,
+  at: a.at,
+});
+type AdminAudit = ReturnType<typeof toAdminAudit>;
+
+const date = (v: unknown): Date | undefined => {
+  const d = typeof v === 'string' ? new Date(v) : undefined;
+  return d && !Number.isNaN(d.getTime()) ? d : undefined;
+};
+
+const auditResource = (ds: DataSource): AdminResource<AuditLog, AdminAudit> => ({
+  name: 'audit-logs',
+  query: (user) => {
+    const qb = ds.getRepository(AuditLog).createQueryBuilder('a');
+    const scope = schoolScope(user);
+    if (scope !== null) qb.andWhere('a.school_id = :scope', { scope });
+    return qb;
+  },
+  sortable: {
+    id: 'a.id',
+    at: 'a.at',
+    actor_email: 'a.actorEmail',
+    action: 'a.action',
+    resource: 'a.resource',
+    resource_id: 'a.resourceId',
+    ip: 'a.ip',
+  },
+  defaultSort: ['at', 'DESC'],
+  filter: (qb, f) => {
+    if (ids(f.id)) qb.andWhere('a.id IN (:...ids)', { ids: ids(f.id) });
+    if (text(f.actor_email))
+      qb.andWhere("LOWER(a.actor_email) LIKE :actor ESCAPE '!'", {
+        actor: like(text(f.actor_email)!),
+      });
+    if (text(f.resource)) qb.andWhere('a.resource = :resource', { resource: text(f.resource) });
+    if (text(f.resource_id)) qb.andWhere('a.resource_id = :rid', { rid: text(f.resource_id) });
+    if (text(f.action)) qb.andWhere('a.action = :action', { action: text(f.action) });
+    if (date(f.at_gte)) qb.andWhere('a.at >= :from', { from: date(f.at_gte) });
+    if (date(f.at_lte)) qb.andWhere('a.at <= :to', { to: date(f.at_lte) });
+  },
+  toResponse: toAdminAudit,
+  csv: [
+    'id',
+    'at',
+    'actor_id',
+    'actor_email',
+    'action',
+    'resource',
+    'resource_id',
+    'before',
+    'after',
+    'ip',
+  ],
+});
+
+/** The audit trail, read-only: admins see all of it, coordinators their school's rows. */
+@ApiTags('admin')
+@Auth('admin', 'coordinator')
+@Controller('admin/audit-logs')
+export class AuditAdminController extends AdminReadController<AuditLog, AdminAudit> {
+  protected readonly resource;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    lists: AdminListService,
+  ) {
+    super(lists);
+    this.resource = auditResource(dataSource);
+  }
+
+  @Get(':id')
+  async get(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser) {
+    const row = await this.resource.query(user).andWhere('a.id = :id', { id }).getOne();
+    if (!row) throw AppError.notFound('Audit entry not found.');
+    return toAdminAudit(row);
+  }
+}

@@ -1,0 +1,68 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { AdminListService } from '../admin/admin-list.service';
+import { AdminReadController } from '../admin/admin-read.controller';
+import { AdminResource, ids, like, text } from '../admin/admin-resource';
+import { IdPipe } from '../admin/id.pipe';
+import { Auth } from '../auth/decorators/auth.decorator';
+import { AppError } from '../common/app-error';
+import { MailOutbox } from './entities/mail-outbox.entity';
+
+const toAdminMail = (m: MailOutbox) => ({
+  id: m.id,
+  to_address: m.toAddress,
+  subject: m.subject,
+  text_body: m.textBody,
+  html_body: m.htmlBody,
+  created_at: m.createdAt,
+  sent_at: m.sentAt,
+  error: m.error,
+});
+type AdminMail = ReturnType<typeof toAdminMail>;
+
+const outboxResource = (ds: DataSource): AdminResource<MailOutbox, AdminMail> => ({
+  name: 'outbox',
+  query: () => ds.getRepository(MailOutbox).createQueryBuilder('m'),
+  sortable: {
+    id: 'm.id',
+    created_at: 'm.createdAt',
+    to_address: 'm.toAddress',
+    subject: 'm.subject',
+  },
+  defaultSort: ['created_at', 'DESC'],
+  filter: (qb, f) => {
+    if (ids(f.id)) qb.andWhere('m.id IN (:...ids)', { ids: ids(f.id) });
+    if (text(f.q)) {
+      qb.andWhere(
+        "(LOWER(m.to_address) LIKE :q ESCAPE '!' OR LOWER(m.subject) LIKE :q ESCAPE '!')",
+        { q: like(text(f.q)!) },
+      );
+    }
+  },
+  toResponse: toAdminMail,
+  csv: ['id', 'created_at', 'to_address', 'subject', 'sent_at', 'error'],
+});
+
+/** The mail outbox (the mailbox itself with MAIL_TRANSPORT=outbox); admins only. */
+@ApiTags('admin')
+@Auth('admin')
+@Controller('admin/outbox')
+export class OutboxAdminController extends AdminReadController<MailOutbox, AdminMail> {
+  protected readonly resource;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    lists: AdminListService,
+  ) {
+    super(lists);
+    this.resource = outboxResource(dataSource);
+  }
+
+  @Get(':id')
+  async get(@Param('id', IdPipe) id: number) {
+    const mail = await this.dataSource.getRepository(MailOutbox).findOneBy({ id });
+    if (!mail) throw AppError.notFound('Mail not found.');
+    return toAdminMail(mail);
+  }
+}

@@ -1,0 +1,33 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { AdminResource, ids, like, text } from '../admin/admin-resource';
+import { School } from './entities/school.entity';
+
+export const toAdminSchool = (s: School) => ({
+  id: s.id,
+  name: s.name,
+  created_at: s.createdAt,
+  domain_count: s.domainCount ?? 0,
+  user_count: s.userCount ?? 0,
+});
+export type AdminSchool = ReturnType<typeof toAdminSchool>;
+
+export const schoolsQuery = (manager: EntityManager) =>
+  manager
+    .createQueryBuilder(School, 's')
+    .loadRelationCountAndMap('s.userCount', 's.users')
+    .loadRelationCountAndMap('s.domainCount', 's.whitelistEntries', 'w', (qb) =>
+      qb.andWhere("w.type = 'domain'"),
+    );
+
+export const schoolsResource = (ds: DataSource): AdminResource<School, AdminSchool> => ({
+  name: 'schools',
+  query: () => schoolsQuery(ds.manager),
+  sortable: { id: 's.id', name: 's.name', created_at: 's.createdAt' },
+  defaultSort: ['name', 'ASC'],
+  filter: (qb, f) => {
+    if (ids(f.id)) qb.andWhere('s.id IN (:...ids)', { ids: ids(f.id) });
+    if (text(f.q)) qb.andWhere("LOWER(s.name) LIKE :q ESCAPE '!'", { q: like(text(f.q)!) });
+  },
+  toResponse: toAdminSchool,
+  csv: ['id', 'name', 'created_at', 'domain_count', 'user_count'],
+});

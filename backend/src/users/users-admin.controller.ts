@@ -1,0 +1,55 @@
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { Actor, CurrentActor } from '../admin/actor.decorator';
+import { AdminListService } from '../admin/admin-list.service';
+import { AdminReadController } from '../admin/admin-read.controller';
+import { Auth } from '../auth/decorators/auth.decorator';
+import { Clock } from '../common/clock';
+import { User } from './entities/user.entity';
+import { AdminUser, usersResource } from './users-admin.resource';
+import { UsersAdminService } from './users-admin.service';
+
+export class UserChangesDto {
+  @Allow() username?: unknown;
+  @Allow() role?: unknown;
+  @Allow() school_id?: unknown;
+}
+
+@ApiTags('admin')
+@Auth('admin', 'coordinator')
+@Controller('admin/users')
+export class UsersAdminController extends AdminReadController<User, AdminUser> {
+  protected readonly resource;
+
+  constructor(
+    dataSource: DataSource,
+    clock: Clock,
+    lists: AdminListService,
+    private readonly service: UsersAdminService,
+  ) {
+    super(lists);
+    this.resource = usersResource(dataSource, clock);
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string, @CurrentActor() actor: Actor) {
+    return this.service.get(id, actor);
+  }
+
+  @Put(':id')
+  update(@Param('id') id: string, @Body() body: UserChangesDto, @CurrentActor() actor: Actor) {
+    return this.service.update(id, body, actor);
+  }
+
+  @Post(':id/unlock')
+  unlock(@Param('id') id: string, @CurrentActor() actor: Actor) {
+    return this.service.unlock(id, actor);
+  }
+
+  @Post(':id/resend-verification')
+  resend(@Param('id') id: string, @CurrentActor() actor: Actor) {
+    return this.service.resendVerification(id, actor);
+  }
+}

@@ -1,0 +1,144 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { Actor } from '../admin/actor.decorator';
+import { assertInScope } from '../admin/school-scope';
+import { AuditService } from '../audit/audit.service';
+import { EmailTokenService } from '../auth/email-token.service';
+import { AuthLimitsService } from '../auth/limits/auth-limits.service';
+import { VERIFY_TTL_MS } from '../auth/registration.service';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { MailService } from '../mail/mail.service';
+import { verificationMail } from '../mail/templates';
+import { User, UserRole } from './entities/user.entity';
+import { AdminUser, toAdminUser, withLocks } from './users-admin.resource';
+
+const ROLES: UserRole[] = ['user', 'subject_consultant', 'coordinator', 'admin'];
+
+export type UserChanges = { username?: unknown; role?: unknown; school_id?: unknown };
+
+/** Staff actions on accounts; coordinators act only on their school's students. */
+@Injectable()
+export class UsersAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly limits: AuthLimitsService,
+    private readonly tokens: EmailTokenService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async get(id: string, actor: Actor): Promise<AdminUser> {
+    return this.view(this.dataSource.manager, await this.find(this.dataSource.manager, id, actor));
+  }
+
+  update(id: string, body: UserChanges, actor: Actor): Promise<AdminUser> {
+    return this.dataSource.transaction(async (m) => {
+      const user = await this.find(m, id, actor);
+      const before = await this.view(m, user);
+      const changes = this.changes(body, user, actor);
+      if (changes.username) {
+        const other = await m.findOneBy(User, { username: changes.username });
+        if (other && other.id !== id) throw AppError.conflict('Username is already taken.');
+      }
+      // A new role ends every session, so old tokens cannot keep the old powers.
+      if (changes.role && changes.role !== user.role) changes.tokenVersion = user.tokenVersion + 1;
+      await m.update(User, id, { ...changes, updatedAt: this.clock.now() });
+      const after = await this.view(m, await this.find(m, id, actor));
+      const action = changes.role && changes.role !== user.role ? 'role_change' : 'update';
+      await this.record(m, actor, action, id, before, after, after.school_id);
+      return after;
+    });
+  }
+
+  async unlock(id: string, actor: Actor) {
+    const user = await this.find(this.dataSource.manager, id, actor);
+    await this.limits.reset('login', user.email);
+    await this.record(this.dataSource.manager, actor, 'unlock', id, null, null, user.schoolId);
+    return { message: `${user.email} can log in again.` };
+  }
+
+  async resendVerification(id: string, actor: Actor) {
+    const user = await this.find(this.dataSource.manager, id, actor);
+    if (user.emailVerifiedAt) throw AppError.conflict('This account is already verified.');
+    const outbox = await this.dataSource.transaction(async (m) => {
+      await this.tokens.revokeAll(m, id, 'verify');
+      const token = await this.tokens.issue(m, id, 'verify', VERIFY_TTL_MS);
+      await this.record(m, actor, 'resend_verification', id, null, null, user.schoolId);
+      return this.mail.enqueue(
+        m,
+        verificationMail(
+          user.email,
+          user.username,
+          `${this.config.appUrl}/verify-email?token=${token}`,
+        ),
+      );
+    });
+    await this.mail.deliver(outbox);
+    return { message: `Verification email sent to ${user.email}.` };
+  }
+
+  private changes(body: UserChanges, user: User, actor: Actor): Partial<User> {
+    const changes: Partial<User> = {};
+    if (body.username !== undefined && body.username !== user.username) {
+      if (typeof body.username !== 'string' || !/^[A-Za-z0-9_]{3,50}$/.test(body.username)) {
+        throw AppError.badRequest(
+          'Username must be 3–50 characters long and contain only letters, numbers, or underscores.',
+        );
+      }
+      changes.username = body.username;
+    }
+    const admin = actor.user.role === 'admin';
+    if (body.role !== undefined && body.role !== user.role) {
+      if (!admin) throw AppError.forbidden('Only admins can change roles.');
+      if (!ROLES.includes(body.role as UserRole))
+        throw AppError.badRequest(`Role must be one of: ${ROLES.join(', ')}.`);
+      changes.role = body.role as UserRole;
+    }
+    if (body.school_id !== undefined && body.school_id !== user.schoolId) {
+      if (!admin) throw AppError.forbidden('Only admins can move users between schools.');
+      if (body.school_id !== null && !Number.isInteger(body.school_id))
+        throw AppError.badRequest('school_id must be a school id or null.');
+      changes.schoolId = body.school_id as number | null;
+    }
+    return changes;
+  }
+
+  private async find(m: EntityManager, id: string, actor: Actor): Promise<User> {
+    const user = await m.findOne(User, { where: { id }, relations: { school: true } });
+    if (!user) throw AppError.notFound('User not found.');
+    assertInScope(actor.user, user.schoolId);
+    return user;
+  }
+
+  private async view(m: EntityManager, user: User): Promise<AdminUser> {
+    const [row] = await withLocks(m.connection, this.clock, [toAdminUser(user)]);
+    return row;
+  }
+
+  private record(
+    m: EntityManager,
+    actor: Actor,
+    action: string,
+    id: string,
+    before: object | null,
+    after: object | null,
+    schoolId: number | null,
+  ) {
+    return this.audit.record(m, {
+      actorId: actor.user.id,
+      actorEmail: actor.user.email,
+      action,
+      resource: 'users',
+      resourceId: id,
+      before,
+      after,
+      ip: actor.ip,
+      schoolId,
+    });
+  }
+}

@@ -2,6 +2,7 @@ import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { Question } from '../../src/questions/entities/question.entity';
 import { QUESTION_MESSAGES } from '../../src/questions/question-input';
 import { createUser, csvRows, staffToken, tokenFor } from '../support/factories';
+import { asBearer } from '../support/as-bearer';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -30,15 +31,7 @@ describe('/api/admin/questions and /api/admin/facets', () => {
   });
   afterAll(() => t.close());
 
-  const as = (token: string) => ({
-    get: (url: string, query: Record<string, string> = {}) =>
-      t.http().get(url).query(query).auth(token, { type: 'bearer' }),
-    post: (url: string, body: object = {}) =>
-      t.http().post(url).auth(token, { type: 'bearer' }).send(body),
-    put: (url: string, body: object) =>
-      t.http().put(url).auth(token, { type: 'bearer' }).send(body),
-    del: (url: string) => t.http().delete(url).auth(token, { type: 'bearer' }),
-  });
+  const as = (token: string) => asBearer(t, token);
 
   it('should list by assessment, newest number first, with Content-Range', async () => {
     const total = await t.dataSource

@@ -1,6 +1,7 @@
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { createUser, csvRows, PASSWORD, staffToken, tokenFor } from '../support/factories';
+import { asBearer } from '../support/as-bearer';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const RESOURCES = ['questions', 'facets', 'whitelist', 'schools', 'users', 'audit-logs', 'outbox'];
@@ -16,14 +17,7 @@ describe('back-office resources: schools, users, audit logs, outbox', () => {
   });
   afterAll(() => t.close());
 
-  const as = (token: string) => ({
-    get: (url: string, query: Record<string, string> = {}) =>
-      t.http().get(url).query(query).auth(token, { type: 'bearer' }),
-    post: (url: string, body: object = {}) =>
-      t.http().post(url).auth(token, { type: 'bearer' }).send(body),
-    put: (url: string, body: object) =>
-      t.http().put(url).auth(token, { type: 'bearer' }).send(body),
-  });
+  const as = (token: string) => asBearer(t, token);
 
   it.each(RESOURCES)('should answer the simple-rest list contract for %s', async (resource) => {
     const res = await as(admin).get(`/api/admin/${resource}`, { range: '[0,1]' }).expect(200);

@@ -7,6 +7,7 @@ import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { School } from '../../src/schools/entities/school.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
 import { createUser, csvRows, staffToken, tokenFor } from '../support/factories';
+import { asBearer } from '../support/as-bearer';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('/api/admin/whitelist', () => {
@@ -34,15 +35,7 @@ describe('/api/admin/whitelist', () => {
   });
   afterAll(() => t.close());
 
-  const as = (token: string) => ({
-    get: (url: string) => t.http().get(url).auth(token, { type: 'bearer' }),
-    post: (url: string, body: object) =>
-      t.http().post(url).auth(token, { type: 'bearer' }).send(body),
-    put: (url: string, body: object) =>
-      t.http().put(url).auth(token, { type: 'bearer' }).send(body),
-    del: (url: string, body?: object) =>
-      t.http().delete(url).auth(token, { type: 'bearer' }).send(body),
-  });
+  const as = (token: string) => asBearer(t, token);
   const auditRows = (action: string) =>
     t.dataSource
       .getRepository(AuditLog)

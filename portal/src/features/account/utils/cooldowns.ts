@@ -1,5 +1,5 @@
 import type { AccountAction } from './account-actions';
-import { formatDate } from './format-date';
+import { formatDate } from '../../../lib/format-date';
 import {
   DOWNLOAD_COOLDOWN,
   EMAIL_COOLDOWN,

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatDate } from '../utils/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { nextGenerationDate } from '../utils/insights-lock';
 
 type GenerateConfirmDialogProps = {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useInsights } from '../api/get-insights';
 import { useGenerateInsights } from '../hooks/use-generate-insights';
 import { useInsightsProfile } from '../hooks/use-insights-profile';
-import { formatDate } from '../utils/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { fetchErrorMessage } from '../utils/insights-errors';
 import { insightsLockedUntil } from '../utils/insights-lock';
 import {

@@ -4,5 +4,5 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** '3 March 2027': the way this tab writes every date (local time zone). */
+/** '3 March 2027': the way the portal writes a date (local time zone). */
 export const formatDate = (date: Date | string): string => DATE_FORMAT.format(new Date(date));

@@ -41,7 +41,6 @@ export class ScoresService {
       .select('a.facet', 'facet')
       .addSelect('MIN(a.category)', 'category')
       .addSelect('MIN(a.sub_category)', 'subCategory')
-      .addSelect('AVG(a.score)', 'average')
       .addSelect('SUM(a.score)', 'total')
       .addSelect('COUNT(*)', 'count')
       .addSelect('MIN(a.taxonomy)', 'taxonomy')
@@ -59,7 +58,8 @@ export class ScoresService {
       _id: String(r.facet),
       category: String(r.category),
       subCategory: String(r.subCategory),
-      averageScore: Number(r.average),
+      // SUM / COUNT in JS: MySQL's AVG on integers rounds to 4 decimals.
+      averageScore: Number(r.total) / Number(r.count),
       totalScore: Number(r.total),
       count: Number(r.count),
       taxonomy: JSON.parse(String(r.taxonomy ?? '[]')) as string[],

@@ -3,7 +3,8 @@
 export const port = Number(process.env.E2E_PORT || 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-export const E2E_DATABASE_NAME = 'aspire_e2e';
+// Several checkouts on one machine each pick their own port and database (E2E_PORT, E2E_DATABASE_NAME).
+export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME || 'aspire_e2e';
 
 // The MariaDB/MySQL server to use: the same one the backend integration tests use, by default.
 const serverUrl =

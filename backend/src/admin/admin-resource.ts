@@ -10,7 +10,8 @@ export type Filter = Record<string, unknown>;
 export type AdminResource<T extends ObjectLiteral, R> = {
   name: string;
   query: (user: AuthUser) => SelectQueryBuilder<T>;
-  sortable: Record<string, string>;
+  /** A Map, never an object: `sortable["__proto__"]` must not find anything (issue 9 §1). */
+  sortable: ReadonlyMap<string, string>;
   defaultSort: [string, 'ASC' | 'DESC'];
   filter: (qb: SelectQueryBuilder<T>, filter: Filter) => void;
   toResponse: (entity: T) => R;
@@ -24,8 +25,31 @@ export type AdminResource<T extends ObjectLiteral, R> = {
 export const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
-export const ids = (value: unknown): (string | number)[] | undefined =>
-  Array.isArray(value) ? value.filter((v) => ['string', 'number'].includes(typeof v)) : undefined;
+/** The sortable fields of a resource and their columns. */
+export const sortable = (columns: Record<string, string>): ReadonlyMap<string, string> =>
+  new Map(Object.entries(columns));
+
+const MAX_IDS = 1000;
+
+/**
+ * react-admin's `getMany` filter `{ id: [...] }`: only well-formed ids, and an empty list
+ * matches nothing (`IN ()` is not SQL).
+ */
+export function filterIds<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  value: unknown,
+): void {
+  if (!Array.isArray(value)) return;
+  const ids = value
+    .slice(0, MAX_IDS)
+    .filter(
+      (v) =>
+        (typeof v === 'string' && v.length > 0 && v.length <= 64) ||
+        (typeof v === 'number' && Number.isSafeInteger(v)),
+    );
+  if (!ids.length) qb.andWhere('1 = 0');
+  else qb.andWhere(`${qb.alias}.id IN (:...filterIds)`, { filterIds: ids });
+}
 
 /**
  * A LIKE pattern for a user-typed search with its wildcards escaped by `!`; use it with

@@ -13,6 +13,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
+import { Transactions } from '../database/transactions';
+import { User } from '../users/entities/user.entity';
 import { SaveProgressDto } from './dto/save-progress.dto';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { RawRowsService } from './raw-rows.service';
@@ -30,6 +32,7 @@ export const toProgressResponse = (p: AssessmentProgress) => ({
 export class ProgressService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly rawRows: RawRowsService,
     private readonly clock: Clock,
   ) {}
@@ -92,9 +95,12 @@ export class ProgressService {
     }
   }
 
-  /** Records the session; with a completion date it is complete, with the server's own time. */
+  /**
+   * Records the session; with a completion date it is complete, with the server's own time.
+   * Decided under the student's row lock, so parallel completions pass the 6-month rule once.
+   */
   async save(dto: SaveProgressDto, caller: AuthUser) {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.locked(User, { id: dto.userId }, async (manager) => {
       const where = {
         userId: dto.userId,
         assessmentType: dto.assessmentType,

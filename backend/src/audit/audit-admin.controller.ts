@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
-import { AdminResource, ids, like, text } from '../admin/admin-resource';
+import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { IdPipe } from '../admin/id.pipe';
 import { schoolScope } from '../admin/school-scope';
 import { AuthUser } from '../auth/auth-user';
@@ -39,7 +39,7 @@ const auditResource = (ds: DataSource): AdminResource<AuditLog, AdminAudit> => (
     if (scope !== null) qb.andWhere('a.school_id = :scope', { scope });
     return qb;
   },
-  sortable: {
+  sortable: sortable({
     id: 'a.id',
     at: 'a.at',
     actor_email: 'a.actorEmail',
@@ -47,10 +47,10 @@ const auditResource = (ds: DataSource): AdminResource<AuditLog, AdminAudit> => (
     resource: 'a.resource',
     resource_id: 'a.resourceId',
     ip: 'a.ip',
-  },
+  }),
   defaultSort: ['at', 'DESC'],
   filter: (qb, f) => {
-    if (ids(f.id)) qb.andWhere('a.id IN (:...ids)', { ids: ids(f.id) });
+    filterIds(qb, f.id);
     if (text(f.actor_email))
       qb.andWhere("LOWER(a.actor_email) LIKE :actor ESCAPE '!'", {
         actor: like(text(f.actor_email)!),

@@ -60,8 +60,7 @@ export class EmailVerificationService {
   /** Same answer whether or not the address exists or is already verified (no enumeration). */
   async resend(rawEmail: string): Promise<{ message: string }> {
     const email = normaliseEmail(rawEmail);
-    await this.limits.assertAllowed('resend', email);
-    await this.limits.recordAttempt('resend', email);
+    await this.limits.consume('resend', email);
     const user = await this.dataSource.getRepository(User).findOneBy({ email });
     if (user && !user.emailVerifiedAt) {
       const outbox = await this.dataSource.transaction(async (manager) => {

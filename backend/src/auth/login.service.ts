@@ -38,19 +38,19 @@ export class LoginService {
   }
 
   /**
-   * Lock and backoff first (the password is not even checked while they last), then the same
+   * An attempt is taken (atomically, under lock and backoff) before the password is checked, so
+   * parallel guesses are refused rather than checked; success gives the count back. The same
    * work and the same answer whether or not the e-mail exists (security.md §7 #3, #8).
    */
   private async authenticate(dto: LoginDto, ip: string): Promise<User> {
     const email = normaliseEmail(dto.email);
-    await this.limits.assertAllowed('login', email);
+    const attempt = await this.limits.consume('login', email);
     const user = await this.users.findOneBy({ email });
     const ok = user
       ? await this.passwords.verify(user.passwordHash, dto.password)
       : await this.passwords.verifyNothing(dto.password);
     if (!user || !ok) {
-      const locked = await this.limits.recordAttempt('login', email);
-      await this.securityEvent(locked ? 'login_locked' : 'login_failed', user, ip);
+      await this.securityEvent(attempt.locked ? 'login_locked' : 'login_failed', user, ip);
       throw AppError.unauthorized(INVALID_CREDENTIALS);
     }
     await this.limits.reset('login', email);

@@ -38,8 +38,7 @@ export class PasswordResetService {
   /** Same answer whether or not the address exists (no enumeration). */
   async forgot(rawEmail: string): Promise<{ message: string }> {
     const email = normaliseEmail(rawEmail);
-    await this.limits.assertAllowed('forgot', email);
-    await this.limits.recordAttempt('forgot', email);
+    await this.limits.consume('forgot', email);
     const user = await this.dataSource.getRepository(User).findOneBy({ email });
     if (user) {
       const outbox = await this.dataSource.transaction(async (manager) => {

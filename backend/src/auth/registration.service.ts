@@ -3,6 +3,8 @@ import {
   normaliseEmail,
   notWhitelistedMessage,
   parseAge,
+  registerEmailLockedMessage,
+  registerLockedMessage,
   REGISTER_SUCCESS,
   USERNAME_TAKEN_SERVER,
 } from '@aspire/domain';
@@ -26,6 +28,11 @@ import { PasswordService } from './password.service';
 
 export const VERIFY_TTL_MS = 24 * 3_600_000;
 
+/** Not whitelisted, or already registered: what probing an address would reveal. */
+const aboutTheAddress = (error: unknown): boolean =>
+  error instanceof AppError &&
+  (error.getStatus() === 403 || (error.getStatus() === 409 && error.message === EMAIL_TAKEN));
+
 @Injectable()
 export class RegistrationService {
   constructor(
@@ -40,16 +47,24 @@ export class RegistrationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** spec 000 §4 registration flow: limits, whitelist, uniqueness, then one transaction. */
+  /**
+   * spec 000 §4 registration flow: the per-IP budget and the per-address lock (each taken
+   * atomically before any work), whitelist, uniqueness, then one transaction. A failure counts
+   * against the address only when it is about the address (issue 9 §11).
+   */
   async register(dto: RegisterDto, ip: string): Promise<{ message: string }> {
     const email = normaliseEmail(dto.email);
-    await this.limits.assertIpBudget(ip);
-    await this.limits.assertAllowed('register', email);
-    await this.limits.recordIpAttempt(ip);
+    await this.limits.consumeWindow(
+      'register_ip',
+      ip,
+      this.limits.registerIpRule(),
+      registerLockedMessage,
+    );
+    const attempt = await this.limits.consume('register', email, registerEmailLockedMessage);
     try {
       await this.create(dto, email, ip);
     } catch (error) {
-      await this.limits.recordAttempt('register', email);
+      if (!aboutTheAddress(error)) await attempt.refund();
       throw error;
     }
     await this.limits.reset('register', email);

@@ -1,11 +1,13 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { dataSourceOptions } from './data-source-options';
 import { detectMysqlFlavour } from './mysql-flavour';
+import { Transactions } from './transactions';
 
 /** Connects, then runs pending migrations before anything else touches the database. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -17,5 +19,7 @@ import { detectMysqlFlavour } from './mysql-flavour';
       },
     }),
   ],
+  providers: [Transactions],
+  exports: [Transactions],
 })
 export class DatabaseModule {}

@@ -1,6 +1,6 @@
 import { canRetake } from '@aspire/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, Not } from 'typeorm';
 import { AiError } from '../ai/ai.types';
 import { AiService } from '../ai/ai.service';
 import { ScoresService } from '../assessments/scores.service';
@@ -9,6 +9,8 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { Transactions } from '../database/transactions';
+import { User } from '../users/entities/user.entity';
 import { Insight } from './entities/insight.entity';
 import { buildProfile, FacetList, profilePrompt } from './profile.builder';
 
@@ -16,6 +18,11 @@ export const INSIGHTS_LOCKED = 'Insights was last generated within the past 6 mo
 export const INSIGHTS_NEED_BOTH =
   'Complete both UniReady and FutureReady assessments to generate insights.';
 export const NO_INSIGHTS = 'No insights found in the server.';
+
+/** The provider of a row whose text is still being generated. */
+const PENDING = 'pending';
+/** Longer than any provider time-out: a pending row older than this is a failed request. */
+const CLAIM_MS = 5 * 60_000;
 
 const toResponse = (i: Insight) => ({
   insights: i.text,
@@ -27,6 +34,7 @@ const toResponse = (i: Insight) => ({
 export class InsightsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly scores: ScoresService,
     private readonly ai: AiService,
     private readonly clock: Clock,
@@ -34,9 +42,10 @@ export class InsightsService {
   ) {}
 
   private latest(userId: string) {
-    return this.dataSource
-      .getRepository(Insight)
-      .findOne({ where: { userId }, order: { generatedAt: 'DESC', id: 'DESC' } });
+    return this.dataSource.getRepository(Insight).findOne({
+      where: { userId, provider: Not(PENDING) },
+      order: { generatedAt: 'DESC', id: 'DESC' },
+    });
   }
 
   async get(userId: string) {
@@ -45,12 +54,12 @@ export class InsightsService {
     return toResponse(insight);
   }
 
-  /** Both prerequisites and the 6-month lock (admins exempt), then the configured provider. */
+  /**
+   * Both prerequisites, then the 6-month lock (admins exempt) claimed atomically with a pending
+   * row before the provider is asked, so parallel requests generate once; the row gets its text
+   * when the provider answers and is removed when it fails.
+   */
   async generate(caller: AuthUser, userId: string) {
-    const previous = await this.latest(userId);
-    if (previous && !canRetake(previous.generatedAt, this.clock.now(), isAdmin(caller))) {
-      throw AppError.forbidden(INSIGHTS_LOCKED);
-    }
     const [subject, partIII, career] = await Promise.all([
       this.optionalScores(userId, 'Subject'),
       this.optionalScores(userId, 'SubjectPart3'),
@@ -62,22 +71,51 @@ export class InsightsService {
       (partIII?.facets ?? []) as FacetList,
       career.visualization,
     );
+    const claim = await this.claim(caller, userId);
+    const insights = this.dataSource.getRepository(Insight);
     let generated;
     try {
       generated = await this.ai.generate(profilePrompt(profile), profile, {
         timeoutMs: this.config.ai.timeoutMs,
       });
     } catch (error) {
+      await insights.delete(claim);
       if (error instanceof AiError) throw new AppError(error.status as HttpStatus, error.message);
       throw error;
     }
-    const saved = await this.dataSource.getRepository(Insight).save({
-      userId,
+    const done = {
       text: generated.text,
       provider: generated.provider,
       generatedAt: this.clock.now(),
+    };
+    await insights.update(claim, done);
+    return toResponse({ ...done, userId, id: claim } as Insight);
+  }
+
+  /** The 6-month lock, decided under the student's row lock; answers the pending row's id. */
+  private claim(caller: AuthUser, userId: string): Promise<number> {
+    return this.transactions.locked(User, { id: userId }, async (manager) => {
+      const now = this.clock.now();
+      const recent = await manager.find(Insight, {
+        where: { userId },
+        order: { generatedAt: 'DESC', id: 'DESC' },
+        take: 5,
+      });
+      // A pending row older than the claim lifetime belongs to a request that died mid-way.
+      const last = recent.find(
+        (i) => i.provider !== PENDING || now.getTime() - i.generatedAt.getTime() < CLAIM_MS,
+      );
+      if (last && !canRetake(last.generatedAt, now, isAdmin(caller))) {
+        throw AppError.forbidden(INSIGHTS_LOCKED);
+      }
+      const result = await manager.insert(Insight, {
+        userId,
+        text: '',
+        provider: PENDING,
+        generatedAt: now,
+      });
+      return result.identifiers[0].id as number;
     });
-    return toResponse(saved);
   }
 
   /**
@@ -94,7 +132,7 @@ export class InsightsService {
     }
     await this.dataSource
       .getRepository(Insight)
-      .save({ userId, text, provider: 'admin', generatedAt: this.clock.now() });
+      .insert({ userId, text, provider: 'admin', generatedAt: this.clock.now() });
     return { message: 'Insights saved successfully' };
   }
 

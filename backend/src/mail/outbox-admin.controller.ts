@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
-import { AdminResource, ids, like, text } from '../admin/admin-resource';
+import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { IdPipe } from '../admin/id.pipe';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { AppError } from '../common/app-error';
@@ -24,15 +24,15 @@ type AdminMail = ReturnType<typeof toAdminMail>;
 const outboxResource = (ds: DataSource): AdminResource<MailOutbox, AdminMail> => ({
   name: 'outbox',
   query: () => ds.getRepository(MailOutbox).createQueryBuilder('m'),
-  sortable: {
+  sortable: sortable({
     id: 'm.id',
     created_at: 'm.createdAt',
     to_address: 'm.toAddress',
     subject: 'm.subject',
-  },
+  }),
   defaultSort: ['created_at', 'DESC'],
   filter: (qb, f) => {
-    if (ids(f.id)) qb.andWhere('m.id IN (:...ids)', { ids: ids(f.id) });
+    filterIds(qb, f.id);
     if (text(f.q)) {
       qb.andWhere(
         "(LOWER(m.to_address) LIKE :q ESCAPE '!' OR LOWER(m.subject) LIKE :q ESCAPE '!')",

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { AdminResource, ids, like, text } from '../admin/admin-resource';
+import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { Facet } from './entities/facet.entity';
 
 export const toAdminFacet = (f: Facet) => ({
@@ -21,16 +21,16 @@ export const facetsResource = (ds: DataSource): AdminResource<Facet, AdminFacet>
       .getRepository(Facet)
       .createQueryBuilder('f')
       .loadRelationCountAndMap('f.questionCount', 'f.questions'),
-  sortable: {
+  sortable: sortable({
     id: 'f.id',
     name: 'f.name',
     status: 'f.status',
     category: 'f.category',
     sub_category: 'f.subCategory',
-  },
+  }),
   defaultSort: ['name', 'ASC'],
   filter: (qb, f) => {
-    if (ids(f.id)) qb.andWhere('f.id IN (:...ids)', { ids: ids(f.id) });
+    filterIds(qb, f.id);
     if (text(f.status)) qb.andWhere('f.status = :status', { status: text(f.status) });
     if (text(f.category)) qb.andWhere('f.category = :category', { category: text(f.category) });
     if (text(f.q)) {

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { AdminResource, ids, like, text } from '../admin/admin-resource';
+import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { Question } from './entities/question.entity';
 import { AdminQuestion, toAdminQuestion } from './question-response';
 
@@ -7,7 +7,7 @@ export const questionsResource = (ds: DataSource): AdminResource<Question, Admin
   name: 'questions',
   query: () =>
     ds.getRepository(Question).createQueryBuilder('q').leftJoinAndSelect('q.facet', 'facet'),
-  sortable: {
+  sortable: sortable({
     id: 'q.id',
     question_number: 'q.questionNumber',
     question_text: 'q.questionText',
@@ -15,10 +15,10 @@ export const questionsResource = (ds: DataSource): AdminResource<Question, Admin
     sub_category: 'q.subCategory',
     status: 'q.status',
     updated_at: 'q.updatedAt',
-  },
+  }),
   defaultSort: ['question_number', 'DESC'],
   filter: (qb, f) => {
-    if (ids(f.id)) qb.andWhere('q.id IN (:...ids)', { ids: ids(f.id) });
+    filterIds(qb, f.id);
     if (text(f.status)) qb.andWhere('q.status = :status', { status: text(f.status) });
     if (text(f.category)) qb.andWhere('q.category = :category', { category: text(f.category) });
     if (Number.isInteger(f.facet_id)) qb.andWhere('q.facet_id = :facetId', { facetId: f.facet_id });

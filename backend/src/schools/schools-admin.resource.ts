@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { AdminResource, ids, like, text } from '../admin/admin-resource';
+import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { School } from './entities/school.entity';
 
 export const toAdminSchool = (s: School) => ({
@@ -22,10 +22,10 @@ export const schoolsQuery = (manager: EntityManager) =>
 export const schoolsResource = (ds: DataSource): AdminResource<School, AdminSchool> => ({
   name: 'schools',
   query: () => schoolsQuery(ds.manager),
-  sortable: { id: 's.id', name: 's.name', created_at: 's.createdAt' },
+  sortable: sortable({ id: 's.id', name: 's.name', created_at: 's.createdAt' }),
   defaultSort: ['name', 'ASC'],
   filter: (qb, f) => {
-    if (ids(f.id)) qb.andWhere('s.id IN (:...ids)', { ids: ids(f.id) });
+    filterIds(qb, f.id);
     if (text(f.q)) qb.andWhere("LOWER(s.name) LIKE :q ESCAPE '!'", { q: like(text(f.q)!) });
   },
   toResponse: toAdminSchool,

@@ -1,8 +1,13 @@
-import { normaliseEmail, USERNAME_TAKEN_SERVER } from '@aspire/domain';
+import {
+  EMAIL_CHANGE_REQUESTS,
+  emailChangeRequestsMessage,
+  normaliseEmail,
+  USERNAME_TAKEN_SERVER,
+} from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { AuthUser } from '../auth/auth-user';
+import { AuthUser, isAdmin } from '../auth/auth-user';
 import { EmailTokenService } from '../auth/email-token.service';
 import { AuthLimitsService } from '../auth/limits/auth-limits.service';
 import { PasswordService } from '../auth/password.service';
@@ -10,6 +15,7 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { Transactions } from '../database/transactions';
 import { MailService } from '../mail/mail.service';
 import { emailChangeMail } from '../mail/templates';
 import { assertCooldown } from './cooldowns';
@@ -22,6 +28,7 @@ const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
 export class AccountService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly passwords: PasswordService,
     private readonly limits: AuthLimitsService,
     private readonly tokens: EmailTokenService,
@@ -54,16 +61,16 @@ export class AccountService {
   /** A password check counts against the login lockout, so it cannot be used to guess. */
   async verifyPassword(userId: string, password: string) {
     const user = await this.user(userId);
-    await this.limits.assertAllowed('login', user.email);
+    await this.limits.consume('login', user.email);
     const isValid = await this.passwords.verify(user.passwordHash, password);
     if (isValid) await this.limits.reset('login', user.email);
-    else await this.limits.recordAttempt('login', user.email);
     return { isValid };
   }
 
   async updateUsername(caller: AuthUser, userId: string, username: string, ip: string) {
-    return this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOneByOrFail(User, { id: userId });
+    // Under the user's row lock: parallel changes pass the 30-day rule once (atomic-limits.md).
+    return this.transactions.locked(User, { id: userId }, async (manager, user) => {
+      if (!user) throw AppError.notFound('User not found.');
       assertCooldown(caller, 'username', user.lastUsernameChangeAt, this.clock.now());
       const taken = await manager.findOneBy(User, { username });
       if (taken && taken.id !== userId) throw AppError.conflict(USERNAME_TAKEN_SERVER);
@@ -89,6 +96,15 @@ export class AccountService {
     const newEmail = normaliseEmail(rawEmail);
     const user = await this.user(userId);
     assertCooldown(caller, 'email', user.lastEmailChangeAt, this.clock.now());
+    // Each request mails an address the student typed: a budget, counted before anything else.
+    if (!isAdmin(caller)) {
+      await this.limits.consumeWindow(
+        'email_change',
+        userId,
+        EMAIL_CHANGE_REQUESTS,
+        emailChangeRequestsMessage,
+      );
+    }
     if (newEmail === user.email) throw AppError.badRequest('This is already your email address.');
     if (await this.dataSource.getRepository(User).existsBy({ email: newEmail })) {
       throw AppError.conflict('An account with this email already exists.');

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
-import { DataSource } from 'typeorm';
 import { neutraliseFormula } from '../admin/csv-export';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { AuthUser } from '../auth/auth-user';
+import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
+import { Transactions } from '../database/transactions';
 import { Insight } from '../insights/entities/insight.entity';
 import { MaterialSet } from '../materials/entities/material-set.entity';
 import { TeamAnswer } from '../teams/entities/team-answer.entity';
@@ -22,13 +23,14 @@ type Cell = string | number | boolean | null | undefined | Date | object;
 @Injectable()
 export class DataExportService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly clock: Clock,
   ) {}
 
   async export(caller: AuthUser, userId: string): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOneByOrFail(User, { id: userId });
+    // Under the user's row lock: parallel downloads pass the 30-day rule once.
+    return this.transactions.locked(User, { id: userId }, async (manager, user) => {
+      if (!user) throw AppError.notFound('User not found.');
       assertCooldown(caller, 'download', user.lastDataDownloadAt, this.clock.now());
       const where = { userId };
       const sections: [string, object[]][] = [

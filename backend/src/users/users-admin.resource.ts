@@ -1,5 +1,5 @@
 import { In, DataSource } from 'typeorm';
-import { AdminResource, ids, like, text } from '../admin/admin-resource';
+import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
 import { AuthLimit } from '../auth/entities/auth-limit.entity';
 import { emailKey } from '../auth/limits/auth-limits.service';
@@ -52,17 +52,17 @@ export const usersResource = (ds: DataSource, clock: Clock): AdminResource<User,
     if (scope !== null) qb.andWhere('u.school_id = :scope', { scope });
     return qb;
   },
-  sortable: {
+  sortable: sortable({
     id: 'u.id',
     created_at: 'u.createdAt',
     email: 'u.email',
     username: 'u.username',
     role: 'u.role',
     verified: 'u.emailVerifiedAt',
-  },
+  }),
   defaultSort: ['created_at', 'DESC'],
   filter: (qb, f) => {
-    if (ids(f.id)) qb.andWhere('u.id IN (:...ids)', { ids: ids(f.id) });
+    filterIds(qb, f.id);
     if (text(f.role)) qb.andWhere('u.role = :role', { role: text(f.role) });
     if (Number.isInteger(f.school_id))
       qb.andWhere('u.school_id = :school', { school: f.school_id });

@@ -1,11 +1,12 @@
 import { normaliseEmail } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource, MoreThan } from 'typeorm';
+import { DataSource, EntityManager, MoreThan } from 'typeorm';
 import { RETAKE_WINDOW_MS } from '@aspire/domain';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
+import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
 import { WhitelistEntry } from './entities/whitelist-entry.entity';
 import { WhitelistService } from './whitelist.service';
@@ -18,14 +19,15 @@ export const INVITE_WINDOW_MS = RETAKE_WINDOW_MS;
 export class InvitationsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly whitelist: WhitelistService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
-  private recent(userId: string) {
+  private recent(userId: string, manager: EntityManager = this.dataSource.manager) {
     const since = new Date(this.clock.now().getTime() - INVITE_WINDOW_MS);
-    return this.dataSource.getRepository(WhitelistEntry).find({
+    return manager.find(WhitelistEntry, {
       where: { addedBy: userId, createdAt: MoreThan(since) },
       order: { createdAt: 'ASC' },
     });
@@ -40,22 +42,22 @@ export class InvitationsService {
   async earliest(caller: AuthUser, userId: string) {
     const recent = await this.recent(userId);
     if (isAdmin(caller) || recent.length < INVITE_LIMIT) return { earliestDate: null };
-    return { earliestDate: new Date(recent[0].createdAt.getTime() + INVITE_WINDOW_MS) };
+    return { earliestDate: nextFree(recent) };
   }
 
+  /** Counted and written under the inviter's row lock: 10 parallel invites add exactly 2. */
   async invite(caller: AuthUser, rawEmail: string, ip: string) {
     const email = normaliseEmail(rawEmail);
-    const { limitReached } = await this.count(caller);
-    if (limitReached) {
-      const { earliestDate } = await this.earliest(caller, caller.id);
-      throw AppError.forbidden(
-        `You can add ${INVITE_LIMIT} emails every 6 months. Next available on ${earliestDate!.toISOString().slice(0, 10)}.`,
-      );
-    }
-    if (await this.whitelist.findMatch(email))
-      throw AppError.conflict('This email is already whitelisted.');
-    await this.dataSource.transaction(async (manager) => {
-      const inviter = await manager.findOneByOrFail(User, { id: caller.id });
+    await this.transactions.locked(User, { id: caller.id }, async (manager, inviter) => {
+      if (!inviter) throw AppError.notFound('User not found.');
+      const recent = await this.recent(caller.id, manager);
+      if (!isAdmin(caller) && recent.length >= INVITE_LIMIT) {
+        throw AppError.forbidden(
+          `You can add ${INVITE_LIMIT} emails every 6 months. Next available on ${nextFree(recent).toISOString().slice(0, 10)}.`,
+        );
+      }
+      if (await this.whitelist.findMatch(email, manager))
+        throw AppError.conflict('This email is already whitelisted.');
       const entry = await manager.save(
         manager.create(WhitelistEntry, {
           type: 'email',
@@ -79,3 +81,7 @@ export class InvitationsService {
     return { message: `${email} can now register.` };
   }
 }
+
+/** When the oldest invitation in the window leaves it. */
+const nextFree = (recent: WhitelistEntry[]): Date =>
+  new Date(recent[0].createdAt.getTime() + INVITE_WINDOW_MS);

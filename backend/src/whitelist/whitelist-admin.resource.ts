@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { AdminResource, ids, like, text } from '../admin/admin-resource';
+import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
 import { WhitelistEntry } from './entities/whitelist-entry.entity';
 
@@ -36,16 +36,16 @@ export const whitelistResource = (
     if (scope !== null) qb.andWhere('w.school_id = :scope', { scope });
     return qb;
   },
-  sortable: {
+  sortable: sortable({
     id: 'w.id',
     type: 'w.type',
     value: 'w.value',
     school_id: 'w.schoolId',
     created_at: 'w.createdAt',
-  },
+  }),
   defaultSort: ['value', 'ASC'],
   filter: (qb, f) => {
-    if (ids(f.id)) qb.andWhere('w.id IN (:...ids)', { ids: ids(f.id) });
+    filterIds(qb, f.id);
     if (f.type === 'domain' || f.type === 'email') qb.andWhere('w.type = :type', { type: f.type });
     if (text(f.q)) qb.andWhere("w.value LIKE :q ESCAPE '!'", { q: like(text(f.q)!) });
     if (Number.isInteger(f.school_id))

@@ -1,7 +1,7 @@
 import { normaliseEmail } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { WhitelistEntry } from './entities/whitelist-entry.entity';
 
 @Injectable()
@@ -14,10 +14,13 @@ export class WhitelistService {
    * The entry that lets this address register: the address itself (staff-added or a friend's
    * invitation) or its domain. Values are stored lower-case, so the match is case-insensitive.
    */
-  async findMatch(email: string): Promise<WhitelistEntry | null> {
+  async findMatch(
+    email: string,
+    manager: EntityManager = this.entries.manager,
+  ): Promise<WhitelistEntry | null> {
     const address = normaliseEmail(email);
     const domain = address.slice(address.lastIndexOf('@') + 1);
-    const matches = await this.entries.find({
+    const matches = await manager.find(WhitelistEntry, {
       where: [
         { type: 'email', value: address },
         { type: 'domain', value: In([domain]) },

@@ -20,9 +20,9 @@ describe('/api/admin/whitelist', () => {
     t = await createTestApp();
     admin = await staffToken(t, 'admin');
     coordinator = await staffToken(t, 'coordinator');
-    otherSchool = await t.dataSource
-      .getRepository(School)
-      .save({ name: 'Other School', createdAt: t.clock.now() });
+    const schools = t.dataSource.getRepository(School);
+    await schools.insert({ name: 'Other School', createdAt: t.clock.now() });
+    otherSchool = await schools.findOneByOrFail({ name: 'Other School' });
     await t.dataSource.getRepository(WhitelistEntry).insert(
       ['other-school.test', 'alpha.test', 'beta.test'].map((value) => ({
         type: 'domain' as const,

@@ -1,4 +1,5 @@
-import { registerLockedMessage } from '@aspire/domain';
+import { registerEmailLockedMessage, registerLockedMessage } from '@aspire/domain';
+import { createUser } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('registration limits', () => {
@@ -16,7 +17,7 @@ describe('registration limits', () => {
     return req.send({ email, username, age: 15, password: 'Str0ng!Pass' });
   };
 
-  it('should lock an e-mail after 5 failed attempts in 24 hours, with the spec message', async () => {
+  it('should lock an address after 5 failures about it in 24 hours, saying it is the address', async () => {
     t.clock.set('2026-03-01T08:00:00.000Z');
     for (let k = 1; k <= 5; k++) {
       // Not whitelisted: each is a failed attempt for that address.
@@ -27,9 +28,21 @@ describe('registration limits', () => {
     const locked = await register('kid@not-a-school.test', 'kid_6');
     expect(locked.status).toBe(429);
     const seconds = Number(locked.headers['retry-after']);
-    expect(locked.body).toEqual({ error: registerLockedMessage(seconds) });
+    expect(locked.body).toEqual({ error: registerEmailLockedMessage(seconds) });
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(24 * 3600);
+  });
+
+  it("should not let anyone lock a student's sign-up with failures that are not about the address", async () => {
+    t.clock.set('2026-03-03T08:00:00.000Z');
+    const taken = await createUser(t);
+    for (let k = 1; k <= 6; k++) {
+      // A whitelisted address, a username someone else has: nothing about the address is learnt.
+      const res = await register('newcomer@demo-school.test', taken.username);
+      expect([res.status, res.body]).toEqual([409, { error: 'Username is already taken.' }]);
+      t.clock.advance(3_600_000);
+    }
+    await register('newcomer@demo-school.test', 'newcomer_1').expect(201);
   });
 
   it('should hold one IP to its hourly budget, whatever X-Forwarded-For claims', async () => {

@@ -43,9 +43,12 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
   });
   if (options.seed !== false) await app.get(SeedService).run();
   const dataSource = app.get(DataSource);
+  // A real listening socket: parallel requests (the concurrency tests) arrive as they would.
+  await app.listen(0, '127.0.0.1');
+  const url = await app.getUrl();
   return {
     app,
-    http: () => request(app.getHttpServer()),
+    http: () => request(url),
     clock,
     dataSource,
     close: async () => {

@@ -5,3 +5,4 @@ export * from './routes';
 export * from './sanitise';
 export * from './validation';
 export * from './whitelist';
+export * from './request-limits';

@@ -1,7 +1,8 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { NULLABLE_DATETIME } from '../../database/columns';
 
-export type LimitAction = 'login' | 'register' | 'register_ip' | 'forgot' | 'resend';
+/** The spec 000 §4 actions, the per-IP registration budget and e-mail change requests. */
+export type LimitKind = 'login' | 'register' | 'register_ip' | 'forgot' | 'resend' | 'email_change';
 
 /** The spec 000 §4 lockout table, kept on the server: one row per action and subject. */
 @Entity('auth_limits')
@@ -11,9 +12,9 @@ export class AuthLimit {
   id: number;
 
   @Column({ type: 'varchar', length: 16 })
-  action: LimitAction;
+  action: LimitKind;
 
-  /** Normalised e-mail, or the client IP for per-IP budgets. */
+  /** Hash of the normalised e-mail, the client IP, or the user id (e-mail change requests). */
   @Column({ type: 'varchar', length: 254 })
   subject: string;
 

@@ -5,62 +5,112 @@ import {
   lockoutMessage,
   normaliseEmail,
   recordAttempt,
-  registerLockedMessage,
   RESEND_DAILY_LIMIT,
   secondsLeft,
+  takeFromWindow,
   waitRemainingMs,
+  WindowRule,
 } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { AuthLimit } from '../entities/auth-limit.entity';
+import { lockRow, Transactions } from '../../database/transactions';
+import { AuthLimit, LimitKind } from '../entities/auth-limit.entity';
 import { fromRecord, toRecord } from './limit-record';
-
-const HOUR = 3_600_000;
-const RETRIES = 5;
 
 /** Limits are keyed on a hash of the normalised e-mail: no minors' addresses in this table. */
 export const emailKey = (email: string): string =>
   createHash('sha256').update(normaliseEmail(email)).digest('hex');
 
+/** One counted attempt, taken before the work it guards. */
+export type Attempt = {
+  /** The attempt locked the subject (the lock applies from the next one). */
+  locked: boolean;
+  /** Gives the attempt back, unless another has been counted since. */
+  refund: () => Promise<void>;
+};
+
+type Values = Partial<
+  Pick<
+    AuthLimit,
+    'attempts' | 'lastAttemptAt' | 'lockedUntil' | 'dailyCount' | 'dailyDate' | 'windowStartedAt'
+  >
+>;
+
 /**
- * The spec 000 §4 lockout table on the server, with the same pure rules the browser runs
- * (domain/auth/limits): lock, backoff, reset after the lock and the daily resend cap. Rows are
- * updated with a compare-and-set, so concurrent requests cannot lose an attempt.
+ * The spec 000 §4 lockout table and the server's own budgets, decided atomically: an attempt is
+ * taken under the row's lock *before* the password is checked or the mail sent, so 50 parallel
+ * requests pass exactly as often as the rule allows (atomic-limits.md). The rules themselves are
+ * the pure functions the browser also runs (domain/auth).
  */
 @Injectable()
 export class AuthLimitsService {
   constructor(
     @InjectRepository(AuthLimit) private readonly limits: Repository<AuthLimit>,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
-  /** Throws the spec's 429 while the subject is locked, backing off or over the daily cap. */
-  async assertAllowed(action: LimitAction, email: string): Promise<void> {
-    const now = this.clock.now().getTime();
-    const record = toRecord(await this.limits.findOneBy({ action, subject: emailKey(email) }));
-    if (action === 'resend' && dailyCapReached(record, now)) {
-      throw AppError.tooManyRequests(RESEND_DAILY_LIMIT, secondsLeft(nextUtcMidnight(now) - now));
-    }
-    const wait = waitRemainingMs(action, record, now);
-    if (wait > 0) {
-      throw AppError.tooManyRequests(lockoutMessage(action, secondsLeft(wait)), secondsLeft(wait));
-    }
+  /**
+   * Takes one attempt, or throws the spec's 429 (or `message`'s) while locked, backing off or
+   * over the daily cap.
+   */
+  consume(
+    action: LimitAction,
+    email: string,
+    message: (seconds: number) => string = (s) => lockoutMessage(action, s),
+  ): Promise<Attempt> {
+    const rule = LIMITS[action];
+    return this.take(action, emailKey(email), (row, now) => {
+      const record = toRecord(row);
+      if (action === 'resend' && dailyCapReached(record, now)) {
+        throw AppError.tooManyRequests(RESEND_DAILY_LIMIT, secondsLeft(nextUtcMidnight(now) - now));
+      }
+      const wait = waitRemainingMs(action, record, now);
+      if (wait > 0) {
+        throw AppError.tooManyRequests(message(secondsLeft(wait)), secondsLeft(wait));
+      }
+      return fromRecord(recordAttempt(action, record, now), rule.lockMs, rule.max);
+    }).then(({ taken, refund }) => ({ locked: (taken.attempts ?? 0) >= rule.max, refund }));
   }
 
-  /** Counts one attempt; answers whether it locked the subject. */
-  async recordAttempt(action: LimitAction, email: string): Promise<boolean> {
-    const rule = LIMITS[action];
-    const next = await this.update(action, emailKey(email), (row, now) =>
-      fromRecord(recordAttempt(action, toRecord(row), now), rule.lockMs, rule.max),
-    );
-    return (next.attempts ?? 0) >= rule.max;
+  /**
+   * Takes one use of a fixed-window budget (the per-IP registration budget, e-mail change
+   * requests), or throws a 429 with `message(secondsToWait)`.
+   */
+  async consumeWindow(
+    kind: LimitKind,
+    subject: string,
+    rule: WindowRule,
+    message: (seconds: number) => string,
+  ): Promise<Attempt> {
+    const { refund } = await this.take(kind, subject, (row, now) => {
+      const state = row?.windowStartedAt
+        ? { count: row.attempts, startedAt: row.windowStartedAt.getTime() }
+        : null;
+      const result = takeFromWindow(rule, state, now);
+      if ('waitMs' in result) {
+        const wait = secondsLeft(result.waitMs);
+        throw AppError.tooManyRequests(message(wait), wait);
+      }
+      return {
+        attempts: result.next.count,
+        windowStartedAt: new Date(result.next.startedAt),
+        lastAttemptAt: new Date(now),
+      };
+    });
+    return { locked: false, refund };
+  }
+
+  /** The classroom-sized per-IP registration budget (REGISTER_IP_LIMIT_PER_HOUR). */
+  registerIpRule(): WindowRule {
+    return { max: this.config.registerIpLimitPerHour, windowMs: 3_600_000 };
   }
 
   async reset(action: LimitAction, email: string): Promise<void> {
@@ -70,61 +120,57 @@ export class AuthLimitsService {
     );
   }
 
-  /** The classroom-sized per-IP registration budget (REGISTER_IP_LIMIT_PER_HOUR, fixed window). */
-  async assertIpBudget(ip: string): Promise<void> {
-    const now = this.clock.now().getTime();
-    const row = await this.limits.findOneBy({ action: 'register_ip', subject: ip });
-    const start = row?.windowStartedAt?.getTime() ?? 0;
-    if (row && now - start < HOUR && row.attempts >= this.config.registerIpLimitPerHour) {
-      const wait = secondsLeft(start + HOUR - now);
-      throw AppError.tooManyRequests(registerLockedMessage(wait), wait);
+  /**
+   * Locks the (kind, subject) row, lets `decide` compute the new values from it (or throw), and
+   * writes them. The row is created on first use outside the transaction, so that concurrent
+   * first uses do not deadlock on MySQL's gap locks.
+   */
+  private async take(
+    kind: LimitKind,
+    subject: string,
+    decide: (row: AuthLimit | null, now: number) => Values,
+  ): Promise<{ taken: Values; refund: () => Promise<void> }> {
+    const where = { action: kind, subject };
+    for (;;) {
+      const outcome = await this.transactions.run(async (manager) => {
+        const row = await lockRow(manager, AuthLimit, where);
+        if (!row) return null;
+        const taken = decide(row, this.clock.now().getTime());
+        await manager.update(AuthLimit, row.id, taken);
+        return { before: valuesOf(row), taken, id: row.id };
+      });
+      if (outcome) return { taken: outcome.taken, refund: () => this.restore(outcome) };
+      await this.limits
+        .createQueryBuilder()
+        .insert()
+        .values({ ...where, attempts: 0, dailyCount: 0 })
+        .orIgnore()
+        .execute();
     }
   }
 
-  async recordIpAttempt(ip: string): Promise<void> {
-    await this.update('register_ip', ip, (row, now) => {
-      const start = row?.windowStartedAt?.getTime() ?? 0;
-      const fresh = !row || now - start >= HOUR;
-      return {
-        attempts: fresh ? 1 : row.attempts + 1,
-        windowStartedAt: fresh ? new Date(now) : row.windowStartedAt,
-        lastAttemptAt: new Date(now),
-      };
+  /** Puts the row back as it was, only if nothing else has been counted since. */
+  private async restore(outcome: { before: Values; taken: Values; id: number }): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      const row = await lockRow(manager, AuthLimit, { id: outcome.id });
+      if (
+        row &&
+        row.attempts === outcome.taken.attempts &&
+        sameTime(row.lastAttemptAt, outcome.taken.lastAttemptAt)
+      ) {
+        await manager.update(AuthLimit, row.id, outcome.before);
+      }
     });
   }
-
-  private async update(
-    action: AuthLimit['action'],
-    subject: string,
-    change: (row: AuthLimit | null, now: number) => Partial<AuthLimit>,
-  ): Promise<Partial<AuthLimit>> {
-    for (let attempt = 0; attempt < RETRIES; attempt++) {
-      const row = await this.limits.findOneBy({ action, subject });
-      const values = change(row, this.clock.now().getTime());
-      if (!row) {
-        try {
-          await this.limits.insert({ action, subject, attempts: 0, dailyCount: 0, ...values });
-          return values;
-        } catch (error) {
-          if (error instanceof QueryFailedError) continue; // a concurrent request inserted it
-          throw error;
-        }
-      }
-      const result = await this.limits
-        .createQueryBuilder()
-        .update()
-        .set(values)
-        .where('id = :id AND attempts = :attempts AND daily_count = :daily', {
-          id: row.id,
-          attempts: row.attempts,
-          daily: row.dailyCount,
-        })
-        .execute();
-      if (result.affected) return values;
-    }
-    throw new Error(`auth_limits: could not record ${action} after ${RETRIES} tries`);
-  }
 }
+
+function valuesOf(row: AuthLimit): Values {
+  const { attempts, lastAttemptAt, lockedUntil, dailyCount, dailyDate, windowStartedAt } = row;
+  return { attempts, lastAttemptAt, lockedUntil, dailyCount, dailyDate, windowStartedAt };
+}
+
+const sameTime = (a: Date | null | undefined, b: Date | null | undefined) =>
+  (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 function nextUtcMidnight(now: number): number {
   const d = new Date(now);

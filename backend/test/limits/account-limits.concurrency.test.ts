@@ -1,0 +1,117 @@
+import { Insight } from '../../src/insights/entities/insight.entity';
+import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
+import { AuditLog } from '../../src/audit/entities/audit-log.entity';
+import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
+import { asBearer } from '../support/as-bearer';
+import { answersFor, complete, newSessionId, servedQuestions } from '../support/assessments';
+import { createUser, mailsTo, tokenFor } from '../support/factories';
+import { createTestApp, TestApp } from '../support/test-app';
+import { burst, byStatus } from './burst';
+
+// spec 001 §4 / 002 §5 and §9: the retake window, the invite quota, the 30-day account
+// cooldowns, e-mail change requests and the insights lock hold under 10 simultaneous requests.
+describe('student limits under concurrent requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function student() {
+    const user = await createUser(t);
+    const token = await tokenFor(t, user);
+    return { user, token, as: asBearer(t, token) };
+  }
+
+  it('should complete one of 10 sessions finished at once, keeping the 6-month rule', async () => {
+    const { user, token, as } = await student();
+    const answers = answersFor(await servedQuestions(t, token, 'Career'));
+    const sessions = Array.from({ length: 10 }, () => newSessionId());
+    for (const sessionId of sessions) {
+      await as
+        .post('/api/assessment/submit-batch', {
+          userId: user.id,
+          assessmentType: 'Career',
+          sessionId,
+          answers,
+        })
+        .expect(201);
+    }
+    const results = await burst(10, (i) =>
+      as.post('/api/assessment/save-progress', {
+        userId: user.id,
+        assessmentType: 'Career',
+        sessionId: sessions[i],
+        lastCompletionDate: t.clock.now().toISOString(),
+      }),
+    );
+    expect(byStatus(results)).toEqual({ 201: 1, 409: 9 });
+    const completed = await t.dataSource
+      .getRepository(AssessmentProgress)
+      .countBy({ userId: user.id, isCompleted: true });
+    expect(completed).toBe(1);
+  });
+
+  it('should add exactly 2 of 10 friends invited at once', async () => {
+    const { user, as } = await student();
+    const results = await burst(10, (i) =>
+      as.post('/api/whitelist/user-email', { email: `friend${i}.${user.id}@elsewhere.test` }),
+    );
+    expect(byStatus(results)).toEqual({ 201: 2, 403: 8 });
+    expect(await t.dataSource.getRepository(WhitelistEntry).countBy({ addedBy: user.id })).toBe(2);
+  });
+
+  it('should change the username once when 10 changes arrive at once', async () => {
+    const { user, as } = await student();
+    const results = await burst(10, (i) =>
+      as.put('/api/users/update-username', {
+        userId: user.id,
+        username: `renamed_${i}_${Date.now()}`,
+      }),
+    );
+    expect(byStatus(results)).toEqual({ 200: 1, 403: 9 });
+    const audits = await t.dataSource
+      .getRepository(AuditLog)
+      .countBy({ resourceId: user.id, action: 'update_username' });
+    expect(audits).toBe(1);
+  });
+
+  it('should hand out the data once when 10 downloads arrive at once', async () => {
+    const { user, as } = await student();
+    const results = await burst(10, () => as.get(`/api/users/download-data/${user.id}`));
+    expect(byStatus(results)).toEqual({ 200: 1, 403: 9 });
+  });
+
+  it('should mail 3 of 10 e-mail change requests sent at once, and no more that day', async () => {
+    const { user, as } = await student();
+    const address = (i: number) => `new${i}.${user.id}@demo-school.test`;
+    const results = await burst(10, (i) =>
+      as.post('/api/users/change-email', { userId: user.id, newEmail: address(i) }),
+    );
+    expect(byStatus(results)).toEqual({ 201: 3, 429: 7 });
+    const mailed = await Promise.all(results.map((_, i) => mailsTo(t, address(i))));
+    expect(mailed.flat()).toHaveLength(3);
+  });
+
+  it('should generate insights once when 10 requests arrive at once', async () => {
+    const { user, token, as } = await student();
+    const pick = (q: { question_id: number; options: unknown[] }) =>
+      q.question_id % q.options.length;
+    await complete(
+      t,
+      token,
+      user.id,
+      'Career',
+      answersFor(await servedQuestions(t, token, 'Career'), pick),
+    );
+    const subject = (await servedQuestions(t, token, 'Subject')).filter(
+      (q) => q.category !== 'Part III',
+    );
+    await complete(t, token, user.id, 'Subject', answersFor(subject, pick));
+    const results = await burst(10, () =>
+      as.post('/api/insights/generate', { userId: user.id, prompt: 'ignored' }),
+    );
+    expect(byStatus(results)).toEqual({ 201: 1, 403: 9 });
+    expect(await t.dataSource.getRepository(Insight).countBy({ userId: user.id })).toBe(1);
+  });
+});

@@ -19,6 +19,8 @@ const domain = { '^@aspire/domain$': '<rootDir>/../domain/src/index.ts' };
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A global option (Jest ignores it per project): a busy 2-core CI machine needs the room.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'domain',
@@ -32,7 +34,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': swc(false) },
       moduleNameMapper: domain,
-      testTimeout: 30000,
     },
     {
       displayName: 'portal',

@@ -1,5 +1,8 @@
 import { AuthUser } from '../auth/auth-user';
+import { NO_PERMISSION } from '../auth/guards/roles.guard';
 import { AppError } from '../common/app-error';
+
+export const OTHER_SCHOOL = 'This record belongs to another school.';
 
 /**
  * The school a caller may see: null for an admin (everything), the coordinator's own school
@@ -8,12 +11,12 @@ import { AppError } from '../common/app-error';
 export function schoolScope(user: AuthUser): number | null {
   if (user.role === 'admin') return null;
   if (user.role === 'coordinator') return user.schoolId ?? -1;
-  throw AppError.forbidden();
+  throw AppError.forbidden(NO_PERMISSION);
 }
 
 export function assertInScope(user: AuthUser, schoolId: number | null): void {
   const scope = schoolScope(user);
   if (scope !== null && scope !== schoolId) {
-    throw AppError.forbidden('This record belongs to another school.');
+    throw AppError.forbidden(OTHER_SCHOOL);
   }
 }

@@ -4,6 +4,7 @@ import { IsIn, IsString, MaxLength } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { SignedIn } from '../auth/decorators/owner.decorator';
 import { Clock } from '../common/clock';
 import { AnalyticsEvent, AnalyticsEventType } from './entities/analytics-event.entity';
 
@@ -21,6 +22,7 @@ export class AnalyticsController {
     private readonly clock: Clock,
   ) {}
 
+  @SignedIn()
   @Post('events')
   async record(@Body() body: AnalyticsEventDto, @CurrentUser() user: AuthUser) {
     await this.dataSource.getRepository(AnalyticsEvent).insert({

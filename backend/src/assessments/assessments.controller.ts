@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import { ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { assertSelfOrAdmin } from '../auth/ownership';
+import { OwnerIn } from '../auth/decorators/owner.decorator';
 import { AnswersService } from './answers.service';
 import { AssessmentQuery, DeleteAssessmentDto, ProgressQuery } from './dto/assessment.query';
 import { SaveProgressDto } from './dto/save-progress.dto';
@@ -22,54 +22,42 @@ export class AssessmentsController {
     private readonly scoresService: ScoresService,
   ) {}
 
+  @OwnerIn('param')
   @Get('progress/:userId')
-  getProgress(
-    @Param('userId') userId: string,
-    @Query() q: ProgressQuery,
-    @CurrentUser() user: AuthUser,
-  ) {
-    assertSelfOrAdmin(user, userId);
+  getProgress(@Param('userId') userId: string, @Query() q: ProgressQuery) {
     return this.progress.get(userId, q.assessmentType, q.sessionId);
   }
 
+  @OwnerIn('body')
   @Post('submit-batch')
   submitBatch(@Body() body: SubmitBatchDto, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, body.userId);
     return this.answers.submitBatch(body, user);
   }
 
+  @OwnerIn('body')
   @Post('save-progress')
   saveProgress(@Body() body: SaveProgressDto, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, body.userId);
     return this.progress.save(body, user);
   }
 
+  @OwnerIn('param')
   @Get('visualizations/:userId')
-  async visualizations(
-    @Param('userId') userId: string,
-    @Query() q: AssessmentQuery,
-    @CurrentUser() user: AuthUser,
-  ) {
-    assertSelfOrAdmin(user, userId);
+  async visualizations(@Param('userId') userId: string, @Query() q: AssessmentQuery) {
     const sessionId =
       q.sessionId ?? (await this.progress.latestCompletion(userId, q.assessmentType))?.sessionId;
     return sessionId ? this.rawRows.forSession(userId, q.assessmentType, sessionId) : [];
   }
 
+  @OwnerIn('param')
   @Get('scores/:userId')
-  scores(
-    @Param('userId') userId: string,
-    @Query() q: AssessmentQuery,
-    @CurrentUser() user: AuthUser,
-  ) {
-    assertSelfOrAdmin(user, userId);
+  scores(@Param('userId') userId: string, @Query() q: AssessmentQuery) {
     return this.scoresService.scores(userId, q.assessmentType, q.sessionId);
   }
 
+  @OwnerIn('body')
   @Delete('delete')
   @HttpCode(200)
   delete(@Body() body: DeleteAssessmentDto, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, body.userId);
     return this.answers.deleteAll(body.userId, body.assessmentType, user);
   }
 }

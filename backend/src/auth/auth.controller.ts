@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { AuthUser } from './auth-user';
 import { CurrentUser } from './decorators/current-user.decorator';
+import { SignedIn } from './decorators/owner.decorator';
 import { Public } from './decorators/public.decorator';
 import { EmailDto } from './dto/email.dto';
 import { LoginDto } from './dto/login.dto';
@@ -67,6 +68,7 @@ export class AuthController {
   }
 
   /** spec 000 §7: `{valid, userId}`; a bad token never gets here (401 from the guard). */
+  @SignedIn()
   @SkipThrottle()
   @Get('verify-token')
   verifyToken(@CurrentUser() user: AuthUser) {

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '../users/entities/user.entity';
 import { WhitelistModule } from '../whitelist/whitelist.module';
+import { AccessDeclarations } from './access-declarations';
 import { AdminAuthController } from './admin-auth.controller';
 import { AuthController } from './auth.controller';
 import { EmailVerificationService } from './email-verification.service';
@@ -11,6 +12,7 @@ import { EmailTokenService } from './email-token.service';
 import { AuthLimit } from './entities/auth-limit.entity';
 import { EmailToken } from './entities/email-token.entity';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
+import { OwnershipGuard } from './guards/ownership.guard';
 import { RolesGuard } from './guards/roles.guard';
 import { JwtStrategy } from './jwt/jwt.strategy';
 import { TokenService } from './jwt/token.service';
@@ -23,6 +25,7 @@ import { RegistrationService } from './registration.service';
 @Module({
   imports: [
     PassportModule,
+    DiscoveryModule,
     TypeOrmModule.forFeature([User, EmailToken, AuthLimit]),
     WhitelistModule,
   ],
@@ -37,9 +40,12 @@ import { RegistrationService } from './registration.service';
     LoginService,
     EmailVerificationService,
     PasswordResetService,
-    // Deny by default: every route needs a token unless @Public(), then the role check.
+    // Deny by default: every route needs a token unless @Public(), then the role check, then
+    // ownership of the user id the route declares; every route must declare one of them.
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_GUARD, useClass: OwnershipGuard },
+    AccessDeclarations,
   ],
   exports: [TokenService, PasswordService, AuthLimitsService, EmailTokenService],
 })

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { assertSelfOrAdmin } from '../auth/ownership';
+import { OwnerIn } from '../auth/decorators/owner.decorator';
 import { GenerateInsightsDto, SaveInsightsDto } from './dto/insights.dto';
 import { InsightsService } from './insights.service';
 
@@ -12,21 +12,21 @@ import { InsightsService } from './insights.service';
 export class InsightsController {
   constructor(private readonly insights: InsightsService) {}
 
+  @OwnerIn('body')
   @Post('generate')
   generate(@Body() body: GenerateInsightsDto, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, body.userId);
     return this.insights.generate(user, body.userId);
   }
 
+  @OwnerIn('body')
   @Post('save')
   save(@Body() body: SaveInsightsDto, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, body.userId);
     return this.insights.save(user, body.userId, body.insights);
   }
 
+  @OwnerIn('param')
   @Get(':userId')
-  get(@Param('userId') userId: string, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, userId);
+  get(@Param('userId') userId: string) {
     return this.insights.get(userId);
   }
 }

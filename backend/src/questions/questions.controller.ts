@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { IdPipe } from '../admin/id.pipe';
 import { Auth } from '../auth/decorators/auth.decorator';
+import { SignedIn } from '../auth/decorators/owner.decorator';
 import { CacheBustQuery, QuestionsQuery } from './dto/questions.query';
 import { QuestionBodyDto } from './dto/question-body.dto';
 import { QuestionBankService } from './question-bank.service';
@@ -30,6 +31,7 @@ export class QuestionsController {
   ) {}
 
   /** Any signed-in user; served from a per-status cache with an ETag. */
+  @SignedIn()
   @Get()
   async list(
     @Query() query: QuestionsQuery,

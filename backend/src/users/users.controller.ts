@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { assertSelfOrAdmin } from '../auth/ownership';
+import { OwnerIn } from '../auth/decorators/owner.decorator';
 import { AccountService } from './account.service';
 import { DataExportService } from './data-export.service';
 import {
@@ -24,43 +24,43 @@ export class UsersController {
     private readonly erasure: ErasureService,
   ) {}
 
+  @OwnerIn('param')
   @Get('user/:userId')
-  profile(@Param('userId') userId: string, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, userId);
+  profile(@Param('userId') userId: string) {
     return this.account.profile(userId);
   }
 
+  @OwnerIn('param')
   @Get('account-dates/:userId')
-  dates(@Param('userId') userId: string, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, userId);
+  dates(@Param('userId') userId: string) {
     return this.account.dates(userId);
   }
 
+  @OwnerIn('body')
   @Post('verify-password')
-  verifyPassword(@Body() body: VerifyPasswordDto, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, body.userId);
+  verifyPassword(@Body() body: VerifyPasswordDto) {
     return this.account.verifyPassword(body.userId, body.password);
   }
 
+  @OwnerIn('body')
   @Put('update-username')
   updateUsername(@Body() body: UpdateUsernameDto, @CurrentUser() user: AuthUser, @Ip() ip: string) {
-    assertSelfOrAdmin(user, body.userId);
     return this.account.updateUsername(user, body.userId, body.username, ip);
   }
 
+  @OwnerIn('body')
   @Post('change-email')
   changeEmail(@Body() body: ChangeEmailDto, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, body.userId);
     return this.account.requestEmailChange(user, body.userId, body.newEmail);
   }
 
+  @OwnerIn('param')
   @Get('download-data/:userId')
   async download(
     @Param('userId') userId: string,
     @CurrentUser() user: AuthUser,
     @Res() reply: FastifyReply,
   ) {
-    assertSelfOrAdmin(user, userId);
     const csv = await this.exports.export(user, userId);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
@@ -69,25 +69,21 @@ export class UsersController {
       .send(csv);
   }
 
+  @OwnerIn('param')
   @Delete('delete/:userId')
   remove(@Param('userId') userId: string, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, userId);
     return this.erasure.erase(user, userId);
   }
 
+  @OwnerIn('param')
   @Post('save-top-subjects/:userId')
-  saveTopSubjects(
-    @Param('userId') userId: string,
-    @Body() body: SaveTopSubjectsDto,
-    @CurrentUser() user: AuthUser,
-  ) {
-    assertSelfOrAdmin(user, userId);
+  saveTopSubjects(@Param('userId') userId: string, @Body() body: SaveTopSubjectsDto) {
     return this.account.saveTopSubjects(userId, body.topSubjects);
   }
 
+  @OwnerIn('param')
   @Get(':userId/app_role')
-  appRole(@Param('userId') userId: string, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, userId);
+  appRole(@Param('userId') userId: string) {
     return this.account.appRole(userId);
   }
 }

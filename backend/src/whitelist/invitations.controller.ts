@@ -2,7 +2,7 @@ import { Body, Controller, Get, Ip, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { assertSelfOrAdmin } from '../auth/ownership';
+import { OwnerIn, SignedIn } from '../auth/decorators/owner.decorator';
 import { InviteEmailDto } from '../users/dto/account.dto';
 import { InvitationsService } from './invitations.service';
 
@@ -12,17 +12,19 @@ import { InvitationsService } from './invitations.service';
 export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
+  @SignedIn()
   @Get('user-email-count')
   count(@CurrentUser() user: AuthUser) {
     return this.invitations.count(user);
   }
 
+  @OwnerIn('param')
   @Get('earliest-email-addition/:userId')
   earliest(@Param('userId') userId: string, @CurrentUser() user: AuthUser) {
-    assertSelfOrAdmin(user, userId);
     return this.invitations.earliest(user, userId);
   }
 
+  @SignedIn()
   @Post('user-email')
   invite(@Body() body: InviteEmailDto, @CurrentUser() user: AuthUser, @Ip() ip: string) {
     return this.invitations.invite(user, body.email, ip);

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/decorators/current-user.decorator';
-import { assertSelfOrAdmin } from '../../auth/ownership';
+import { OwnerIn } from '../../auth/decorators/owner.decorator';
 import { CheckAccessQuery } from './check-access.query';
 import { CheckAccessService } from './check-access.service';
 
@@ -11,13 +11,13 @@ import { CheckAccessService } from './check-access.service';
 export class CheckAccessController {
   constructor(private readonly access: CheckAccessService) {}
 
+  @OwnerIn('query')
   @Get(':route')
   check(
     @Param('route') route: string,
     @Query() query: CheckAccessQuery,
     @CurrentUser() user: AuthUser,
   ) {
-    assertSelfOrAdmin(user, query.userId);
     return this.access.decide(route, user, query.assessmentType);
   }
 }

@@ -4,6 +4,8 @@ import { AuthGuard } from '@nestjs/passport';
 import { AppError } from '../../common/app-error';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 
+export const INVALID_TOKEN = 'Invalid or expired token. Please log in again.';
+
 /** Global, deny-by-default: every route needs a valid bearer token unless marked @Public(). */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
@@ -21,7 +23,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 
   override handleRequest<T>(error: unknown, user: T): T {
     if (error || !user)
-      throw AppError.unauthorized('Invalid or expired token. Please log in again.');
+      throw AppError.unauthorized(INVALID_TOKEN);
     return user;
   }
 }

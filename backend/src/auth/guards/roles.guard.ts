@@ -5,6 +5,8 @@ import { UserRole } from '../../users/entities/user.entity';
 import { AuthUser } from '../auth-user';
 import { ROLES } from '../decorators/auth.decorator';
 
+export const NO_PERMISSION = 'You do not have permission to do this.';
+
 /** Checks the role from the verified token against @Auth(...roles); runs after JwtAuthGuard. */
 @Injectable()
 export class RolesGuard implements CanActivate {
@@ -18,7 +20,7 @@ export class RolesGuard implements CanActivate {
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
     if (!user || !roles.includes(user.role)) {
-      throw AppError.forbidden('You do not have permission to do this.');
+      throw AppError.forbidden(NO_PERMISSION);
     }
     return true;
   }

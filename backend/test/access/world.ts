@@ -1,0 +1,136 @@
+import { AuditLog } from '../../src/audit/entities/audit-log.entity';
+import { MailOutbox } from '../../src/mail/entities/mail-outbox.entity';
+import { Facet } from '../../src/questions/entities/facet.entity';
+import { Question } from '../../src/questions/entities/question.entity';
+import { School } from '../../src/schools/entities/school.entity';
+import { User } from '../../src/users/entities/user.entity';
+import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
+import { createUser, PASSWORD, tokenFor } from '../support/factories';
+import { TestApp } from '../support/test-app';
+
+export type ActorName = 'anon' | 'self' | 'other' | 'coordinator' | 'admin';
+export const ACTORS: ActorName[] = ['anon', 'self', 'other', 'coordinator', 'admin'];
+
+type Tokens = { portal: string; backoffice: string | null };
+
+/**
+ * The people of the route × role test: students A (self) and B (other, acting on A's ids) of the
+ * demo school, a coordinator of another school, and an admin; and records of A's school.
+ */
+export type World = {
+  a: User;
+  b: User;
+  demoSchoolId: number;
+  tokens: Record<Exclude<ActorName, 'anon'>, Tokens>;
+  ids: { whitelist: number; question: number; facet: number; audit: number; outbox: number };
+  /** A new record to change or delete, so destructive calls never touch the shared ones. */
+  make: {
+    question: () => Promise<number>;
+    facet: () => Promise<number>;
+    school: () => Promise<number>;
+    whitelist: () => Promise<number>;
+  };
+};
+
+let made = 0;
+
+async function backofficeToken(t: TestApp, user: User): Promise<string> {
+  const res = await t
+    .http()
+    .post('/api/admin/login')
+    .send({ email: user.email, password: PASSWORD });
+  if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}
+
+/** The same world with new students A and B, for calls that change them for good. */
+export async function withNewStudents(t: TestApp, world: World): Promise<World> {
+  const a = await createUser(t, { schoolId: world.demoSchoolId });
+  const b = await createUser(t, { schoolId: world.demoSchoolId });
+  return {
+    ...world,
+    a,
+    b,
+    tokens: {
+      ...world.tokens,
+      self: { portal: await tokenFor(t, a), backoffice: null },
+      other: { portal: await tokenFor(t, b), backoffice: null },
+    },
+  };
+}
+
+export async function createWorld(t: TestApp): Promise<World> {
+  const ds = t.dataSource;
+  const now = t.clock.now();
+  const demo = await ds.getRepository(School).findOneByOrFail({ name: 'Demo School' });
+  await ds.getRepository(School).insert({ name: `Elsewhere ${++made}`, createdAt: now });
+  const elsewhere = await ds.getRepository(School).findOneByOrFail({ name: `Elsewhere ${made}` });
+  const a = await createUser(t, { schoolId: demo.id });
+  const b = await createUser(t, { schoolId: demo.id });
+  const coordinator = await createUser(t, { role: 'coordinator', schoolId: elsewhere.id });
+  const admin = await createUser(t, { role: 'admin' });
+  const both = async (user: User): Promise<Tokens> => ({
+    portal: await tokenFor(t, user),
+    backoffice: await backofficeToken(t, user),
+  });
+
+  const insertId = async (entity: Parameters<typeof ds.getRepository>[0], values: object) =>
+    (await ds.getRepository(entity).insert(values)).identifiers[0].id as number;
+  const anyQuestion = await ds
+    .getRepository(Question)
+    .findOneOrFail({ where: {}, order: { id: 'ASC' } });
+  const anyFacet = await ds.getRepository(Facet).findOneOrFail({ where: {}, order: { id: 'ASC' } });
+  const make = {
+    question: () => {
+      const { id: _id, facet: _f, ...copy } = anyQuestion;
+      return insertId(Question, { ...copy, questionNumber: 90_000 + ++made });
+    },
+    facet: () => {
+      const { id: _id, ...copy } = anyFacet;
+      return insertId(Facet, { ...copy, name: `Facet ${++made}` });
+    },
+    school: () => insertId(School, { name: `School ${++made}`, createdAt: now }),
+    whitelist: () =>
+      insertId(WhitelistEntry, {
+        type: 'email',
+        value: `listed${++made}@demo-school.test`,
+        schoolId: demo.id,
+        addedBy: null,
+        createdAt: now,
+      }),
+  };
+  return {
+    a,
+    b,
+    demoSchoolId: demo.id,
+    tokens: {
+      self: { portal: await tokenFor(t, a), backoffice: null },
+      other: { portal: await tokenFor(t, b), backoffice: null },
+      coordinator: await both(coordinator),
+      admin: await both(admin),
+    },
+    ids: {
+      whitelist: await make.whitelist(),
+      question: anyQuestion.id,
+      facet: anyFacet.id,
+      audit: await insertId(AuditLog, {
+        actorId: a.id,
+        actorEmail: a.email,
+        action: 'login_failed',
+        resource: 'auth',
+        resourceId: a.id,
+        schoolId: demo.id,
+        ip: '127.0.0.1',
+        at: now,
+      }),
+      outbox: await insertId(MailOutbox, {
+        toAddress: a.email,
+        subject: 'Hello',
+        textBody: 'Hello',
+        htmlBody: '<p>Hello</p>',
+        createdAt: now,
+      }),
+    },
+    make,
+  };
+}

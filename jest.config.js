@@ -29,6 +29,13 @@ module.exports = {
       transform: { '^.+\\.ts$': swc(false) },
     },
     {
+      // The browser tests' own helpers (which database, which Chromium); the tests are Playwright's.
+      displayName: 'e2e-support',
+      rootDir: 'e2e',
+      testMatch: ['<rootDir>/support/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+    },
+    {
       displayName: 'backend',
       rootDir: 'backend',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 // Where the e2e stack lives and who is seeded in it; shared by playwright.config.ts and the tests.
 
 export const port = Number(process.env.E2E_PORT || 3100);
@@ -6,14 +8,22 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // Several checkouts on one machine each pick their own port and database (E2E_PORT, E2E_DATABASE_NAME).
 export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME || 'aspire_e2e';
 
+/** 'sqlite' when scripts/run.ts found no MySQL/MariaDB server (issue 21); MySQL otherwise. */
+export const databaseKind: 'mysql' | 'sqlite' =
+  process.env.E2E_DATABASE_KIND === 'sqlite' ? 'sqlite' : 'mysql';
+
 // The MariaDB/MySQL server to use: the same one the backend integration tests use, by default.
 const serverUrl =
   process.env.E2E_DATABASE_URL ||
   process.env.TEST_DATABASE_URL ||
   'mysql://root@127.0.0.1:3306/test';
 
-/** The server URL with its database swapped for the throw-away e2e database. */
+/** The SQLite file of the app under test, recreated before each run. */
+export const e2eSqliteFile = join(__dirname, '..', 'data', `${E2E_DATABASE_NAME}.sqlite`);
+
+/** The app's DATABASE_URL: a fresh SQLite file, or the server with its database swapped. */
 export const e2eDatabaseUrl = (() => {
+  if (databaseKind === 'sqlite') return `sqlite:${e2eSqliteFile}`;
   const url = new URL(serverUrl);
   url.pathname = `/${E2E_DATABASE_NAME}`;
   url.search = '';

@@ -1,6 +1,5 @@
 // Reads the mail the backend "sent" (MAIL_TRANSPORT=outbox) straight from its mail_outbox table.
-import mysql, { type RowDataPacket } from 'mysql2/promise';
-import { e2eDatabaseUrl } from './env';
+import { queryRows } from './database';
 
 export type OutboxMail = {
   id: string | number;
@@ -14,18 +13,13 @@ export type OutboxMail = {
 
 /** The newest mail to an address, or null when none has been written. */
 export const latestMail = async (address: string): Promise<OutboxMail | null> => {
-  const connection = await mysql.createConnection(e2eDatabaseUrl);
-  try {
-    const [rows] = await connection.query<RowDataPacket[]>(
-      `SELECT id, to_address, subject, text_body, html_body, created_at, sent_at
-         FROM mail_outbox WHERE LOWER(to_address) = LOWER(?)
-        ORDER BY created_at DESC, id DESC LIMIT 1`,
-      [address.trim()],
-    );
-    return (rows[0] as OutboxMail | undefined) ?? null;
-  } finally {
-    await connection.end();
-  }
+  const rows = await queryRows<OutboxMail>(
+    `SELECT id, to_address, subject, text_body, html_body, created_at, sent_at
+       FROM mail_outbox WHERE LOWER(to_address) = LOWER(?)
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [address.trim()],
+  );
+  return rows[0] ?? null;
 };
 
 type WaitOptions = { newerThan?: OutboxMail | null; timeoutMs?: number };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { databaseKind } from '../support/env';
 
 test.describe('smoke', () => {
   test("should show the portal's login screen at /login", async ({ page }) => {
@@ -15,10 +16,12 @@ test.describe('smoke', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('should report a healthy MySQL database at /api/health', async ({ request }) => {
+  test('should report a healthy database of the chosen kind at /api/health', async ({
+    request,
+  }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'mysql' });
+    expect(await response.json()).toEqual({ status: 'ok', database: databaseKind });
   });
 
   test('should answer an unknown API route with 404 JSON, not the portal', async ({ request }) => {

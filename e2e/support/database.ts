@@ -1,0 +1,23 @@
+// Reads the app's database straight, on MySQL/MariaDB or SQLite (whichever run.ts chose).
+import Database from 'better-sqlite3';
+import mysql, { type RowDataPacket } from 'mysql2/promise';
+import { databaseKind, e2eDatabaseUrl, e2eSqliteFile } from './env';
+
+/** Rows of one read-only query with `?` placeholders. */
+export async function queryRows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  if (databaseKind === 'sqlite') {
+    const db = new Database(e2eSqliteFile, { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare(sql).all(...params) as T[];
+    } finally {
+      db.close();
+    }
+  }
+  const connection = await mysql.createConnection(e2eDatabaseUrl);
+  try {
+    const [rows] = await connection.query<RowDataPacket[]>(sql, params);
+    return rows as T[];
+  } finally {
+    await connection.end();
+  }
+}

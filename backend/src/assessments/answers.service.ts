@@ -1,39 +1,104 @@
-import { AssessmentType, PART_III, STATUS_OF } from '@aspire/domain';
+import { AssessmentType, partIIIQuestionFilter } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
+import { Transactions } from '../database/transactions';
 import { Question } from '../questions/entities/question.entity';
+import { User } from '../users/entities/user.entity';
+import { notInPartIII, SESSION_OF_ANOTHER_USER } from './assessment-messages';
 import { SubmitBatchDto } from './dto/submit-batch.dto';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
+import { belongs, facetOf } from './instrument';
 import { ProgressService } from './progress.service';
 
 export const NO_PREVIOUS_DATA = 'No previous assessment data found';
 export const DELETED = 'Previous assessment data deleted successfully';
 
-/** Which questions each assessment type may answer. */
-const belongs = (type: AssessmentType, q: Question): boolean =>
-  q.status === STATUS_OF[type] &&
-  (type === 'SubjectPart3'
-    ? q.category === PART_III
-    : type !== 'Subject' || q.category !== PART_III);
+/** What a batch stored, per distinct question: new answers, changed ones, and the same again. */
+export type BatchResult = {
+  message: string;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+};
 
 @Injectable()
 export class AnswersService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly progress: ProgressService,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * spec 001 §7 submit-batch in three statements (DESIGN §9): read the questions, read the
-   * session's progress, one multi-row INSERT that ignores rows already stored (re-sending is
-   * harmless). Category, facet and taxonomy come from the question, not from the browser.
+   * spec 001 §7 submit-batch in four statements (DESIGN §9): read the questions, read the
+   * progress rows the rules need, read the session's stored answers, then one multi-row upsert.
+   * Until the session is completed the latest answer to a question wins; a completed session,
+   * another user's session, a locked retake and Part III outside the eligible subjects are
+   * refused before anything is written. Category, facet and taxonomy come from the question.
    */
-  async submitBatch(dto: SubmitBatchDto, caller: AuthUser) {
+  async submitBatch(dto: SubmitBatchDto, caller: AuthUser): Promise<BatchResult> {
+    const { userId, assessmentType: type, sessionId } = dto;
+    const byId = await this.questionsOf(dto);
+    const manager = this.dataSource.manager;
+    const state = await this.progress.session(userId, type, sessionId, manager);
+    this.progress.assertWritable(state, caller, type, { retake: true });
+    const stored = await manager.find(AssessmentAnswer, {
+      select: { userId: true, questionId: true, score: true },
+      where: { sessionId },
+    });
+    if (stored.some((a) => a.userId !== userId)) throw AppError.forbidden(SESSION_OF_ANOTHER_USER);
+    const answers = dedupe(dto.answers);
+    if (type === 'SubjectPart3') {
+      // Eligible subjects come from the server's own Part II results, never from the browser.
+      const eligible = partIIIQuestionFilter(state.parent?.topFacets ?? []);
+      const outside = answers.find((a) => !eligible(byId.get(a.questionId)!));
+      if (outside) throw AppError.badRequest(notInPartIII(outside.questionId));
+    }
+    const now = this.clock.now();
+    const rows = answers.map((a) => {
+      const q = byId.get(a.questionId)!;
+      return {
+        userId,
+        sessionId,
+        assessmentType: type,
+        questionId: q.id,
+        category: q.category,
+        subCategory: q.subCategory,
+        facet: facetOf(q),
+        taxonomy: q.facet?.taxonomy?.length ? q.facet.taxonomy : q.taxonomy,
+        score: a.score,
+        createdAt: now,
+      };
+    });
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(AssessmentAnswer)
+      .values(rows)
+      .orUpdate(
+        ['score', 'category', 'sub_category', 'facet', 'taxonomy'],
+        ['session_id', 'question_id'],
+      )
+      .updateEntity(false)
+      .execute();
+    const before = new Map(stored.map((a) => [a.questionId, a.score]));
+    const count = (test: (previous: number | undefined, score: number) => boolean) =>
+      answers.filter((a) => test(before.get(a.questionId), a.score)).length;
+    return {
+      message: 'Answers submitted successfully',
+      inserted: count((previous) => previous === undefined),
+      updated: count((previous, score) => previous !== undefined && previous !== score),
+      unchanged: count((previous, score) => previous === score),
+    };
+  }
+
+  /** The batch's questions, each checked against the type and its own options. */
+  private async questionsOf(dto: SubmitBatchDto): Promise<Map<number, Question>> {
     const ids = [...new Set(dto.answers.map((a) => a.questionId))];
     const questions = await this.dataSource.getRepository(Question).find({
       where: { id: In(ids) },
@@ -53,43 +118,15 @@ export class AnswersService {
         );
       }
     }
-    await this.progress.assertOpen(
-      caller,
-      dto.userId,
-      dto.assessmentType,
-      dto.sessionId,
-      this.dataSource.manager,
-    );
-    const now = this.clock.now();
-    const rows = dedupe(dto.answers).map((a) => {
-      const q = byId.get(a.questionId)!;
-      return {
-        userId: dto.userId,
-        sessionId: dto.sessionId,
-        assessmentType: dto.assessmentType,
-        questionId: q.id,
-        category: q.category,
-        subCategory: q.subCategory,
-        facet: q.facet?.name ?? q.subCategory,
-        taxonomy: q.facet?.taxonomy?.length ? q.facet.taxonomy : q.taxonomy,
-        score: a.score,
-        createdAt: now,
-      };
-    });
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(AssessmentAnswer)
-      .values(rows)
-      .orIgnore()
-      .updateEntity(false)
-      .execute();
-    return { message: 'Answers submitted successfully', submitted: rows.length };
+    return byId;
   }
 
-  /** spec 001 §7 delete: a non-admin may clear a type only once it may be taken again. */
+  /**
+   * spec 001 §7 delete: a non-admin may clear a type only once it may be taken again. Decided
+   * under the student's row lock, like a completion.
+   */
   async deleteAll(userId: string, type: AssessmentType, caller: AuthUser) {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.locked(User, { id: userId }, async (manager) => {
       const progress = await manager.findBy(AssessmentProgress, { userId, assessmentType: type });
       if (!isAdmin(caller)) this.progress.assertRetakeAllowed(progress);
       const answers = await manager.delete(AssessmentAnswer, { userId, assessmentType: type });

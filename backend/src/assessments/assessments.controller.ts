@@ -43,8 +43,7 @@ export class AssessmentsController {
   @OwnerIn('param')
   @Get('visualizations/:userId')
   async visualizations(@Param('userId') userId: string, @Query() q: AssessmentQuery) {
-    const sessionId =
-      q.sessionId ?? (await this.progress.latestCompletion(userId, q.assessmentType))?.sessionId;
+    const sessionId = await this.progress.reportSession(userId, q.assessmentType, q.sessionId);
     return sessionId ? this.rawRows.forSession(userId, q.assessmentType, sessionId) : [];
   }
 

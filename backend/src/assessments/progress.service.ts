@@ -4,20 +4,27 @@ import {
   canRetake,
   PART_I,
   PART_II,
+  RawAnswerRow,
   retakeLockedMessage,
   selectPartI,
   selectTopFacets,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, Not } from 'typeorm';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
+import {
+  PART_II_FIRST,
+  PART_III_OF_EARLIER_SESSION,
+  SESSION_OF_ANOTHER_USER,
+} from './assessment-messages';
 import { SaveProgressDto } from './dto/save-progress.dto';
+import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
-import { RawRowsService } from './raw-rows.service';
+import { assertInstrumentAnswered, storedAnswers } from './instrument';
 
 export const NO_PROGRESS = 'No progress found';
 
@@ -27,61 +34,153 @@ export const toProgressResponse = (p: AssessmentProgress) => ({
   lastCompletionDate: p.lastCompletionDate,
 });
 
+/** What the rules need to know about one session before anything is written to it. */
+export type SessionState = {
+  /** the session's own progress row, if any */
+  own: AssessmentProgress | null;
+  /** Part III: the latest Subject completion, the Part II session it follows */
+  parent: AssessmentProgress | null;
+  /** the completions the retake rule counts (Part III: those of the same Part II session) */
+  completions: AssessmentProgress[];
+};
+
+const LATEST = { lastCompletionDate: 'DESC', id: 'DESC' } as const;
+const newest = (rows: AssessmentProgress[]) =>
+  [...rows].sort(
+    (a, b) =>
+      (b.lastCompletionDate?.getTime() ?? 0) - (a.lastCompletionDate?.getTime() ?? 0) ||
+      b.id - a.id,
+  )[0] ?? null;
+
 /** Sessions and completions (spec 001 §3 "progress record" and "completion record"). */
 @Injectable()
 export class ProgressService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
-    private readonly rawRows: RawRowsService,
     private readonly clock: Clock,
   ) {}
 
-  latestCompletion(userId: string, type: AssessmentType, manager = this.dataSource.manager) {
-    return manager.findOne(AssessmentProgress, {
-      where: { userId, assessmentType: type, isCompleted: true },
-      order: { lastCompletionDate: 'DESC', id: 'DESC' },
-    });
+  /** The newest completion; for Part III, the newest one that follows the newest Subject one. */
+  async latestCompletion(
+    userId: string,
+    type: AssessmentType,
+    manager = this.dataSource.manager,
+  ): Promise<AssessmentProgress | null> {
+    const where: FindOptionsWhere<AssessmentProgress> = {
+      userId,
+      assessmentType: type,
+      isCompleted: true,
+    };
+    if (type === 'SubjectPart3') {
+      const parent = await this.latestCompletion(userId, 'Subject', manager);
+      if (!parent) return null;
+      where.partIISessionId = parent.sessionId;
+    }
+    return manager.findOne(AssessmentProgress, { where, order: LATEST });
   }
 
   async get(userId: string, type: AssessmentType, sessionId?: string) {
-    const progress = sessionId
-      ? await this.dataSource.manager.findOneBy(AssessmentProgress, {
-          userId,
-          assessmentType: type,
-          sessionId,
-        })
-      : await this.dataSource.manager.findOne(AssessmentProgress, {
-          where: { userId, assessmentType: type },
-          order: { isCompleted: 'DESC', lastCompletionDate: 'DESC', updatedAt: 'DESC' },
-        });
+    const where: FindOptionsWhere<AssessmentProgress> = { userId, assessmentType: type };
+    if (sessionId) where.sessionId = sessionId;
+    if (type === 'SubjectPart3') {
+      const parent = await this.latestCompletion(userId, 'Subject');
+      if (!parent) throw AppError.notFound(NO_PROGRESS);
+      where.partIISessionId = parent.sessionId;
+    }
+    const progress = await this.dataSource.manager.findOne(AssessmentProgress, {
+      where,
+      order: { isCompleted: 'DESC', lastCompletionDate: 'DESC', updatedAt: 'DESC' },
+    });
     if (!progress) throw AppError.notFound(NO_PROGRESS);
     return toProgressResponse(progress);
   }
 
   /**
-   * The server's half of the 6-month rule (spec 001 §1): a finished session takes no more
-   * answers, and a non-admin starts a new one only when the window since the last has passed.
+   * The session a report shows: the one asked for, else the latest completion. A Part III
+   * session is shown only while it follows the latest Subject completion, so a retaken
+   * UniReady never shows the Part III results of the earlier one.
    */
-  async assertOpen(
-    caller: AuthUser,
+  async reportSession(
+    userId: string,
+    type: AssessmentType,
+    sessionId?: string,
+  ): Promise<string | null> {
+    if (!sessionId) return (await this.latestCompletion(userId, type))?.sessionId ?? null;
+    if (type !== 'SubjectPart3') return sessionId;
+    const parent = await this.latestCompletion(userId, 'Subject');
+    const follows =
+      parent &&
+      (await this.dataSource.manager.existsBy(AssessmentProgress, {
+        userId,
+        assessmentType: type,
+        sessionId,
+        partIISessionId: parent.sessionId,
+      }));
+    return follows ? sessionId : null;
+  }
+
+  /**
+   * One read of the progress rows the rules need for a write to `sessionId`: the session's rows
+   * (of any user: a session belongs to the user who first wrote to it, so another's answers 403),
+   * the completions of this type and, for Part III, the Subject completions.
+   */
+  async session(
     userId: string,
     type: AssessmentType,
     sessionId: string,
     manager: EntityManager,
-  ) {
-    // One query for both rules: this session's row and every completed one.
+  ): Promise<SessionState> {
     const rows = await manager.find(AssessmentProgress, {
       where: [
-        { userId, assessmentType: type, sessionId },
+        { sessionId },
         { userId, assessmentType: type, isCompleted: true },
+        ...(type === 'SubjectPart3'
+          ? [{ userId, assessmentType: 'Subject' as const, isCompleted: true }]
+          : []),
       ],
     });
-    if (rows.some((r) => r.sessionId === sessionId && r.isCompleted)) {
-      throw AppError.conflict(ANSWER_ALREADY_SUBMITTED);
+    if (rows.some((r) => r.sessionId === sessionId && r.userId !== userId)) {
+      throw AppError.forbidden(SESSION_OF_ANOTHER_USER);
     }
-    if (isAdmin(caller)) return;
-    this.assertRetakeAllowed(rows);
+    const mine = rows.filter((r) => r.userId === userId);
+    const parent =
+      type === 'SubjectPart3'
+        ? newest(mine.filter((r) => r.assessmentType === 'Subject' && r.isCompleted))
+        : null;
+    return {
+      own: mine.find((r) => r.sessionId === sessionId && r.assessmentType === type) ?? null,
+      parent,
+      completions: mine.filter(
+        (r) =>
+          r.assessmentType === type &&
+          r.isCompleted &&
+          (type !== 'SubjectPart3' || r.partIISessionId === parent?.sessionId),
+      ),
+    };
+  }
+
+  /**
+   * The server's half of spec 001 §1 and §4 for a write: a finished session takes no more
+   * answers; Part III follows a completed Part II, and a Part III session stays with the Part II
+   * session it started under; a non-admin starts a new session only when the 6-month window
+   * since the last completion has passed (`retake: false` skips that for a plain progress save).
+   */
+  assertWritable(
+    state: SessionState,
+    caller: AuthUser,
+    type: AssessmentType,
+    { retake }: { retake: boolean },
+  ): void {
+    if (state.own?.isCompleted) throw AppError.conflict(ANSWER_ALREADY_SUBMITTED);
+    if (type === 'SubjectPart3') {
+      if (!state.parent) throw AppError.conflict(PART_II_FIRST);
+      const follows = state.own?.partIISessionId;
+      if (follows && follows !== state.parent.sessionId) {
+        throw AppError.conflict(PART_III_OF_EARLIER_SESSION);
+      }
+    }
+    if (retake && !isAdmin(caller)) this.assertRetakeAllowed(state.completions);
   }
 
   /** Throws the 6-month message while the newest completion is too recent. */
@@ -96,40 +195,39 @@ export class ProgressService {
   }
 
   /**
-   * Records the session; with a completion date it is complete, with the server's own time.
-   * Decided under the student's row lock, so parallel completions pass the 6-month rule once.
+   * Records the session; with a completion date it is complete, with the server's own time,
+   * once every question of its instrument is answered. Decided under the student's row lock,
+   * so parallel completions pass the 6-month rule once and no completion misses an answer.
    */
   async save(dto: SaveProgressDto, caller: AuthUser) {
     return this.transactions.locked(User, { id: dto.userId }, async (manager) => {
-      const where = {
-        userId: dto.userId,
-        assessmentType: dto.assessmentType,
-        sessionId: dto.sessionId,
-      };
-      const existing = await manager.findOneBy(AssessmentProgress, where);
-      if (existing?.isCompleted)
-        return { message: 'Progress saved', ...toProgressResponse(existing) };
+      const { userId, assessmentType: type, sessionId } = dto;
+      const where = { userId, assessmentType: type, sessionId };
+      const state = await this.session(userId, type, sessionId, manager);
+      if (state.own?.isCompleted)
+        return { message: 'Progress saved', ...toProgressResponse(state.own) };
       const completing = !!dto.lastCompletionDate;
-      if (completing)
-        await this.assertOpen(caller, dto.userId, dto.assessmentType, dto.sessionId, manager);
-      const rows = await this.rawRows.forSession(
-        dto.userId,
-        dto.assessmentType,
-        dto.sessionId,
-        manager,
-      );
-      if (completing && rows.length === 0)
-        throw AppError.badRequest('No answers submitted for this session.');
+      this.assertWritable(state, caller, type, { retake: completing });
+      if (await manager.existsBy(AssessmentAnswer, { sessionId, userId: Not(userId) })) {
+        throw AppError.forbidden(SESSION_OF_ANOTHER_USER);
+      }
+      const answers = await storedAnswers(manager, userId, type, sessionId);
+      const eligibleSubjects = state.parent?.topFacets ?? [];
+      if (completing) await assertInstrumentAnswered(manager, type, answers, eligibleSubjects);
       const now = this.clock.now();
-      const tops = this.tops(dto, rows);
       const values = {
         ...where,
         isCompleted: completing,
         lastCompletionDate: completing ? now : null,
-        ...tops,
+        ...tops(
+          type,
+          answers.map((a) => a.row),
+          eligibleSubjects,
+        ),
+        partIISessionId: state.parent?.sessionId ?? null,
         updatedAt: now,
       };
-      if (existing) await manager.update(AssessmentProgress, existing.id, values);
+      if (state.own) await manager.update(AssessmentProgress, state.own.id, values);
       else await manager.insert(AssessmentProgress, { ...values, createdAt: now });
       const saved = await manager.findOneByOrFail(AssessmentProgress, where);
       return {
@@ -138,18 +236,19 @@ export class ProgressService {
       };
     });
   }
+}
 
-  /** Subject selections are recomputed from the stored answers; the browser's are not trusted. */
-  private tops(dto: SaveProgressDto, rows: Awaited<ReturnType<RawRowsService['forSession']>>) {
-    if (dto.assessmentType === 'Subject') {
-      return {
-        topSubcategories: selectPartI(rows.filter((r) => r.category === PART_I)).topSubcategories,
-        topFacets: selectTopFacets(rows.filter((r) => r.category === PART_II)),
-      };
-    }
-    if (dto.assessmentType === 'SubjectPart3') {
-      return { topSubcategories: null, topFacets: dto.topFacets ?? null };
-    }
-    return { topSubcategories: null, topFacets: null };
+/**
+ * The selections a completion records, from the stored answers and the server's own Part II
+ * results: the browser's topSubcategories and topFacets are never trusted.
+ */
+function tops(type: AssessmentType, rows: RawAnswerRow[], eligibleSubjects: readonly string[]) {
+  if (type === 'Subject') {
+    return {
+      topSubcategories: selectPartI(rows.filter((r) => r.category === PART_I)).topSubcategories,
+      topFacets: selectTopFacets(rows.filter((r) => r.category === PART_II)),
+    };
   }
+  if (type === 'SubjectPart3') return { topSubcategories: null, topFacets: [...eligibleSubjects] };
+  return { topSubcategories: null, topFacets: null };
 }

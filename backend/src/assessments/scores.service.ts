@@ -27,7 +27,7 @@ export class ScoresService {
   ) {}
 
   async scores(userId: string, type: AssessmentType, sessionId?: string) {
-    const session = sessionId ?? (await this.progress.latestCompletion(userId, type))?.sessionId;
+    const session = await this.progress.reportSession(userId, type, sessionId);
     if (!session) throw AppError.notFound('No completed assessment found.');
     const groups = await this.groups(userId, type, session);
     const facets = groups.map(({ subCategory: _s, ...score }) => score);

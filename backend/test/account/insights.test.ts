@@ -4,7 +4,7 @@ import {
   INSIGHTS_NEED_BOTH,
   NO_INSIGHTS,
 } from '../../src/insights/insights.service';
-import { answersFor, complete, servedQuestions } from '../support/assessments';
+import { answersFor, complete, servedQuestions, subjectSession } from '../support/assessments';
 import { createUser, tokenFor } from '../support/factories';
 import { FakeOpenAi } from '../support/fake-openai';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -20,10 +20,8 @@ async function readyStudent(t: TestApp, role: 'user' | 'admin' = 'user') {
     'Career',
     answersFor(await servedQuestions(t, token, 'Career'), pick),
   );
-  const subject = (await servedQuestions(t, token, 'Subject')).filter(
-    (q) => q.category !== 'Part III',
-  );
-  await complete(t, token, user.id, 'Subject', answersFor(subject, pick));
+  const subject = await servedQuestions(t, token, 'Subject');
+  await complete(t, token, user.id, 'Subject', subjectSession(subject, pick));
   return { user, token };
 }
 

@@ -6,10 +6,7 @@ import {
   PART_III,
   RETAKE_WINDOW_MS,
 } from '@aspire/domain';
-import {
-  NOT_PART_III_ELIGIBLE,
-  PART_II_FIRST,
-} from '../../src/assessments/access/assessment-access.rules';
+import { NOT_PART_III_ELIGIBLE, PART_II_FIRST } from '../../src/assessments/assessment-messages';
 import { answersFor, complete, newSessionId, servedQuestions } from '../support/assessments';
 import { createUser, tokenFor } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';

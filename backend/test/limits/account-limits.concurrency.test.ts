@@ -3,7 +3,13 @@ import { AssessmentProgress } from '../../src/assessments/entities/assessment-pr
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
 import { asBearer } from '../support/as-bearer';
-import { answersFor, complete, newSessionId, servedQuestions } from '../support/assessments';
+import {
+  answersFor,
+  complete,
+  newSessionId,
+  servedQuestions,
+  subjectSession,
+} from '../support/assessments';
 import { createUser, mailsTo, tokenFor } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { burst, byStatus } from './burst';
@@ -104,10 +110,8 @@ describe('student limits under concurrent requests', () => {
       'Career',
       answersFor(await servedQuestions(t, token, 'Career'), pick),
     );
-    const subject = (await servedQuestions(t, token, 'Subject')).filter(
-      (q) => q.category !== 'Part III',
-    );
-    await complete(t, token, user.id, 'Subject', answersFor(subject, pick));
+    const subject = await servedQuestions(t, token, 'Subject');
+    await complete(t, token, user.id, 'Subject', subjectSession(subject, pick));
     const results = await burst(10, () =>
       as.post('/api/insights/generate', { userId: user.id, prompt: 'ignored' }),
     );

@@ -1,4 +1,4 @@
-import { AssessmentType, STATUS_OF } from '@aspire/domain';
+import { AssessmentType, PART_I, PART_III, sessionQuestions, STATUS_OF } from '@aspire/domain';
 import { randomUUID } from 'node:crypto';
 import { TestApp } from './test-app';
 
@@ -59,4 +59,33 @@ export async function complete(
     .send({ userId, assessmentType, sessionId, lastCompletionDate: t.clock.now().toISOString() })
     .expect(201);
   return sessionId;
+}
+
+/** The index of a question's option with the lowest, middle or highest score. */
+export function optionBy(q: ServedQuestion, which: 'min' | 'mid' | 'max'): number {
+  const order = q.options.map((o, i) => [o.score, i]).sort((a, b) => a[0] - b[0]);
+  const at = which === 'min' ? 0 : which === 'max' ? order.length - 1 : order.length >> 1;
+  return order[at][1];
+}
+
+/**
+ * A whole UniReady session as the screen sends it: every Part I question, then the Part II
+ * questions the domain selects from those Part I answers (spec 001 §4).
+ */
+export function subjectSession(subject: ServedQuestion[], pick: (q: ServedQuestion) => number) {
+  const partI = answersFor(
+    subject.filter((q) => q.category === PART_I),
+    pick,
+  );
+  const partIRows = partI.map((a) => ({
+    category: a.category,
+    sub_category: a.subCategory,
+    facet: a.facet ?? a.subCategory,
+    score: a.score,
+    taxonomy: a.taxonomy,
+  }));
+  const bank = subject
+    .filter((q) => q.category !== PART_III)
+    .map((q) => ({ ...q, subCategory: q.sub_category }));
+  return answersFor(sessionQuestions('Subject', bank, { partIRows }), pick);
 }

@@ -3,4 +3,5 @@ export * from './facet-scores';
 export * from './labels';
 export * from './part-selection';
 export * from './retake';
+export * from './session-questions';
 export * from './visualization';

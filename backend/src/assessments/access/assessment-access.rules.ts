@@ -3,13 +3,11 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { isAdmin } from '../../auth/auth-user';
 import { Facet } from '../../questions/entities/facet.entity';
+import { NOT_PART_III_ELIGIBLE, PART_II_FIRST } from '../assessment-messages';
 import { ProgressService } from '../progress.service';
 import { AccessContext, AccessDecision, AccessRoute } from './access-rules';
 import { CheckAccessService } from './check-access.service';
 
-export const PART_II_FIRST = 'Please complete Part II before proceeding to Part III.';
-export const NOT_PART_III_ELIGIBLE =
-  'Advanced Subject Exploration opens when one of your top UniReady subjects offers it.';
 export const ENRICH_LOCKED = 'Complete UniReady and FutureReady to enable Enrich+';
 
 const SCORE_PAGES: Record<string, { type: AssessmentType; name: string }> = {

@@ -13,6 +13,8 @@ import { AssessmentType } from './assessment-answer.entity';
 @Index('uq_progress_user_type_session', ['userId', 'assessmentType', 'sessionId'], {
   unique: true,
 })
+// A session belongs to one user: a write looks up the session's rows of every user.
+@Index('idx_progress_session', ['sessionId'])
 export class AssessmentProgress {
   @PrimaryGeneratedColumn()
   id: number;
@@ -41,6 +43,10 @@ export class AssessmentProgress {
 
   @Column({ ...NULLABLE_JSON_TEXT, name: 'top_facets' })
   topFacets: string[] | null;
+
+  /** A Part III session follows one completed Part II (Subject) session; null for other types. */
+  @Column({ type: 'varchar', length: 64, name: 'part_ii_session_id', nullable: true })
+  partIISessionId: string | null;
 
   @Column({ ...DATETIME, name: 'created_at' })
   createdAt: Date;

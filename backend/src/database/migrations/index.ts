@@ -1,10 +1,12 @@
 import { InitialSchema1732500000000 } from './1732500000000-InitialSchema';
 import { AuditSchool1732600000000 } from './1732600000000-AuditSchool';
 import { AppState1732700000000 } from './1732700000000-AppState';
+import { PartIIISession1732860000000 } from './1732860000000-PartIIISession';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
   InitialSchema1732500000000,
   AuditSchool1732600000000,
   AppState1732700000000,
+  PartIIISession1732860000000,
 ];

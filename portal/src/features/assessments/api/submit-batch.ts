@@ -9,7 +9,13 @@ export type SubmitBatchInput = {
   answers: AnswerItem[];
 };
 
-export type SubmitBatchResponse = { message?: string; submitted?: number } | null;
+/** What the server stored, per distinct question of the batch. */
+export type SubmitBatchResponse = {
+  message?: string;
+  inserted?: number;
+  updated?: number;
+  unchanged?: number;
+} | null;
 
 /** POST /api/assessment/submit-batch (spec 001 §7); the server refuses a locked retake (409). */
 export const submitBatch = (input: SubmitBatchInput) =>

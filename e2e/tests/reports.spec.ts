@@ -85,6 +85,7 @@ const spread = (q: ServedQuestion, i: number) => q.options[i % q.options.length]
 const SUBJECT_AREAS = ['Natural Sciences & Mathematics', 'Computing & Digital'];
 const TOP = new Set(['Physics', 'Computer Science', ...SUBJECT_AREAS]);
 const best = (q: ServedQuestion) => Math.max(...q.options.map((o) => o.score));
+const worst = (q: ServedQuestion) => Math.min(...q.options.map((o) => o.score));
 
 test('a student with results reads both dashboard tabs and the FutureReady scores', async ({
   page,
@@ -108,7 +109,8 @@ test('a student with results reads both dashboard tabs and the FutureReady score
     session,
     'Subject',
     subject,
-    (q, i) => (TOP.has(q.facet) ? best(q) : spread(q, i)),
+    // Part I favours the two areas clearly, so Part II covers exactly those (spec 001 §4).
+    (q, i) => (TOP.has(q.facet) ? best(q) : q.category === 'Part I' ? worst(q) : spread(q, i)),
     { topSubcategories: SUBJECT_AREAS },
   );
 

@@ -6,12 +6,14 @@ import { AuditAdminModule } from './audit/audit-admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
+import { CommunityModule } from './community/community.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
 import { MailModule } from './mail/mail.module';
+import { MaterialsModule } from './materials/materials.module';
 import { PublicConfigModule } from './public-config/public-config.module';
 import { QuestionsModule } from './questions/questions.module';
 import { SchoolsModule } from './schools/schools.module';
@@ -41,6 +43,8 @@ export class AppModule {
         SchoolsModule,
         AuditAdminModule,
         AssessmentsModule,
+        MaterialsModule,
+        CommunityModule,
         SeedModule,
         HealthModule,
         PublicConfigModule,

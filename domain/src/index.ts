@@ -1,2 +1,3 @@
 export * from './assessments';
 export * from './auth';
+export * from './enrich';

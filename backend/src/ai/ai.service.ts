@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { AiProvider, Generated, StudentProfile } from './ai.types';
+import { AiProvider, Generated, GeneratedMaterials, StudentProfile } from './ai.types';
 import { OfflineProvider } from './offline/offline.provider';
 import { OpenAiCompatibleProvider } from './openai-compatible.provider';
 
@@ -24,6 +24,16 @@ export class AiService {
   ): Promise<Generated> {
     return {
       text: await this.provider.generate(prompt, profile, timeoutMs),
+      provider: this.provider.name,
+    };
+  }
+
+  async materials(
+    subject: string,
+    { timeoutMs }: { timeoutMs: number },
+  ): Promise<GeneratedMaterials> {
+    return {
+      materials: await this.provider.materials(subject, timeoutMs),
       provider: this.provider.name,
     };
   }

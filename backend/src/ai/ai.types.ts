@@ -14,9 +14,15 @@ export type StudentProfile = {
 export type AiProviderName = 'offline' | 'openai-compatible';
 export type Generated = { text: string; provider: AiProviderName };
 
+/** One learning material: a title and a working link. */
+export type MaterialLink = { title: string; url: string };
+export type GeneratedMaterials = { materials: MaterialLink[]; provider: AiProviderName };
+
 export interface AiProvider {
   readonly name: AiProviderName;
   generate(prompt: string, profile: StudentProfile, timeoutMs: number): Promise<string>;
+  /** The 12 learning materials for a subject (spec 002 §7 materials/generate). */
+  materials(subject: string, timeoutMs: number): Promise<MaterialLink[]>;
 }
 
 /** The provider's own failure, with the status and message the client should see. */
@@ -30,5 +36,8 @@ export class AiError extends Error {
 }
 
 export const RATE_LIMITED = 'Rate limit exceeded. Please try again later.';
-export const TIMED_OUT =
-  'Failed to generate insights: the AI service took too long to answer. Please try again.';
+/** What the student was waiting for, named in failure messages. */
+export type AiTask = 'insights' | 'learning materials';
+export const failedTo = (task: AiTask, reason: string) => `Failed to generate ${task}: ${reason}`;
+export const timedOut = (task: AiTask) =>
+  failedTo(task, 'the AI service took too long to answer. Please try again.');

@@ -1,5 +1,20 @@
+import { MATERIALS_PER_SET, materialsPrompt, parseMaterialTitles } from '@aspire/domain';
 import OpenAI from 'openai';
-import { AiError, AiProvider, RATE_LIMITED, TIMED_OUT } from './ai.types';
+import {
+  AiError,
+  AiProvider,
+  AiTask,
+  failedTo,
+  MaterialLink,
+  RATE_LIMITED,
+  timedOut,
+} from './ai.types';
+import { catalogueLinks, titleSearchLink } from './offline/material-links';
+
+const COUNSELLOR =
+  'You are a careers and study guidance counsellor for students aged 13-19. Be specific, encouraging and practical. Use **bold** for headings.';
+const LIBRARIAN =
+  'You are a school librarian recommending free, reputable learning resources to students aged 15-18.';
 
 /** Any OpenAI-compatible chat endpoint (xAI's Grok API by default), through the `openai` package. */
 export class OpenAiCompatibleProvider implements AiProvider {
@@ -14,7 +29,26 @@ export class OpenAiCompatibleProvider implements AiProvider {
     this.client = new OpenAI({ baseURL, apiKey, maxRetries: 0 });
   }
 
-  async generate(prompt: string, _profile: unknown, timeoutMs: number): Promise<string> {
+  generate(prompt: string, _profile: unknown, timeoutMs: number): Promise<string> {
+    return this.chat('insights', COUNSELLOR, prompt, timeoutMs);
+  }
+
+  /**
+   * The model names the resources; each becomes a web search for its title, so no URL a model
+   * made up reaches a student. Short answers are topped up from the offline catalogue.
+   */
+  async materials(subject: string, timeoutMs: number): Promise<MaterialLink[]> {
+    const text = await this.chat(
+      'learning materials',
+      LIBRARIAN,
+      materialsPrompt(subject),
+      timeoutMs,
+    );
+    const suggested = parseMaterialTitles(text).map(titleSearchLink);
+    return [...suggested, ...catalogueLinks(subject)].slice(0, MATERIALS_PER_SET);
+  }
+
+  private async chat(task: AiTask, system: string, prompt: string, timeoutMs: number) {
     // Our own deadline: the request is aborted and the student told, whatever the client library does.
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), timeoutMs);
@@ -23,11 +57,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
         {
           model: this.model,
           messages: [
-            {
-              role: 'system',
-              content:
-                'You are a careers and study guidance counsellor for students aged 13-19. Be specific, encouraging and practical. Use **bold** for headings.',
-            },
+            { role: 'system', content: system },
             { role: 'user', content: prompt },
           ],
         },
@@ -38,10 +68,10 @@ export class OpenAiCompatibleProvider implements AiProvider {
       return text;
     } catch (error) {
       if (error instanceof AiError) throw error;
-      if (deadline.signal.aborted) throw new AiError(504, TIMED_OUT);
+      if (deadline.signal.aborted) throw new AiError(504, timedOut(task));
       if (error instanceof OpenAI.APIError && error.status === 429)
         throw new AiError(429, RATE_LIMITED);
-      throw new AiError(502, `Failed to generate insights: ${(error as Error).message}`);
+      throw new AiError(502, failedTo(task, (error as Error).message));
     } finally {
       clearTimeout(timer);
     }

@@ -53,6 +53,12 @@ export class AssessmentsController {
     return this.scoresService.scores(userId, q.assessmentType, q.sessionId);
   }
 
+  @OwnerIn('param')
+  @Get('top-subjects/:userId')
+  topSubjects(@Param('userId') userId: string) {
+    return this.scoresService.topSubjects(userId);
+  }
+
   @OwnerIn('body')
   @Delete('delete')
   @HttpCode(200)

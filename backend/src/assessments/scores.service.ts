@@ -4,6 +4,8 @@ import {
   FacetScore,
   LEARNING_SECTIONS,
   STATUS_OF,
+  TopSubjects,
+  topSubjectsOf,
   VisualizationSection,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
@@ -32,6 +34,21 @@ export class ScoresService {
     const groups = await this.groups(userId, type, session);
     const facets = groups.map(({ subCategory: _s, ...score }) => score);
     return { sessionId: session, facets, visualization: visualization(type, groups) };
+  }
+
+  /** The latest completed scores of a type, or null when there is none. */
+  async latest(userId: string, type: AssessmentType) {
+    const done = await this.progress.latestCompletion(userId, type);
+    return done ? this.scores(userId, type, done.sessionId) : null;
+  }
+
+  /** The student's top UniReady and Exploration subjects (spec 002 §2), from stored answers. */
+  async topSubjects(userId: string): Promise<TopSubjects> {
+    const [subject, partIII] = await Promise.all([
+      this.latest(userId, 'Subject'),
+      this.latest(userId, 'SubjectPart3'),
+    ]);
+    return topSubjectsOf(subject?.facets ?? [], partIII?.facets ?? []);
   }
 
   private async groups(userId: string, type: AssessmentType, sessionId: string): Promise<Group[]> {

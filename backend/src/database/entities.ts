@@ -7,6 +7,7 @@ import { AuthLimit } from '../auth/entities/auth-limit.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
 import { ConsultantProfile } from '../community/entities/consultant-profile.entity';
 import { FeedPost } from '../community/entities/feed-post.entity';
+import { FeedReaction } from '../community/entities/feed-reaction.entity';
 import { Insight } from '../insights/entities/insight.entity';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { Material } from '../materials/entities/material.entity';
@@ -38,6 +39,7 @@ export const ENTITIES = [
   TeamInvitation,
   TeamAnswer,
   FeedPost,
+  FeedReaction,
   ConsultantProfile,
   AnalyticsEvent,
   AuditLog,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { PART_II, PART_III } from '@aspire/domain';
+import { DataSource, In } from 'typeorm';
 import { readVersion } from '../app-state/version-counter';
 import { Facet, QuestionStatus } from './entities/facet.entity';
 import { Question } from './entities/question.entity';
@@ -40,5 +41,14 @@ export class QuestionBankService {
     const fresh = { version, etag, body };
     this.cache.set(status, fresh);
     return fresh;
+  }
+
+  /** The UniReady Part II and Exploration (Part III) subjects, Part II first, by name. */
+  async subjectNames(): Promise<string[]> {
+    const facets = await this.dataSource.getRepository(Facet).find({
+      where: { status: 'Subject Assessments', category: In([PART_II, PART_III]) },
+      order: { category: 'ASC', name: 'ASC' },
+    });
+    return [...new Set(facets.map((f) => f.name))];
   }
 }

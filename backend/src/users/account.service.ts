@@ -132,8 +132,13 @@ export class AccountService {
     return { message: 'Top subjects saved successfully' };
   }
 
+  /** spec 002 §7, plus the restriction date the Enrich+ sidebar carries back to /dashboard. */
   async appRole(userId: string) {
     const u = await this.user(userId);
-    return { app_role: u.appRole, last_team_participation: u.lastTeamParticipation };
+    return {
+      app_role: u.appRole,
+      last_team_participation: u.lastTeamParticipation,
+      restriction_until: u.restrictionUntil,
+    };
   }
 }

@@ -4,6 +4,9 @@ import { neutraliseFormula } from '../admin/csv-export';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { AuthUser } from '../auth/auth-user';
+import { ConsultantProfile } from '../community/entities/consultant-profile.entity';
+import { FeedPost } from '../community/entities/feed-post.entity';
+import { FeedReaction } from '../community/entities/feed-reaction.entity';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
@@ -40,6 +43,9 @@ export class DataExportService {
         ['insights', await manager.find(Insight, { where, order: { id: 'ASC' } })],
         ['materials', await manager.find(MaterialSet, { where, relations: { materials: true } })],
         ['team_answers', await manager.find(TeamAnswer, { where })],
+        ['feed_posts', await manager.find(FeedPost, { where, order: { id: 'ASC' } })],
+        ['feed_reactions', await manager.find(FeedReaction, { where, order: { id: 'ASC' } })],
+        ['consultant_profile', await manager.find(ConsultantProfile, { where })],
         ['invitations_sent', await manager.findBy(WhitelistEntry, { addedBy: userId })],
       ];
       await manager.update(User, userId, { lastDataDownloadAt: this.clock.now() });

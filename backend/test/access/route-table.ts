@@ -16,6 +16,8 @@ const SIGNED_IN: Expected = { anon: 401, self: OK, other: OK, coordinator: OK, a
 /** A's data: B and the other school's coordinator are refused, an admin is not. */
 const OWNER: Expected = { anon: 401, self: OK, other: 403, coordinator: 403, admin: OK };
 const ADMIN: Expected = { anon: 401, self: 403, other: 403, coordinator: 403, admin: OK };
+/** Subject consultants only: none of the actors is one. */
+const CONSULTANT: Expected = { anon: 401, self: 403, other: 403, coordinator: 403, admin: 403 };
 /** Staff lists, scoped to the coordinator's own school. */
 const STAFF_LIST: Expected = { anon: 401, self: 403, other: 403, coordinator: OK, admin: OK };
 /** A record of A's school: the other school's coordinator is refused. */
@@ -38,6 +40,7 @@ let n = 0;
 const unique = () => `${Date.now().toString(36)}${(++n).toString(36)}`;
 const self = (w: World) => ({ userId: w.a.id });
 const career = { assessmentType: 'Career' };
+const EPOCH = new Date(0).toISOString();
 const question = (w: World) => ({
   question_number: 99_000 + n++,
   question_text: 'How much do you enjoy route tests?',
@@ -190,6 +193,41 @@ export const ROUTES: Record<string, Call> = {
   },
   'GET /api/assessment/scores/{userId}': { expected: OWNER, params: self, query: () => career },
   'DELETE /api/assessment/delete': { expected: OWNER, body: (w) => ({ ...self(w), ...career }) },
+  'GET /api/assessment/top-subjects/{userId}': { expected: OWNER, params: self },
+
+  // spec 002 §7 learning materials (issue 12)
+  'GET /api/materials/last-generation/{userId}': { expected: OWNER, params: self },
+  'POST /api/materials/generate': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), payload: { subject: 'Physics', prompt: 'x' } }),
+  },
+  'POST /api/materials/generate/{userId}': { expected: ADMIN, params: self, body: () => ({}) },
+  'POST /api/materials/save': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), subject: 'Physics', materials: [], generationDate: EPOCH }),
+  },
+  'GET /api/materials/get/{userId}': { expected: OWNER, params: self },
+  'PATCH /api/materials/items/{materialId}': {
+    expected: OWNER,
+    params: () => ({ materialId: 1 }),
+    body: (w) => ({ ...self(w), completed: true }),
+  },
+
+  // spec 000 §2 community: /social-feed and /consultant-profile (issue 12; roles in the service)
+  'GET /api/feed': { expected: SIGNED_IN },
+  'POST /api/feed': { expected: SIGNED_IN, body: () => ({ body: `Open day ${unique()}` }) },
+  'DELETE /api/feed/{id}': { expected: SIGNED_IN, params: () => ({ id: 2_000_000_000 }) },
+  'PUT /api/feed/{id}/reaction': {
+    expected: SIGNED_IN,
+    params: () => ({ id: 2_000_000_000 }),
+    body: () => ({ reaction: 'like' }),
+  },
+  'GET /api/consultants': { expected: SIGNED_IN },
+  'GET /api/consultants/me': { expected: CONSULTANT },
+  'PUT /api/consultants/me': {
+    expected: CONSULTANT,
+    body: () => ({ headline: 'Physics', bio: '', subjects: ['Physics'], contact: 'Room 4' }),
+  },
 
   // Back-office: whitelist (coordinators: their own school)
   'GET /api/admin/whitelist': { expected: STAFF_LIST },

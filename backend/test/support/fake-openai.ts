@@ -9,6 +9,8 @@ export type FakeMode = 'ok' | 'slow' | 'rate-limited';
  */
 export class FakeOpenAi {
   mode: FakeMode = 'ok';
+  /** What the model answers in 'ok' and 'slow' modes. */
+  reply = '**Fake insight** for you.';
   slowMs = 2000;
   readonly prompts: string[] = [];
   private server?: Server;
@@ -50,7 +52,7 @@ export class FakeOpenAi {
         choices: [
           {
             index: 0,
-            message: { role: 'assistant', content: '**Fake insight** for you.' },
+            message: { role: 'assistant', content: this.reply },
             finish_reason: 'stop',
           },
         ],

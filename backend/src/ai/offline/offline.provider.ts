@@ -1,4 +1,5 @@
-import { AiProvider, ScoredFacet, StudentProfile } from '../ai.types';
+import { AiProvider, MaterialLink, ScoredFacet, StudentProfile } from '../ai.types';
+import { catalogueLinks } from './material-links';
 import { RIASEC } from './riasec';
 
 const top = (list: ScoredFacet[], n: number) =>
@@ -26,6 +27,10 @@ export class OfflineProvider implements AiProvider {
         .filter(Boolean)
         .join('\n\n'),
     );
+  }
+
+  materials(subject: string): Promise<MaterialLink[]> {
+    return Promise.resolve(catalogueLinks(subject));
   }
 }
 

@@ -17,7 +17,8 @@ export const ACCESS_ROUTES = [
 ] as const;
 export type AccessRoute = (typeof ACCESS_ROUTES)[number];
 
-export type AccessDecision = { access: boolean; error?: string };
+/** `role`: spec 000 §2, the social feed and consultant profile receive the user's role. */
+export type AccessDecision = { access: boolean; error?: string; role?: string };
 export type AccessContext = { user: AuthUser; assessmentType?: string };
 export type AccessRule = (context: AccessContext) => Promise<AccessDecision> | AccessDecision;
 

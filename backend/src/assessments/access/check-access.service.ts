@@ -39,5 +39,10 @@ const isAccessRoute = (route: string): route is AccessRoute =>
 
 /** The spec reads `{access, error}`; the dashboard helpers read `hasAccess` (spec 002 §7). */
 function answer(decision: AccessDecision) {
-  return { access: decision.access, hasAccess: decision.access, error: decision.error ?? null };
+  return {
+    access: decision.access,
+    hasAccess: decision.access,
+    error: decision.error ?? null,
+    ...(decision.role ? { role: decision.role } : {}),
+  };
 }

@@ -24,6 +24,10 @@ export class ConsultantProfile {
   @Column(JSON_TEXT)
   subjects: string[];
 
+  /** How students reach the consultant (plain text, e.g. a room and office hours). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  contact: string | null;
+
   @Column({ ...DATETIME, name: 'created_at' })
   createdAt: Date;
 

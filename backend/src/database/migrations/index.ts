@@ -2,6 +2,7 @@ import { InitialSchema1732500000000 } from './1732500000000-InitialSchema';
 import { AuditSchool1732600000000 } from './1732600000000-AuditSchool';
 import { AppState1732700000000 } from './1732700000000-AppState';
 import { PartIIISession1732860000000 } from './1732860000000-PartIIISession';
+import { Community1732900000000 } from './1732900000000-Community';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   AuditSchool1732600000000,
   AppState1732700000000,
   PartIIISession1732860000000,
+  Community1732900000000,
 ];

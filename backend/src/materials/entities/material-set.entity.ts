@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 import { DATETIME, UUID } from '../../database/columns';
 import { User } from '../../users/entities/user.entity';
-import { Material } from './material.entity';
+import type { Material } from './material.entity';
 
 @Entity('material_sets')
 @Index('idx_material_sets_user_generated', ['userId', 'generatedAt'])
@@ -33,6 +33,7 @@ export class MaterialSet {
   @Column({ ...DATETIME, name: 'generated_at' })
   generatedAt: Date;
 
-  @OneToMany(() => Material, (material) => material.set)
+  // By name: the two entities refer to each other, and either may be loaded first.
+  @OneToMany('Material', 'set')
   materials?: Material[];
 }

@@ -1,0 +1,4 @@
+export * from './api-types';
+export * from './community';
+export * from './materials';
+export * from './top-subjects';

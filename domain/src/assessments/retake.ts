@@ -23,3 +23,7 @@ export const retakeLockedMessage = (lastCompletion: Date | string): string =>
     .slice(0, 10)}).`;
 
 export const ANSWER_ALREADY_SUBMITTED = 'Answer already submitted for this session.';
+
+/** spec 002 §4: the early-retake alert; `date` is the last completion, formatted for the reader. */
+export const earlyRetakeAlert = (testName: string, date: string): string =>
+  `You have already completed the ${testName} Psychometric Test. You can retake it 6 months after your last submission on ${date}.`;

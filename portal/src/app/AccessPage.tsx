@@ -20,6 +20,12 @@ const LearningScoresPage = lazyNamed(
   () => import('../features/reports/components/LearningScoresPage'),
   'LearningScoresPage',
 );
+const EnrichPage = lazyNamed(() => import('../features/enrich'), 'EnrichPage');
+const SocialFeedPage = lazyNamed(() => import('../features/community'), 'SocialFeedPage');
+const ConsultantProfilePage = lazyNamed(
+  () => import('../features/community'),
+  'ConsultantProfilePage',
+);
 
 type AccessPageProps = {
   route: string;
@@ -39,6 +45,12 @@ export function AccessPage({ route, title, receives, access }: AccessPageProps) 
       return <CareerScoresPage />;
     case 'learning-scores':
       return <LearningScoresPage />;
+    case 'dashboard_enrich':
+      return <EnrichPage isAdmin={access.isAdmin} />;
+    case 'social-feed':
+      return <SocialFeedPage role={access.role} />;
+    case 'consultant-profile':
+      return <ConsultantProfilePage role={access.role} />;
     default:
       return receives === 'role' ? (
         <PlaceholderPage title={title} role={access.role} />

@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CommunityLinks } from '../../../components/CommunityLinks';
 import { TABS, type DashboardTab } from '../lib/tabs';
 
 export const ENRICH_TOOLTIP = 'Complete UniReady and FutureReady to enable Enrich+';
@@ -65,6 +66,8 @@ export function DashboardSidebar(props: DashboardSidebarProps) {
           </Button>
         </span>
       </Tooltip>
+      <Divider sx={{ my: 1.5 }} />
+      <CommunityLinks />
       <Divider sx={{ my: 1.5 }} />
       <Typography variant="overline" component="p" sx={{ px: 1 }} id="account-menu-label">
         Account

@@ -9,7 +9,7 @@ import { useFutureReadyData } from '../hooks/use-futureready-data';
 import { NO_FACET_DESCRIPTION, radarLabelFontSize } from '../lib/career-radar';
 import { earlyRetake } from '../lib/retake';
 import { ChartCard } from './ChartCard';
-import { NotePopover } from './NotePopover';
+import { NotePopover } from '../../../components/NotePopover';
 import { TabActions, type TabAction } from './TabActions';
 
 type FutureReadyTabProps = { userId: string; isAdmin: boolean };

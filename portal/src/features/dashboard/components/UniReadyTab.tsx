@@ -14,7 +14,7 @@ import { NO_FACET_DESCRIPTION } from '../lib/career-radar';
 import { earlyRetake } from '../lib/retake';
 import { subjectBarItems, valueAxis } from '../lib/subject-chart';
 import { ChartCard } from './ChartCard';
-import { NotePopover } from './NotePopover';
+import { NotePopover } from '../../../components/NotePopover';
 import { TabActions, type TabAction } from './TabActions';
 
 type UniReadyTabProps = { userId: string; isAdmin: boolean };

@@ -1,49 +1,11 @@
-import { CAREER_SECTIONS, isValidSection, type CareerVisualization } from '@aspire/domain';
-import type { RadarPoint } from '../../../components/charts';
+import { CAREER_SECTIONS, type CareerVisualization } from '@aspire/domain';
+import { sectionRadar, type SectionRadar } from '../../../components/charts/section-radar';
 
-export type CareerRadar = {
-  points: RadarPoint[];
-  /** the section titles present, in the spec's order */
-  series: string[];
-  maxValue: number;
-  /** facet → note, for the clickable labels */
-  notes: Record<string, string>;
-};
+export { NO_FACET_DESCRIPTION, radarLabelFontSize } from '../../../components/charts/section-radar';
 
-/**
- * spec 002 §2: one radar, "FutureReady Profile Index", merging the five career sections. Each
- * section is a series that carries its own facets' averages (0 on the other axes), so every
- * category keeps its colour on one set of axes. Null when no section has data.
- */
-export function careerRadar(
+export type CareerRadar = SectionRadar;
+
+/** spec 002 §2: one radar, "FutureReady Profile Index", merging the five career sections. */
+export const careerRadar = (
   visualization: CareerVisualization | null | undefined,
-): CareerRadar | null {
-  const series: string[] = [];
-  const points: RadarPoint[] = [];
-  const notes: Record<string, string> = {};
-  const seen = new Set<string>();
-  for (const { key, title } of CAREER_SECTIONS) {
-    const section = visualization?.[key];
-    if (!isValidSection(section)) continue;
-    series.push(title);
-    const [{ data, facetNote }] = section.datasets;
-    section.labels.forEach((raw, i) => {
-      const label = raw?.trim() || 'Unknown';
-      if (seen.has(label)) return;
-      seen.add(label);
-      const value = data[i];
-      points.push({ label, values: { [title]: Number.isFinite(value) ? value : 0 } });
-      const note = facetNote?.[raw];
-      if (typeof note === 'string' && note.trim()) notes[label] = note.trim();
-    });
-  }
-  if (!points.length) return null;
-  for (const point of points) for (const s of series) point.values[s] ??= 0;
-  const top = Math.max(0, ...points.flatMap((p) => Object.values(p.values)));
-  return { points, series, maxValue: Math.max(5, Math.ceil(top)), notes };
-}
-
-export const NO_FACET_DESCRIPTION = 'No description available for this facet.';
-
-/** spec 002 §9: labels past 50 characters are cut; font 12 when over 14 characters, else 14. */
-export const radarLabelFontSize = (label: string): number => (label.length > 14 ? 12 : 14);
+): CareerRadar | null => sectionRadar(CAREER_SECTIONS, visualization);

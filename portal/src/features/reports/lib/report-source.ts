@@ -20,7 +20,7 @@ export type ReportNavigationState = { sessionId?: string | null; visualizations?
 export type VisualizationObject = Record<string, unknown>;
 
 export type ReportSource =
-  | { kind: 'loaded'; data: VisualizationObject; from: 'state' | 'cache' }
+  | { kind: 'loaded'; data: VisualizationObject; from: 'state' | 'cache' | 'server' }
   | { kind: 'error'; message: string; toLogin: boolean };
 
 type Context = {

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import type { ClickAnchor } from '../../../components/charts';
+import type { ClickAnchor } from './charts';
 
 /** spec 002 §9: tooltip width 550 px. */
 export const NOTE_WIDTH_PX = 550;
@@ -15,7 +15,7 @@ type NotePopoverProps = {
   onClose: () => void;
 };
 
-/** The note opened by clicking a bar or a radar label. */
+/** The note opened by clicking a bar or a radar label (dashboard and Enrich+ charts). */
 export function NotePopover({ anchor, title, detail, note, link, onClose }: NotePopoverProps) {
   return (
     <Popover

@@ -1,0 +1,43 @@
+import type { AssessmentType } from '@aspire/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from './api-client';
+
+export type Progress = {
+  sessionId: string;
+  isCompleted: boolean;
+  lastCompletionDate: string | null;
+};
+
+/**
+ * GET /api/assessment/progress/:userId?assessmentType=&fetchLatest=true (docs/API.md). A 404, or
+ * an answer without a session id, means no progress.
+ */
+export async function getProgress(userId: string, type: AssessmentType): Promise<Progress | null> {
+  let data: Partial<Progress> | null;
+  try {
+    data = await apiRequest<Partial<Progress> | null>(
+      `/api/assessment/progress/${encodeURIComponent(userId)}`,
+      { query: { assessmentType: type, fetchLatest: 'true' } },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+  if (!data?.sessionId) return null;
+  return {
+    sessionId: data.sessionId,
+    isCompleted: Boolean(data.isCompleted),
+    lastCompletionDate: data.lastCompletionDate ?? null,
+  };
+}
+
+/** Callers choose how long it stays fresh (spec 002 §9: progress 24 h). */
+export const progressQueryOptions = (userId: string, type: AssessmentType, staleTime: number) =>
+  queryOptions({
+    queryKey: ['assessment', 'progress', userId, type] as const,
+    queryFn: () => getProgress(userId, type),
+    staleTime,
+  });
+
+export const useProgress = (userId: string, type: AssessmentType, staleTime: number) =>
+  useQuery({ ...progressQueryOptions(userId, type, staleTime), enabled: userId !== '' });

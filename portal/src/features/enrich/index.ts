@@ -1,0 +1,6 @@
+/**
+ * The Enrich+ area (/dashboard_enrich, spec 002 §2): `<EnrichPage isAdmin={isAdmin} />`, with the
+ * StudyStyle Profile, Knowledge and Team items and the Notifications menu. It needs the app's
+ * QueryClientProvider, router and session around it.
+ */
+export { EnrichPage } from './components/EnrichPage';

@@ -1,0 +1,23 @@
+import { LEARNING_SECTIONS, truncateCareerLabel, type LearningVisualization } from '@aspire/domain';
+import { sectionRadar, type SectionRadar } from '../../../components/charts/section-radar';
+
+/** spec 002 §2: the five series of the StudyStyle Profile Index, as the tab names them. */
+export const STUDYSTYLE_SERIES: Record<(typeof LEARNING_SECTIONS)[number]['key'], string> = {
+  sensoryModalityPreferences: 'Sensory Modality Preferences',
+  socialEnvironmentalLearning: 'Social & Environmental Learning',
+  selfRegulationMetacognition: 'Self-Regulation & Metacognition',
+  motivationalAffectiveDispositions: 'Motivational & Affective Dispositions',
+  cognitiveStyleThinkingDisposition: 'Cognitive Style & Thinking Disposition',
+};
+
+/** One radar over the five learning categories, scale from 0, suggested maximum 5. */
+export const learningRadar = (
+  visualization: LearningVisualization | null | undefined,
+): SectionRadar | null =>
+  sectionRadar(
+    LEARNING_SECTIONS.map((s) => ({ key: s.key, title: STUDYSTYLE_SERIES[s.key] })),
+    visualization,
+  );
+
+/** spec 002 §2: labels over 50 characters are truncated (the FutureReady radar's rule). */
+export const formatStudyStyleLabel = truncateCareerLabel;

@@ -1,0 +1,16 @@
+import {
+  materialsPrompt,
+  type GenerateMaterialsPayload,
+  type MaterialSetResponse,
+} from '@aspire/domain';
+import { apiRequest } from '../../../api/api-client';
+
+/** POST /api/materials/generate (spec 002 §7): 12 resources for the subject, stored by the server. */
+export const generateMaterials = (userId: string, subject: string) =>
+  apiRequest<MaterialSetResponse>('/api/materials/generate', {
+    method: 'POST',
+    body: {
+      userId,
+      payload: { subject, prompt: materialsPrompt(subject) },
+    } satisfies GenerateMaterialsPayload,
+  });

@@ -1,0 +1,80 @@
+import {
+  canGenerateMaterials,
+  materialsConfirmMessage,
+  materialsMonthlyMessage,
+  MATERIALS_FETCH_FAILED,
+  MATERIALS_NO_TOKEN,
+  MATERIALS_SAVE_FAILED,
+  MATERIALS_SELECT_SUBJECT,
+  nextMaterialsDate,
+} from '@aspire/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/api-client';
+import { readToken } from '../../../api/token-storage';
+import { formatDate } from '../../../lib/format-date';
+import { generateMaterials } from '../api/generate-materials';
+import { lastGenerationQueryOptions } from '../api/get-last-generation';
+import { materialsQueryOptions } from '../api/get-materials';
+import { saveMaterials } from '../api/save-materials';
+import { GENERATE_FAILED, generatedMessage } from '../lib/messages';
+
+export type Notice = { severity: 'error' | 'info' | 'success'; text: string };
+
+/**
+ * spec 002 §4, §5, §8 "Generate Learning Materials": token, subject, the 6-month rule with its
+ * confirmation (admins exempt), then generate, save and fetch, each failure with its message.
+ */
+export function useGenerateMaterials(userId: string, isAdmin: boolean) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const run = async (subject: string, lastGenerationDate: string | null): Promise<boolean> => {
+    if (!readToken()) return fail(MATERIALS_NO_TOKEN);
+    if (!subject) return fail(MATERIALS_SELECT_SUBJECT);
+    const now = new Date();
+    if (!isAdmin && !canGenerateMaterials(lastGenerationDate, now, false)) {
+      const next = nextMaterialsDate(lastGenerationDate!);
+      return fail(materialsMonthlyMessage(formatDate(lastGenerationDate!), formatDate(next)));
+    }
+    if (
+      !isAdmin &&
+      !window.confirm(materialsConfirmMessage(subject, formatDate(nextMaterialsDate(now))))
+    ) {
+      return false;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      let set;
+      try {
+        set = await generateMaterials(userId, subject);
+      } catch (error) {
+        return fail(errorMessage(error, GENERATE_FAILED));
+      }
+      try {
+        await saveMaterials(userId, set);
+      } catch {
+        return fail(MATERIALS_SAVE_FAILED);
+      }
+      void queryClient.invalidateQueries(lastGenerationQueryOptions(userId));
+      try {
+        await queryClient.fetchQuery({ ...materialsQueryOptions(userId), staleTime: 0 });
+      } catch {
+        return fail(MATERIALS_FETCH_FAILED);
+      }
+      setNotice({ severity: 'success', text: generatedMessage(set.subject) });
+      return true;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  function fail(text: string): false {
+    setNotice({ severity: 'error', text });
+    return false;
+  }
+
+  return { run, busy, notice, clearNotice: () => setNotice(null) };
+}

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { callsTo, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+import { settle } from '../../../testing/settle';
+import { makeSection } from '../lib/test-factories';
+import { signIn } from '../testing';
+import { LearningScoresPage } from './LearningScoresPage';
+
+jest.mock('../../../components/charts');
+
+const visualization = {
+  sensoryModalityPreferences: makeSection(['Visual', 'Auditory'], [4, 3]),
+  socialEnvironmentalLearning: makeSection(['Collaborative'], [3.5]),
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+// Issue 12: opened directly (no navigation state, no cache), the report says "No visualization
+// data available" even right after the assessment, unless it asks the server.
+describe('StudyStyle scores screen opened directly', () => {
+  it('should load the latest completed report from the server and cache it', async () => {
+    const api = mockApi({
+      ...signIn(),
+      'GET /api/assessment/scores/u-1': { body: { sessionId: 's-1', facets: [], visualization } },
+    });
+    renderApp({ url: '/learning-scores', routes: { '/learning-scores': <LearningScoresPage /> } });
+    await settle();
+    expect(
+      await screen.findByRole('heading', { name: 'Sensory Modality Preferences' }),
+    ).toBeVisible();
+    expect(callsTo(api, 'GET /api/assessment/scores/u-1')[0]?.url).toContain(
+      'assessmentType=Learning',
+    );
+    expect(JSON.parse(sessionStorage.getItem('learningVisualizationData_u-1') ?? 'null')).toEqual(
+      visualization,
+    );
+  });
+
+  it('should still say there is nothing to show when the server has no completed session', async () => {
+    mockApi({
+      ...signIn(),
+      'GET /api/assessment/scores/u-1': {
+        status: 404,
+        body: { error: 'No completed assessment found.' },
+      },
+    });
+    renderApp({ url: '/learning-scores', routes: { '/learning-scores': <LearningScoresPage /> } });
+    await settle();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No visualization data available. Please complete the Learning assessment.',
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export { TeamTab } from './components/TeamTab'; // props: TeamTabProps
+export { NotificationsMenu } from './components/NotificationsMenu'; // props: NotificationsMenuProps
+export type { TeamTabProps, NotificationsMenuProps } from './types';

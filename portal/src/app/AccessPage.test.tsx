@@ -33,6 +33,20 @@ describe('AccessPage (spec 001 §2 score routes)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it.each([
+    ['dashboard_enrich', 'isAdmin', 'Enrich+'],
+    ['social-feed', 'role', 'Social Feed'],
+    ['consultant-profile', 'role', 'Subject Consultants'],
+  ] as const)('should serve /%s with its page (issue 12)', async (route, receives, heading) => {
+    renderApp({
+      url: `/${route}`,
+      routes: {
+        [`/${route}`]: <AccessPage route={route} title="x" receives={receives} access={access} />,
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
   it('should keep a placeholder for routes not built yet', async () => {
     renderApp({
       url: '/past-challenges',

@@ -40,7 +40,10 @@ export function KnowledgeTab({ userId, isAdmin }: KnowledgeTabProps) {
   useAutoGenerate(userId, isAdmin, sets.data, options[0]);
 
   if (top.isPending || sets.isPending) return <LoadingScreen />;
-  if (sets.isError || top.isError) return <Alert severity="error">{LOAD_FAILED}</Alert>;
+  // A failed refresh keeps the sets already shown (and says so in the notice).
+  if ((sets.isError && !sets.data) || top.isError) {
+    return <Alert severity="error">{LOAD_FAILED}</Alert>;
+  }
 
   const shown = groups[Math.min(page, groups.length - 1)];
   const onGenerate = async () => {

@@ -67,3 +67,18 @@ describe('community rules (DECISIONS.md "Enrich+")', () => {
     expect(linkParts('javascript:alert(1)')).toEqual([{ text: 'javascript:alert(1)' }]);
   });
 });
+
+describe('feed links', () => {
+  it.each([
+    ['https://uni.example/a?b=c#d', true],
+    ['http://localhost:3000/x', true],
+    ['HTTPS://UNI.EXAMPLE', true],
+    ['javascript:alert(1)', false],
+    ['https://uni.example/"onmouseover="x', false],
+    ['https:// uni.example', false],
+    ['ftp://files.example', false],
+    ['//uni.example', false],
+  ])('should judge %s', (link, valid) => {
+    expect(validatePost({ body: 'ok', link }) === null).toBe(valid);
+  });
+});

@@ -36,12 +36,27 @@ async function register(request: APIRequestContext, prefix: string) {
   return { email, username: `${prefix}_${stamp}` };
 }
 
+/** Two Part I areas clearly favoured, so Part II covers exactly their subjects (spec 001 §4). */
+const SUBJECT_AREAS = ['Natural Sciences & Mathematics', 'Computing & Digital'];
+
+/** An option's score: best for the favoured areas, worst for the other areas, else spread. */
+function score(q: ServedQuestion, i: number): number {
+  const scores = q.options.map((o) => o.score);
+  if (q.category === 'Part I') {
+    return SUBJECT_AREAS.includes(q.facet) ? Math.max(...scores) : Math.min(...scores);
+  }
+  return scores[i % scores.length];
+}
+
 /** Stores a completed session as the assessment screens do (submit-batch, then completion). */
 async function complete(request: APIRequestContext, s: Session, type: 'Career' | 'Subject') {
   const status = type === 'Career' ? 'Career Assessments' : 'Subject Assessments';
   const bank = await request.get('/api/questions', { params: { status }, headers: auth(s) });
   const questions = ((await bank.json()) as ServedQuestion[]).filter(
-    (q) => q.category !== 'Part III',
+    (q) =>
+      type === 'Career' ||
+      q.category === 'Part I' ||
+      (q.category === 'Part II' && SUBJECT_AREAS.includes(q.sub_category)),
   );
   const sessionId = `${type.toLowerCase()}-${Date.now()}`;
   const answers = questions.map((q, i) => ({
@@ -50,7 +65,7 @@ async function complete(request: APIRequestContext, s: Session, type: 'Career' |
     subCategory: q.sub_category,
     facet: q.facet,
     taxonomy: q.taxonomy,
-    score: q.options[i % q.options.length].score,
+    score: score(q, i),
   }));
   const submitted = await request.post('/api/assessment/submit-batch', {
     headers: auth(s),
@@ -64,6 +79,7 @@ async function complete(request: APIRequestContext, s: Session, type: 'Career' |
       sessionId,
       assessmentType: type,
       lastCompletionDate: new Date().toISOString(),
+      ...(type === 'Subject' ? { topSubcategories: SUBJECT_AREAS } : {}),
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);

@@ -1,7 +1,7 @@
 import { AssessmentType, TopSubjects } from '@aspire/domain';
 import { User } from '../../src/users/entities/user.entity';
 import { asBearer } from './as-bearer';
-import { answersFor, complete, servedQuestions } from './assessments';
+import { answersFor, complete, servedQuestions, subjectSession } from './assessments';
 import { createUser, tokenFor } from './factories';
 import { TestApp } from './test-app';
 
@@ -14,10 +14,11 @@ export async function completeAssessments(
 ): Promise<void> {
   const pick = (q: { question_id: number; options: unknown[] }) => q.question_id % q.options.length;
   for (const type of types) {
-    const questions = (await servedQuestions(t, token, type)).filter(
-      (q) => q.category !== 'Part III',
-    );
-    await complete(t, token, userId, type, answersFor(questions, pick));
+    const questions = await servedQuestions(t, token, type);
+    // A whole session as the screen sends it (UniReady: Part I, then the Part II it selects).
+    const answers =
+      type === 'Subject' ? subjectSession(questions, pick) : answersFor(questions, pick);
+    await complete(t, token, userId, type, answers);
   }
 }
 

@@ -22,8 +22,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(error: unknown, user: T): T {
-    if (error || !user)
-      throw AppError.unauthorized(INVALID_TOKEN);
+    if (error || !user) throw AppError.unauthorized(INVALID_TOKEN);
     return user;
   }
 }

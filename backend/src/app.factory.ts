@@ -7,6 +7,7 @@ import { join, sep } from 'node:path';
 import { AppModule } from './app.module';
 import { Clock } from './common/clock';
 import { ExceptionsFilter } from './common/exceptions.filter';
+import { BODY_LIMIT, useBoundedJsonParser } from './common/json-body';
 import { FrontEnd, SpaFallback } from './common/spa-fallback';
 import { validationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
@@ -30,12 +31,13 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.clock),
     adapter,
     { logger: options.logger ?? ['log', 'error', 'warn'] },
   );
+  useBoundedJsonParser(app);
   const frontEnds = options.frontEnds ?? DEFAULT_FRONT_ENDS;
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);

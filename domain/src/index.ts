@@ -1,3 +1,5 @@
 export * from './assessments';
 export * from './auth';
 export * from './enrich';
+export * from './text';
+export * from './account/validation';

@@ -1,16 +1,17 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { IsIn, IsString, MaxLength } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { SignedIn } from '../auth/decorators/owner.decorator';
 import { Clock } from '../common/clock';
+import { EnumField, TextField } from '../common/dto/fields';
+import { LENGTH } from '../database/columns';
 import { AnalyticsEvent, AnalyticsEventType } from './entities/analytics-event.entity';
 
 export class AnalyticsEventDto {
-  @IsIn(['page_view', 'event']) type: AnalyticsEventType;
-  @IsString() @MaxLength(200) name: string;
+  @EnumField(['page_view', 'event']) type: AnalyticsEventType;
+  @TextField({ max: LENGTH.analyticsName, example: 'Dashboard' }) name: string;
 }
 
 /** Page views and product events (spec 001 §2, 002 §2), stored for the usage reports. */

@@ -123,6 +123,9 @@ export class InsightsService {
    * Within the 6-month window nothing new may be stored (admins may store a fresh text).
    */
   async save(caller: AuthUser, userId: string, text: string) {
+    // An admin may name any id: an unknown one is a 404, not a failed foreign key.
+    if (!(await this.dataSource.getRepository(User).existsBy({ id: userId })))
+      throw AppError.notFound('User not found.');
     const previous = await this.latest(userId);
     if (previous?.text === text) return { message: 'Insights saved successfully' };
     if (!isAdmin(caller)) {

@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
@@ -10,6 +9,8 @@ import { AuditService } from '../audit/audit.service';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
+import { EchoedField, TextField } from '../common/dto/fields';
+import { LENGTH } from '../database/columns';
 import { School } from './entities/school.entity';
 import {
   AdminSchool,
@@ -18,18 +19,22 @@ import {
   toAdminSchool,
 } from './schools-admin.resource';
 
+const NAME_RULE = `School name is required (at most ${LENGTH.schoolName} characters).`;
+
+/** The school form; the counts and dates react-admin echoes back are accepted and ignored. */
 export class SchoolBodyDto {
-  @Allow() name?: unknown;
-  @Allow() id?: unknown;
-  @Allow() created_at?: unknown;
-  @Allow() domain_count?: unknown;
-  @Allow() user_count?: unknown;
+  @TextField({ max: LENGTH.schoolName, message: NAME_RULE, example: 'Demo School' })
+  name: string;
+
+  @EchoedField('integer') id?: number;
+  @EchoedField('date-time') created_at?: string;
+  @EchoedField('integer') domain_count?: number;
+  @EchoedField('integer') user_count?: number;
 }
 
 const nameOf = (body: SchoolBodyDto): string => {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
-  if (!name || name.length > 200)
-    throw AppError.badRequest('School name is required (at most 200 characters).');
+  if (!name) throw AppError.badRequest(NAME_RULE);
   return name;
 };
 

@@ -126,6 +126,7 @@ export class AccountService {
   }
 
   async saveTopSubjects(userId: string, topSubjects: TopSubject[]) {
+    await this.user(userId);
     await this.dataSource
       .getRepository(User)
       .update(userId, { topSubjects: topSubjects.slice(0, 20), updatedAt: this.clock.now() });

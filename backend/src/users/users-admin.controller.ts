@@ -1,21 +1,15 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { Clock } from '../common/clock';
+import { UserChangesDto } from './dto/user-changes.dto';
 import { User } from './entities/user.entity';
 import { AdminUser, usersResource } from './users-admin.resource';
 import { UsersAdminService } from './users-admin.service';
-
-export class UserChangesDto {
-  @Allow() username?: unknown;
-  @Allow() role?: unknown;
-  @Allow() school_id?: unknown;
-}
 
 @ApiTags('admin')
 @Auth('admin', 'coordinator')

@@ -12,12 +12,10 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import { verificationMail } from '../mail/templates';
-import { User, UserRole } from './entities/user.entity';
+import { knownSchool } from '../schools/known-school';
+import { UserChangesDto } from './dto/user-changes.dto';
+import { User } from './entities/user.entity';
 import { AdminUser, toAdminUser, withLocks } from './users-admin.resource';
-
-const ROLES: UserRole[] = ['user', 'subject_consultant', 'coordinator', 'admin'];
-
-export type UserChanges = { username?: unknown; role?: unknown; school_id?: unknown };
 
 /** Staff actions on accounts; coordinators act only on their school's students. */
 @Injectable()
@@ -36,11 +34,12 @@ export class UsersAdminService {
     return this.view(this.dataSource.manager, await this.find(this.dataSource.manager, id, actor));
   }
 
-  update(id: string, body: UserChanges, actor: Actor): Promise<AdminUser> {
+  update(id: string, body: UserChangesDto, actor: Actor): Promise<AdminUser> {
     return this.dataSource.transaction(async (m) => {
       const user = await this.find(m, id, actor);
       const before = await this.view(m, user);
       const changes = this.changes(body, user, actor);
+      if (changes.schoolId !== undefined) await knownSchool(m, changes.schoolId);
       if (changes.username) {
         const other = await m.findOneBy(User, { username: changes.username });
         if (other && other.id !== id) throw AppError.conflict('Username is already taken.');
@@ -82,28 +81,20 @@ export class UsersAdminService {
     return { message: `Verification email sent to ${user.email}.` };
   }
 
-  private changes(body: UserChanges, user: User, actor: Actor): Partial<User> {
+  /** The DTO has checked each field's form; here, what this actor may change. */
+  private changes(body: UserChangesDto, user: User, actor: Actor): Partial<User> {
     const changes: Partial<User> = {};
     if (body.username !== undefined && body.username !== user.username) {
-      if (typeof body.username !== 'string' || !/^[A-Za-z0-9_]{3,50}$/.test(body.username)) {
-        throw AppError.badRequest(
-          'Username must be 3–50 characters long and contain only letters, numbers, or underscores.',
-        );
-      }
       changes.username = body.username;
     }
     const admin = actor.user.role === 'admin';
     if (body.role !== undefined && body.role !== user.role) {
       if (!admin) throw AppError.forbidden('Only admins can change roles.');
-      if (!ROLES.includes(body.role as UserRole))
-        throw AppError.badRequest(`Role must be one of: ${ROLES.join(', ')}.`);
-      changes.role = body.role as UserRole;
+      changes.role = body.role;
     }
     if (body.school_id !== undefined && body.school_id !== user.schoolId) {
       if (!admin) throw AppError.forbidden('Only admins can move users between schools.');
-      if (body.school_id !== null && !Number.isInteger(body.school_id))
-        throw AppError.badRequest('school_id must be a school id or null.');
-      changes.schoolId = body.school_id as number | null;
+      changes.schoolId = body.school_id;
     }
     return changes;
   }

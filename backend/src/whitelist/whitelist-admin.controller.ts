@@ -8,8 +8,10 @@ import { IdPipe } from '../admin/id.pipe';
 import { AuthUser } from '../auth/auth-user';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { BodyLimit } from '../common/json-body';
 import {
   CreateWhitelistEntryDto,
+  IMPORT_BODY_LIMIT,
   ImportWhitelistDto,
   UpdateWhitelistEntryDto,
 } from './dto/whitelist-entry.dto';
@@ -36,6 +38,7 @@ export class WhitelistAdminController extends AdminReadController<
   }
 
   @Post('import')
+  @BodyLimit(IMPORT_BODY_LIMIT)
   import(@Body() body: ImportWhitelistDto, @CurrentActor() actor: Actor) {
     return this.service.import(body.csv, body.school_id, actor);
   }

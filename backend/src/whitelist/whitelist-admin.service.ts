@@ -7,7 +7,9 @@ import { AuthUser } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { WhitelistEntry } from './entities/whitelist-entry.entity';
+import { knownSchool } from '../schools/known-school';
 import { toWhitelistResponse } from './whitelist-admin.resource';
+import { importSummary } from './import-summary';
 import { parseWhitelistCsv } from './whitelist-csv';
 import {
   domainOf,
@@ -53,7 +55,7 @@ export class WhitelistAdminService {
     return this.remove(found.id, actor);
   }
 
-  async create(body: { type: unknown; value: unknown; school_id?: unknown }, actor: Actor) {
+  async create(body: { type: unknown; value: unknown; school_id?: number | null }, actor: Actor) {
     const entry = normaliseEntry(body.type, body.value);
     return this.dataSource.transaction(async (manager) => {
       const schoolId = await this.targetSchool(
@@ -77,14 +79,11 @@ export class WhitelistAdminService {
     });
   }
 
-  async update(id: number, body: { school_id?: unknown }, actor: Actor) {
+  async update(id: number, body: { school_id?: number | null }, actor: Actor) {
     if (actor.user.role !== 'admin') throw AppError.forbidden('Only admins can move entries.');
     return this.dataSource.transaction(async (manager) => {
       const before = toWhitelistResponse(await this.find(manager, id));
-      const schoolId = body.school_id === null ? null : Number(body.school_id);
-      if (schoolId !== null && !Number.isInteger(schoolId)) {
-        throw AppError.badRequest('school_id must be a school id or null.');
-      }
+      const schoolId = await knownSchool(manager, body.school_id);
       await manager.update(WhitelistEntry, id, { schoolId });
       const after = toWhitelistResponse(await this.find(manager, id));
       await this.record(manager, actor, 'update', id, before, after, schoolId);
@@ -104,11 +103,15 @@ export class WhitelistAdminService {
   }
 
   /** Bulk import: every row is checked like a single add; one audit row lists what went in. */
-  async import(csv: string, schoolIdInput: unknown, actor: Actor): Promise<ImportResult> {
+  async import(
+    csv: string,
+    schoolIdInput: number | null | undefined,
+    actor: Actor,
+  ): Promise<ImportResult> {
     const rows = parseWhitelistCsv(csv);
     return this.dataSource.transaction(async (manager) => {
       const scope = schoolScope(actor.user);
-      const schoolId = scope ?? (schoolIdInput == null ? null : Number(schoolIdInput));
+      const schoolId = scope ?? (await knownSchool(manager, schoolIdInput));
       const schoolDomains = scope === null ? null : await this.domainsOf(manager, scope);
       const existing = new Set(
         (await manager.find(WhitelistEntry, { select: { type: true, value: true } })).map(
@@ -154,11 +157,10 @@ export class WhitelistAdminService {
         'import',
         null,
         null,
-        {
-          added: accepted.map((e) => e.value),
-          skipped: result.skipped,
-          rejected: result.rejected.length,
-        },
+        importSummary(
+          accepted.map((e) => e.value),
+          result,
+        ),
         schoolId,
       );
       return result;
@@ -169,16 +171,11 @@ export class WhitelistAdminService {
   private async targetSchool(
     manager: EntityManager,
     user: AuthUser,
-    requested: unknown,
+    requested: number | null | undefined,
     domain: string,
   ): Promise<number | null> {
     const scope = schoolScope(user);
-    if (scope === null) {
-      if (requested === undefined || requested === null || requested === '') return null;
-      const id = Number(requested);
-      if (!Number.isInteger(id)) throw AppError.badRequest('school_id must be a school id.');
-      return id;
-    }
+    if (scope === null) return knownSchool(manager, requested);
     if (!withinDomains(domain, await this.domainsOf(manager, scope))) {
       throw AppError.forbidden(OUTSIDE_SCHOOL);
     }

@@ -6,6 +6,7 @@ import {
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { School } from '../../src/schools/entities/school.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
+import { AUDITED_VALUES } from '../../src/whitelist/import-summary';
 import { createUser, csvRows, staffToken, tokenFor } from '../support/factories';
 import { asBearer } from '../support/as-bearer';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -133,7 +134,28 @@ describe('/api/admin/whitelist', () => {
       rejected: [{ line: 5, value: 'broken', reason: WHITELIST_EMAIL_INVALID }],
     });
     const [row] = await auditRows('import');
-    expect(row.after).toMatchObject({ added: ['import-one.test', 'pupil@import-one.test'] });
+    expect(row.after).toEqual({
+      added: 2,
+      skipped: 2,
+      rejected: 1,
+      values: ['import-one.test', 'pupil@import-one.test'],
+    });
+  });
+
+  it('should import 5,000 addresses with an audit row that summarises them', async () => {
+    const emails = Array.from({ length: 5000 }, (_, i) => `bulk${i}.${'x'.repeat(20)}@bulk.test`);
+    const res = await as(admin)
+      .post('/api/admin/whitelist/import', {
+        csv: `type,value\n${emails.map((e) => `email,${e}`).join('\n')}`,
+      })
+      .expect(201);
+    expect(res.body).toMatchObject({ added: 5000, skipped: 0, rejected: [] });
+    const row = (await auditRows('import')).at(-1)!;
+    expect(row.after).toMatchObject({
+      added: 5000,
+      values: emails.slice(0, AUDITED_VALUES),
+      more: 4900,
+    });
   });
 
   describe('as a coordinator', () => {

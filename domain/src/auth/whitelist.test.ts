@@ -20,6 +20,17 @@ describe('validateWhitelistValue (spec 000 §5)', () => {
     expect(validateWhitelistValue('email', 'a da@school.edu')).toBe('Invalid email format');
   });
 
+  it('should refuse what registration refuses: non-ASCII, control characters, over 254', () => {
+    expect(validateWhitelistValue('email', 'zoë@school.edu')).toBe('Invalid email format');
+    expect(validateWhitelistValue('email', 'a\u0000b@school.edu')).toBe('Invalid email format');
+    expect(validateWhitelistValue('email', `${'a'.repeat(250)}@s.edu`)).toBe(
+      'Invalid email format',
+    );
+    expect(validateWhitelistValue('domain', `${'a'.repeat(251)}.edu`)).toBe(
+      'Invalid domain format (e.g., school.edu)',
+    );
+  });
+
   it('should check the domain format', () => {
     expect(validateWhitelistValue('domain', 'school.ac.uk')).toBeNull();
     expect(validateWhitelistValue('domain', 'my-school.edu')).toBeNull();

@@ -22,16 +22,20 @@ export const whitelistConfirmDeletion = (value: string): string =>
 
 const WHITELIST_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WHITELIST_DOMAIN = /^[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+/** Designed: as at registration, printable ASCII and at most 254 characters (issue 9 §9). */
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+export const WHITELIST_VALUE_MAX = 254;
 
 /** Validates a trimmed whitelist value; returns the exact message or null. */
 export function validateWhitelistValue(type: WhitelistType, raw: string): string | null {
   const value = raw.trim();
   if (!value) return WHITELIST_VALUE_REQUIRED;
+  const fits = value.length <= WHITELIST_VALUE_MAX && PRINTABLE_ASCII.test(value);
   switch (type) {
     case 'email':
-      return WHITELIST_EMAIL.test(value) ? null : WHITELIST_EMAIL_INVALID;
+      return fits && WHITELIST_EMAIL.test(value) ? null : WHITELIST_EMAIL_INVALID;
     case 'domain':
-      return WHITELIST_DOMAIN.test(value) ? null : whitelistDomainInvalid();
+      return fits && WHITELIST_DOMAIN.test(value) ? null : whitelistDomainInvalid();
   }
 }
 

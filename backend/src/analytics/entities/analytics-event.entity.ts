@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { DATETIME, UUID } from '../../database/columns';
+import { DATETIME, LENGTH, UUID } from '../../database/columns';
 import { User } from '../../users/entities/user.entity';
 
 export type AnalyticsEventType = 'page_view' | 'event';
@@ -15,7 +15,7 @@ export class AnalyticsEvent {
   @Column({ type: 'varchar', length: 32 })
   type: AnalyticsEventType;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: LENGTH.analyticsName })
   name: string;
 
   @Column({ ...UUID, name: 'user_id', nullable: true })

@@ -1,11 +1,10 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { UserIdField } from '../../users/dto/account.dto';
+import { AssessmentTypeField } from '../dto/submit-batch.dto';
 
 export class CheckAccessQuery {
-  @IsString()
-  @MaxLength(64)
+  @UserIdField()
   userId: string;
 
-  @IsOptional()
-  @IsIn(['Subject', 'SubjectPart3', 'Career', 'Learning'])
+  @AssessmentTypeField({ optional: true })
   assessmentType?: string;
 }

@@ -1,25 +1,23 @@
-import { ASSESSMENT_TYPE_LIST, AssessmentType } from '@aspire/domain';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { SESSION_ID, SESSION_ID_MESSAGE } from './submit-batch.dto';
-
-const TYPE_MESSAGE = 'assessmentType must be Career, Subject, SubjectPart3 or Learning.';
+import { AssessmentType } from '@aspire/domain';
+import { EnumField } from '../../common/dto/fields';
+import { UserIdField } from '../../users/dto/account.dto';
+import { AssessmentTypeField, SessionIdField } from './submit-batch.dto';
 
 export class AssessmentQuery {
-  @IsIn(ASSESSMENT_TYPE_LIST, { message: TYPE_MESSAGE })
+  @AssessmentTypeField()
   assessmentType: AssessmentType;
 
-  @IsOptional()
-  @Matches(SESSION_ID, { message: SESSION_ID_MESSAGE })
+  @SessionIdField({ optional: true })
   sessionId?: string;
 }
 
 export class ProgressQuery extends AssessmentQuery {
-  @IsOptional() @IsString() @MaxLength(5) fetchLatest?: string;
+  @EnumField(['true', 'false'], { optional: true }) fetchLatest?: string;
 }
 
 export class DeleteAssessmentDto {
-  @IsString() @MaxLength(64) userId: string;
+  @UserIdField() userId: string;
 
-  @IsIn(ASSESSMENT_TYPE_LIST, { message: TYPE_MESSAGE })
+  @AssessmentTypeField()
   assessmentType: AssessmentType;
 }

@@ -1,29 +1,24 @@
-import { ASSESSMENT_TYPE_LIST, AssessmentType } from '@aspire/domain';
-import {
-  IsArray,
-  IsIn,
-  IsISO8601,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
-import { SESSION_ID, SESSION_ID_MESSAGE } from './submit-batch.dto';
+import { AssessmentType } from '@aspire/domain';
+import { DateTimeField, TextListField } from '../../common/dto/fields';
+import { LIST_MAX, TEXT_LENGTH } from '../../database/columns';
+import { UserIdField } from '../../users/dto/account.dto';
+import { AssessmentTypeField, SessionIdField } from './submit-batch.dto';
+
+const TopList = () =>
+  TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.topItems, optional: true });
 
 export class SaveProgressDto {
-  @IsString() @MaxLength(64) userId: string;
+  @UserIdField() userId: string;
 
-  @Matches(SESSION_ID, { message: SESSION_ID_MESSAGE })
+  @SessionIdField()
   sessionId: string;
 
-  @IsIn(ASSESSMENT_TYPE_LIST, {
-    message: 'assessmentType must be Career, Subject, SubjectPart3 or Learning.',
-  })
+  @AssessmentTypeField()
   assessmentType: AssessmentType;
 
-  @IsOptional() @IsArray() @IsString({ each: true }) topSubcategories?: string[];
-  @IsOptional() @IsArray() @IsString({ each: true }) topFacets?: string[];
+  @TopList() topSubcategories?: string[];
+  @TopList() topFacets?: string[];
 
   /** Completion time as the browser saw it; the server records its own clock. */
-  @IsOptional() @IsISO8601() lastCompletionDate?: string | null;
+  @DateTimeField({ optional: true }) lastCompletionDate?: string | null;
 }

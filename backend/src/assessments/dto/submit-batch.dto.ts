@@ -1,55 +1,64 @@
 import { ASSESSMENT_TYPE_LIST, AssessmentType } from '@aspire/domain';
-import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+  EnumField,
+  IntField,
+  NestedField,
+  OpaqueObjectField,
+  TextField,
+  TextListField,
+} from '../../common/dto/fields';
+import { LENGTH, LIST_MAX, TEXT_LENGTH } from '../../database/columns';
+import { ArrayMinSize } from 'class-validator';
+import { UserIdField } from '../../users/dto/account.dto';
 
 export const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 export const SESSION_ID_MESSAGE = 'sessionId must be 8-64 letters, digits, "-" or "_".';
+export const TYPE_MESSAGE = 'assessmentType must be Career, Subject, SubjectPart3 or Learning.';
+
+export const AssessmentTypeField = (o: { optional?: boolean } = {}) =>
+  EnumField(ASSESSMENT_TYPE_LIST, { ...o, message: TYPE_MESSAGE });
+
+export const SessionIdField = (o: { optional?: boolean } = {}) =>
+  TextField({
+    ...o,
+    max: LENGTH.sessionId,
+    pattern: SESSION_ID,
+    message: SESSION_ID_MESSAGE,
+    example: 'career-1732500000000',
+  });
+
+/** Answers per batch: more than the longest instrument (85 Career items), fewer than a body limit. */
+export const BATCH_MAX = 500;
 
 export class AnswerItemDto {
-  @IsInt({ message: 'Each answer needs a numeric questionId.' })
+  @IntField({ min: 1, message: 'Each answer needs a numeric questionId.' })
   questionId: number;
 
-  @IsInt({ message: 'Each answer needs a whole-number score.' })
-  @Min(0)
+  @IntField({ min: 0, message: 'Each answer needs a whole-number score.' })
   score: number;
 
   // Sent by the portal (spec 001 §3); the server takes these from the question itself.
-  @IsOptional() @IsString() @MaxLength(120) category?: string;
-  @IsOptional() @IsString() @MaxLength(120) subCategory?: string;
-  @IsOptional() @IsString() @MaxLength(120) facet?: string;
-  @IsOptional() @IsArray() taxonomy?: string[];
+  @TextField({ max: LENGTH.name, optional: true }) category?: string;
+  @TextField({ max: LENGTH.name, optional: true }) subCategory?: string;
+  @TextField({ max: LENGTH.name, optional: true }) facet?: string;
+  @TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.taxonomy, optional: true })
+  taxonomy?: string[];
 }
 
 export class SubmitBatchDto {
-  @IsString() @MaxLength(64) userId: string;
+  @UserIdField() userId: string;
 
-  @IsIn(ASSESSMENT_TYPE_LIST, {
-    message: 'assessmentType must be Career, Subject, SubjectPart3 or Learning.',
-  })
+  @AssessmentTypeField()
   assessmentType: AssessmentType;
 
-  @Matches(SESSION_ID, { message: SESSION_ID_MESSAGE })
+  @SessionIdField()
   sessionId: string;
 
-  @IsArray()
+  @NestedField(() => AnswerItemDto, { maxItems: BATCH_MAX })
   @ArrayMinSize(1, { message: 'No answers provided to save.' })
-  @ArrayMaxSize(500)
-  @ValidateNested({ each: true })
-  @Type(() => AnswerItemDto)
   answers: AnswerItemDto[];
 
   /** Part III and StudyStyle send a map of question id to options (spec 001 §7); unused. */
-  @IsOptional() options?: unknown;
+  @OpaqueObjectField({ optional: true })
+  options?: Record<string, unknown>;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { DATETIME, JSON_TEXT, NAME, UUID } from '../../database/columns';
+import { DATETIME, JSON_TEXT, LENGTH, NAME, UUID } from '../../database/columns';
 import { User } from '../../users/entities/user.entity';
 
 export type AssessmentType = 'Career' | 'Subject' | 'SubjectPart3' | 'Learning';
@@ -23,7 +23,7 @@ export class AssessmentAnswer {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_answers_user' })
   user?: User;
 
-  @Column({ type: 'varchar', length: 64, name: 'session_id' })
+  @Column({ type: 'varchar', length: LENGTH.sessionId, name: 'session_id' })
   sessionId: string;
 
   @Column({ type: 'varchar', length: 16, name: 'assessment_type' })

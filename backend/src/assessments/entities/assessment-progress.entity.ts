@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import {
   BOOLEAN,
   DATETIME,
+  LENGTH,
   NULLABLE_DATETIME,
   NULLABLE_JSON_TEXT,
   UUID,
@@ -26,7 +27,7 @@ export class AssessmentProgress {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_progress_user' })
   user?: User;
 
-  @Column({ type: 'varchar', length: 64, name: 'session_id' })
+  @Column({ type: 'varchar', length: LENGTH.sessionId, name: 'session_id' })
   sessionId: string;
 
   @Column({ type: 'varchar', length: 16, name: 'assessment_type' })

@@ -1,8 +1,15 @@
-import { validateEmail } from '@aspire/domain';
-import { Rule } from './rule.decorator';
+import { EMAIL_MAX, validateEmail } from '@aspire/domain';
+import { RuleField } from '../../common/dto/fields';
+
+/** An e-mail address as spec 000 §5 accepts it (printable ASCII, at most 254 characters). */
+export const EmailField = () =>
+  RuleField(
+    validateEmail,
+    { type: String, format: 'email', maxLength: EMAIL_MAX },
+    { example: 'student@demo-school.test' },
+  );
 
 export class EmailDto {
-  /** @example student@demo-school.test */
-  @Rule(validateEmail)
+  @EmailField()
   email: string;
 }

@@ -1,21 +1,51 @@
-import { validateAge, validateEmail, validatePassword, validateUsername } from '@aspire/domain';
-import { Rule } from './rule.decorator';
+import {
+  MAX_AGE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  validateAge,
+  validatePassword,
+  validateUsername,
+} from '@aspire/domain';
+import { RuleField } from '../../common/dto/fields';
+import { EmailField } from './email.dto';
+
+export const UsernameField = () =>
+  RuleField(
+    validateUsername,
+    { type: String, minLength: USERNAME_MIN, maxLength: USERNAME_MAX, pattern: '^[A-Za-z0-9_]+$' },
+    { example: 'new_student' },
+  );
+
+export const NewPasswordField = () =>
+  RuleField(
+    validatePassword,
+    { type: String, format: 'password', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX },
+    { example: 'Str0ng!Pass' },
+  );
 
 /** spec 000 §3 register payload; rules and messages from spec 000 §5 via domain/. */
 export class RegisterDto {
-  /** @example new_student */
-  @Rule(validateUsername)
+  @UsernameField()
   username: string;
 
-  /** @example 15 */
-  @Rule(validateAge)
+  /** A whole number, or a string of digits as the register form sends it. */
+  @RuleField(
+    validateAge,
+    {
+      oneOf: [
+        { type: 'integer', minimum: 0, maximum: MAX_AGE },
+        { type: 'string', maxLength: 4 },
+      ],
+    },
+    { example: 15 },
+  )
   age: number | string;
 
-  /** @example new.student@demo-school.test */
-  @Rule(validateEmail)
+  @EmailField()
   email: string;
 
-  /** @example Str0ng!Pass */
-  @Rule(validatePassword)
+  @NewPasswordField()
   password: string;
 }

@@ -1,17 +1,28 @@
-import { RESET_LINK_INCOMPLETE, validateEmail, validatePassword } from '@aspire/domain';
-import { Rule } from './rule.decorator';
+import { RESET_LINK_INCOMPLETE } from '@aspire/domain';
+import { RuleField } from '../../common/dto/fields';
+import { EmailField } from './email.dto';
+import { NewPasswordField } from './register.dto';
+
+/** The random part of a link (reset, verification): 16–128 URL-safe characters. */
+export const LINK_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+export const linkTokenSchema = {
+  type: String,
+  minLength: 16,
+  maxLength: 128,
+  pattern: LINK_TOKEN.source,
+} as const;
 
 const tokenGiven = (value: unknown) =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(value) ? null : RESET_LINK_INCOMPLETE;
+  typeof value === 'string' && LINK_TOKEN.test(value) ? null : RESET_LINK_INCOMPLETE;
 
 /** spec 000 §3: {email, token, newPassword}; the new password follows the register rule. */
 export class ResetPasswordDto {
-  @Rule(validateEmail)
+  @EmailField()
   email: string;
 
-  @Rule(tokenGiven)
+  @RuleField(tokenGiven, linkTokenSchema)
   token: string;
 
-  @Rule(validatePassword)
+  @NewPasswordField()
   newPassword: string;
 }

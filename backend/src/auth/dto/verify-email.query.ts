@@ -1,12 +1,11 @@
 import { VERIFY_LINK_INCOMPLETE } from '@aspire/domain';
-import { Rule } from './rule.decorator';
+import { RuleField } from '../../common/dto/fields';
+import { LINK_TOKEN, linkTokenSchema } from './reset-password.dto';
 
 const tokenGiven = (value: unknown) =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(value)
-    ? null
-    : VERIFY_LINK_INCOMPLETE;
+  typeof value === 'string' && LINK_TOKEN.test(value) ? null : VERIFY_LINK_INCOMPLETE;
 
 export class VerifyEmailQuery {
-  @Rule(tokenGiven)
+  @RuleField(tokenGiven, linkTokenSchema)
   token: string;
 }

@@ -1,13 +1,20 @@
-import { IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { DateTimeField, TextField } from '../../common/dto/fields';
+import { TEXT_LENGTH } from '../../database/columns';
+import { UserIdField } from '../../users/dto/account.dto';
 
 export class GenerateInsightsDto {
-  @IsString() @MaxLength(64) userId: string;
-  /** The portal's compact profile text; the server rebuilds its own from stored scores. */
-  @IsOptional() @IsString() @MaxLength(4000) prompt?: string;
+  @UserIdField() userId: string;
+
+  /** The portal's compact profile text; ignored (the server builds its own from stored scores). */
+  @TextField({ max: 4000, multiline: true, optional: true })
+  prompt?: string;
 }
 
 export class SaveInsightsDto {
-  @IsString() @MaxLength(64) userId: string;
-  @IsString() @MaxLength(20000) insights: string;
-  @IsOptional() @IsISO8601() generationDate?: string;
+  @UserIdField() userId: string;
+
+  @TextField({ max: TEXT_LENGTH.insights, multiline: true })
+  insights: string;
+
+  @DateTimeField({ optional: true }) generationDate?: string;
 }

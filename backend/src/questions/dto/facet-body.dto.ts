@@ -1,13 +1,34 @@
-import { Allow } from 'class-validator';
+import { EchoedField, EnumField, TextField, TextListField } from '../../common/dto/fields';
+import { LENGTH, LIST_MAX, TEXT_LENGTH } from '../../database/columns';
+import { STATUSES } from '../question-input';
 
-/** Facet fields (validated in facets-admin.service.ts); echoed read-only fields are ignored. */
+/**
+ * Facet fields, typed and sized to their columns; whether they are given is checked in
+ * facets-admin.service.ts with its messages. Echoed read-only fields are ignored.
+ */
 export class FacetBodyDto {
-  @Allow() status?: unknown;
-  @Allow() name?: unknown;
-  @Allow() category?: unknown;
-  @Allow() sub_category?: unknown;
-  @Allow() note?: unknown;
-  @Allow() taxonomy?: unknown;
-  @Allow() id?: unknown;
-  @Allow() question_count?: unknown;
+  @EnumField(STATUSES, {
+    optional: true,
+    message: `Status must be one of: ${STATUSES.join(', ')}.`,
+  })
+  status?: string;
+
+  @TextField({ max: LENGTH.name, optional: true, message: 'Facet name is required.' })
+  name?: string;
+
+  @TextField({ max: LENGTH.name, optional: true, message: 'Category is required.' })
+  category?: string;
+
+  @TextField({ max: LENGTH.name, optional: true, message: 'Sub-category is required.' })
+  sub_category?: string;
+
+  /** The note students read under their score. */
+  @TextField({ max: TEXT_LENGTH.facetNote, multiline: true, optional: true })
+  note?: string;
+
+  @TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.taxonomy, optional: true })
+  taxonomy?: string[];
+
+  @EchoedField('integer') id?: number;
+  @EchoedField('integer') question_count?: number;
 }

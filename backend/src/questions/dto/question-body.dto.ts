@@ -1,24 +1,103 @@
-import { Allow } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsOptional, ValidateBy } from 'class-validator';
+import {
+  EchoedField,
+  EmptyAsNull,
+  EnumField,
+  IntField,
+  NestedField,
+  NumericText,
+  TextField,
+  TextListField,
+} from '../../common/dto/fields';
+import { INT_MAX, LENGTH, LIST_MAX, TEXT_LENGTH } from '../../database/columns';
+import { QUESTION_MESSAGES, STATUSES } from '../question-input';
 
 /**
- * The admin form as sent by the back-office or the spec's own calls. Fields are only listed here;
- * question-input.ts validates them with the spec 001 §5 messages. Read-only fields that
- * react-admin echoes back on save are accepted and ignored.
+ * An option as the form sends it. Only its form is checked here (a text that fits, a score that
+ * is a number or numeric text); whether the score suits the bank is the domain rule's, with its
+ * own message, in question-input.ts.
+ */
+export class QuestionOptionDto {
+  @TextField({ max: TEXT_LENGTH.optionText, optional: true, example: 'Very much' })
+  optionText?: string;
+
+  @ApiProperty({
+    required: false,
+    oneOf: [
+      { type: 'integer', minimum: -INT_MAX - 1, maximum: INT_MAX },
+      { type: 'string', maxLength: 16 },
+    ],
+    example: 5,
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'score',
+    validator: {
+      validate: (v: unknown) =>
+        (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= INT_MAX) ||
+        (typeof v === 'string' && v.length <= 16),
+      defaultMessage: () => 'score must be a number.',
+    },
+  })
+  score?: number | string;
+}
+
+/**
+ * The admin form as sent by the back-office or the spec's own calls (spec 001 §3). Each field is
+ * typed and sized to its column here; whether it is given, and the cross-field rules, are
+ * checked in question-input.ts with the spec 001 §5 messages (the first failing field wins, in
+ * this order). Read-only fields that react-admin echoes back on save are accepted and ignored.
  */
 export class QuestionBodyDto {
-  @Allow() question_number?: unknown;
-  @Allow() question_text?: unknown;
-  @Allow() example_info?: unknown;
-  @Allow() options?: unknown;
-  @Allow() answer_type?: unknown;
-  @Allow() category?: unknown;
-  @Allow() sub_category?: unknown;
-  @Allow() facet?: unknown;
-  @Allow() facet_id?: unknown;
-  @Allow() status?: unknown;
-  @Allow() taxonomy?: unknown;
-  @Allow() id?: unknown;
-  @Allow() question_id?: unknown;
-  @Allow() created_at?: unknown;
-  @Allow() updated_at?: unknown;
+  @NumericText()
+  @IntField({ min: 1, optional: true, message: QUESTION_MESSAGES.number, example: 101 })
+  question_number?: number;
+
+  @TextField({
+    max: TEXT_LENGTH.questionText,
+    multiline: true,
+    optional: true,
+    message: QUESTION_MESSAGES.text,
+  })
+  question_text?: string;
+
+  @TextField({ max: LENGTH.name, optional: true, message: QUESTION_MESSAGES.category })
+  category?: string;
+
+  @TextField({ max: LENGTH.name, optional: true, message: QUESTION_MESSAGES.subCategory })
+  sub_category?: string;
+
+  @NestedField(() => QuestionOptionDto, {
+    maxItems: LIST_MAX.options,
+    optional: true,
+    message: QUESTION_MESSAGES.noOptions,
+  })
+  options?: QuestionOptionDto[];
+
+  @EnumField(STATUSES, { optional: true, message: QUESTION_MESSAGES.status })
+  status?: string;
+
+  @TextField({ max: TEXT_LENGTH.exampleInfo, multiline: true, optional: true })
+  example_info?: string | null;
+
+  @TextField({ max: LENGTH.code, optional: true, example: 'multiple-choice' })
+  answer_type?: string;
+
+  /** The facet by name (within the question's bank), when facet_id is not given. */
+  @TextField({ max: LENGTH.name, optional: true })
+  facet?: string | null;
+
+  @EmptyAsNull()
+  @NumericText()
+  @IntField({ min: 1, optional: true, message: 'facet_id must be a facet id.' })
+  facet_id?: number | null;
+
+  @TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.taxonomy, optional: true })
+  taxonomy?: string[];
+
+  @EchoedField('integer') id?: number;
+  @EchoedField('integer') question_id?: number;
+  @EchoedField('date-time') created_at?: string;
+  @EchoedField('date-time') updated_at?: string;
 }

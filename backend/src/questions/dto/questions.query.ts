@@ -1,21 +1,14 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { EnumField, TextField } from '../../common/dto/fields';
 import { QuestionStatus } from '../entities/facet.entity';
 import { STATUSES } from '../question-input';
 
-export class QuestionsQuery {
-  @IsIn(STATUSES, { message: `status must be one of: ${STATUSES.join(', ')}.` })
-  status: QuestionStatus;
-
+export class CacheBustQuery {
   /** The admin page's cache-busting parameter (spec 001 §7); ignored. */
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  @TextField({ max: 32, optional: true, example: '1732500000000' })
   _t?: string;
 }
 
-export class CacheBustQuery {
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
-  _t?: string;
+export class QuestionsQuery extends CacheBustQuery {
+  @EnumField(STATUSES, { message: `status must be one of: ${STATUSES.join(', ')}.` })
+  status: QuestionStatus;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import { JSON_TEXT, NAME } from '../../database/columns';
+import { JSON_TEXT, LENGTH, NAME } from '../../database/columns';
 import type { Question } from './question.entity';
 
 export type QuestionStatus = 'Career Assessments' | 'Subject Assessments' | 'Learning Assessments';
@@ -10,7 +10,7 @@ export class Facet {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column({ type: 'varchar', length: LENGTH.code })
   status: QuestionStatus;
 
   @Column(NAME)

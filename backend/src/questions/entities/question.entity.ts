@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { DATETIME, JSON_TEXT, NAME } from '../../database/columns';
+import { DATETIME, JSON_TEXT, LENGTH, NAME } from '../../database/columns';
 import { Facet, QuestionStatus } from './facet.entity';
 
 export type QuestionOption = { optionText: string; score: number };
@@ -23,7 +23,7 @@ export class Question {
   @Column(JSON_TEXT)
   options: QuestionOption[];
 
-  @Column({ type: 'varchar', length: 32, name: 'answer_type' })
+  @Column({ type: 'varchar', length: LENGTH.code, name: 'answer_type' })
   answerType: string;
 
   @Column(NAME)
@@ -39,7 +39,7 @@ export class Question {
   @JoinColumn({ name: 'facet_id', foreignKeyConstraintName: 'fk_questions_facet' })
   facet?: Facet | null;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column({ type: 'varchar', length: LENGTH.code })
   status: QuestionStatus;
 
   @Column(JSON_TEXT)

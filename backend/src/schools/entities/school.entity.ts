@@ -1,7 +1,7 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import type { User } from '../../users/entities/user.entity';
 import type { WhitelistEntry } from '../../whitelist/entities/whitelist-entry.entity';
-import { DATETIME } from '../../database/columns';
+import { DATETIME, LENGTH } from '../../database/columns';
 
 @Entity('schools')
 @Index('uq_schools_name', ['name'], { unique: true })
@@ -9,7 +9,7 @@ export class School {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: LENGTH.schoolName })
   name: string;
 
   @Column({ ...DATETIME, name: 'created_at' })

@@ -1,53 +1,70 @@
-import { IsArray, IsNumber, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { Type } from 'class-transformer';
-import { Rule } from '../../auth/dto/rule.decorator';
+import {
+  ACCOUNT_PASSWORD_REQUIRED,
+  EMAIL_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  validateInviteEmail,
+  validateNewEmail,
+  validateNewUsername,
+} from '@aspire/domain';
+import { LOGIN_PASSWORD_MAX } from '../../auth/dto/login.dto';
+import { NestedField, NumberField, RuleField, TextField } from '../../common/dto/fields';
+import { LENGTH, LIST_MAX } from '../../database/columns';
 
-const required = (message: string) => (v: unknown) =>
-  typeof v === 'string' && v.trim().length > 0 ? null : message;
+/** A user's id in a body or query (the OwnershipGuard compares it with the caller's). */
+export const UserIdField = () =>
+  TextField({ max: LENGTH.uuid, format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
 
-/** spec 002 §5: 3 to 50 characters (and, as at registration, letters, digits, underscore). */
-const username = (v: unknown) => {
-  if (typeof v !== 'string' || !v.trim()) return 'New username is required.';
-  if (v.length < 3 || v.length > 50) return 'Username must be between 3 and 50 characters.';
-  return /^[A-Za-z0-9_]+$/.test(v)
+const passwordGiven = (v: unknown) =>
+  typeof v === 'string' && v.trim().length > 0 && v.length <= LOGIN_PASSWORD_MAX
     ? null
-    : 'Username may contain only letters, numbers, or underscores.';
-};
-
-const email = (v: unknown) => {
-  if (typeof v !== 'string' || !v.trim()) return 'New email is required.';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) && v.length <= 254
-    ? null
-    : 'Invalid email format.';
-};
+    : ACCOUNT_PASSWORD_REQUIRED;
 
 export class VerifyPasswordDto {
-  @IsString() @MaxLength(64) userId: string;
-  @Rule(required('Password is required.')) @MaxLength(1024) password: string;
+  @UserIdField() userId: string;
+
+  @RuleField(passwordGiven, {
+    type: String,
+    format: 'password',
+    minLength: 1,
+    maxLength: LOGIN_PASSWORD_MAX,
+  })
+  password: string;
 }
 
 export class UpdateUsernameDto {
-  @IsString() @MaxLength(64) userId: string;
-  @Rule(username) username: string;
+  @UserIdField() userId: string;
+
+  /** spec 002 §5: 3 to 50 characters (and, as at registration, letters, digits, underscore). */
+  @RuleField(validateNewUsername, {
+    type: String,
+    minLength: USERNAME_MIN,
+    maxLength: USERNAME_MAX,
+    pattern: '^[A-Za-z0-9_]+$',
+  })
+  username: string;
 }
 
+const emailSchema = { type: String, format: 'email', maxLength: EMAIL_MAX };
+
 export class ChangeEmailDto {
-  @IsString() @MaxLength(64) userId: string;
-  @Rule(email) newEmail: string;
+  @UserIdField() userId: string;
+
+  @RuleField(validateNewEmail, emailSchema)
+  newEmail: string;
 }
 
 export class InviteEmailDto {
-  @Rule((v) => (email(v) === null ? null : 'Invalid email format.')) email: string;
+  @RuleField(validateInviteEmail, emailSchema)
+  email: string;
 }
 
 class TopSubjectDto {
-  @IsString() @MaxLength(200) subject: string;
-  @IsNumber() averageScore: number;
+  @TextField({ max: LENGTH.name }) subject: string;
+  @NumberField({ min: 0, max: 100 }) averageScore: number;
 }
 
 export class SaveTopSubjectsDto {
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => TopSubjectDto)
+  @NestedField(() => TopSubjectDto, { maxItems: LIST_MAX.topItems })
   topSubjects: TopSubjectDto[];
 }

@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typ
 import {
   DATETIME,
   EMAIL,
+  LENGTH,
   NULLABLE_DATETIME,
   NULLABLE_JSON_TEXT,
   UUID,
@@ -23,7 +24,7 @@ export class User {
   @Column(EMAIL)
   email: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @Column({ type: 'varchar', length: LENGTH.username })
   username: string;
 
   @Column({ type: 'varchar', length: 255, name: 'password_hash' })

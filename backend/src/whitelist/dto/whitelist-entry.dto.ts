@@ -1,41 +1,51 @@
-import { Allow, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { WHITELIST_VALUE_REQUIRED } from '@aspire/domain';
+import { EchoedField, EnumField, IntField, TextField } from '../../common/dto/fields';
+import { LENGTH } from '../../database/columns';
+
+const TYPE_MESSAGE = 'Type must be "domain" or "email".';
+
+/** A school's id (or null for none); an unknown id answers 400 from the service. */
+export const SchoolIdField = () => IntField({ min: 1, optional: true, example: 1 });
 
 /** Shape only; the spec 000 §5 rules (trim, format, messages) run in whitelist-rules.ts. */
 export class WhitelistEntryDto {
-  @IsIn(['domain', 'email'], { message: 'Type must be "domain" or "email".' })
+  @EnumField(['domain', 'email'], { message: TYPE_MESSAGE })
   type: 'domain' | 'email';
 
-  @IsString({ message: 'Please enter a value' })
-  @MaxLength(254)
+  @TextField({
+    max: LENGTH.whitelistValue,
+    message: WHITELIST_VALUE_REQUIRED,
+    example: 'demo-school.test',
+  })
   value: string;
 }
 
 export class CreateWhitelistEntryDto extends WhitelistEntryDto {
-  @IsOptional()
-  @IsInt()
+  @SchoolIdField()
   school_id?: number | null;
 }
 
 /** react-admin sends the whole record back on save; only school_id can change. */
 export class UpdateWhitelistEntryDto {
-  @IsOptional()
-  @IsInt()
+  @SchoolIdField()
   school_id?: number | null;
 
-  @Allow() id?: unknown;
-  @Allow() type?: unknown;
-  @Allow() value?: unknown;
-  @Allow() school_name?: unknown;
-  @Allow() added_by?: unknown;
-  @Allow() created_at?: unknown;
+  @EchoedField('integer') id?: number;
+  @EchoedField('string') type?: string;
+  @EchoedField('string') value?: string;
+  @EchoedField('string') school_name?: string | null;
+  @EchoedField('string') added_by?: string | null;
+  @EchoedField('date-time') created_at?: string;
 }
 
+/** The CSV import: the one body that needs more than the default limit (tens of thousands of rows). */
+export const IMPORT_CSV_MAX = 1_000_000;
+export const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
+
 export class ImportWhitelistDto {
-  @IsString()
-  @MaxLength(2_000_000)
+  @TextField({ max: IMPORT_CSV_MAX, multiline: true, example: 'type,value\ndomain,school.edu\n' })
   csv: string;
 
-  @IsOptional()
-  @IsInt()
+  @SchoolIdField()
   school_id?: number | null;
 }

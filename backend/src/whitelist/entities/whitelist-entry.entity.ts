@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { DATETIME, UUID } from '../../database/columns';
+import { DATETIME, LENGTH, UUID } from '../../database/columns';
 import { School } from '../../schools/entities/school.entity';
 import { User } from '../../users/entities/user.entity';
 
@@ -17,7 +17,7 @@ export class WhitelistEntry {
   type: WhitelistType;
 
   /** Lower-case domain or e-mail address. */
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: LENGTH.whitelistValue })
   value: string;
 
   @Column({ type: 'int', name: 'school_id', nullable: true })

@@ -1,0 +1,19 @@
+import { EntityManager } from 'typeorm';
+import { AppError } from '../common/app-error';
+import { School } from './entities/school.entity';
+
+export const UNKNOWN_SCHOOL = 'school_id must be the id of an existing school.';
+
+/**
+ * A school id from a request, checked before it is written: an unknown id is the caller's
+ * mistake (400), not a foreign-key failure (issue 9 §9). Null means "no school".
+ */
+export async function knownSchool(
+  manager: EntityManager,
+  schoolId: number | null | undefined,
+): Promise<number | null> {
+  if (schoolId === null || schoolId === undefined) return null;
+  if (!(await manager.existsBy(School, { id: schoolId })))
+    throw AppError.badRequest(UNKNOWN_SCHOOL);
+  return schoolId;
+}

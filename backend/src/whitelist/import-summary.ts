@@ -1,0 +1,18 @@
+import type { ImportResult } from './whitelist-admin.service';
+
+/** How many added values the import's audit row lists by name. */
+export const AUDITED_VALUES = 100;
+
+/**
+ * The audit row of an import: counts plus the first added values, so an import of any size
+ * fits the audit column (issue 9 §9: 5,000 addresses overflowed it and failed the import).
+ */
+export function importSummary(added: string[], result: ImportResult) {
+  return {
+    added: added.length,
+    skipped: result.skipped,
+    rejected: result.rejected.length,
+    values: added.slice(0, AUDITED_VALUES),
+    ...(added.length > AUDITED_VALUES ? { more: added.length - AUDITED_VALUES } : {}),
+  };
+}

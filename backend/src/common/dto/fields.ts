@@ -173,7 +173,8 @@ export function TextListField(o: Common & { maxItems: number; max: number }) {
 export function NestedField(type: () => Class<unknown>, o: Common & { maxItems?: number } = {}) {
   const list = o.maxItems !== undefined;
   return applyDecorators(
-    docs(o, { type, ...(list ? { isArray: true, maxItems: o.maxItems } : {}) }),
+    // A lazy type: the swagger module recognises it by its name, `type`.
+    docs(o, { type: () => type(), ...(list ? { isArray: true, maxItems: o.maxItems } : {}) }),
     ...optional(o),
     ...(list ? [IsArray(opts(o)), ArrayMaxSize(o.maxItems!)] : []),
     ValidateNested({ ...opts(o), each: list }),

@@ -32,8 +32,21 @@ export class AdminListService {
     };
   }
 
-  /** Every matching row, read in chunks so an export never holds the whole table. */
-  async *all<T extends ObjectLiteral, R>(
+  /**
+   * Every matching row, read in chunks so an export never holds the whole table. The query is
+   * built once first, so a bad sort or filter is refused before the download starts (once the
+   * stream has begun, an error can no longer become a 400).
+   */
+  all<T extends ObjectLiteral, R>(
+    resource: AdminResource<T, R>,
+    params: ListParams,
+    user: AuthUser,
+  ): AsyncGenerator<R[]> {
+    this.prepare(resource, params, user);
+    return this.chunks(resource, params, user);
+  }
+
+  private async *chunks<T extends ObjectLiteral, R>(
     resource: AdminResource<T, R>,
     params: ListParams,
     user: AuthUser,

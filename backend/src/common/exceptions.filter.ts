@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { QueryFailedError } from 'typeorm';
+import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { AppError } from './app-error';
 import { SpaFallback } from './spa-fallback';
 
@@ -45,6 +45,10 @@ export class ExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       return reply(exception.getStatus(), messageOf(exception));
+    }
+    if (exception instanceof EntityNotFoundError) {
+      // A record named by the request that does not exist: the caller's mistake, not ours.
+      return reply(HttpStatus.NOT_FOUND, 'Not found.');
     }
     if (exception instanceof QueryFailedError && isDuplicate(exception)) {
       return reply(HttpStatus.CONFLICT, 'This record already exists.');

@@ -1,8 +1,10 @@
-import { Get, Query, Res } from '@nestjs/common';
+import { Get, Query, Res, Type } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ObjectLiteral } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Answers, AnswersCsv } from '../common/dto/responses';
 import { AdminListService } from './admin-list.service';
 import { AdminResource } from './admin-resource';
 import { withContentRange } from './content-range';
@@ -11,26 +13,37 @@ import { ListQuery, parseListQuery } from './list-query';
 
 /**
  * The two read routes every react-admin resource has: the paged list (with Content-Range) and
- * the streamed CSV export of the same filtered list. Resource controllers extend it.
+ * the streamed CSV export of the same filtered list. Resource controllers extend the class made
+ * for their row type, so each list documents its own rows:
+ * `extends AdminReadController(AdminSchoolResponse)<School, AdminSchool>`.
  */
-export abstract class AdminReadController<T extends ObjectLiteral, R> {
-  protected abstract readonly resource: AdminResource<T, R>;
+export function AdminReadController(row: Type<unknown>) {
+  abstract class AdminRead<T extends ObjectLiteral, R> {
+    protected abstract readonly resource: AdminResource<T, R>;
 
-  constructor(protected readonly lists: AdminListService) {}
+    constructor(protected readonly lists: AdminListService) {}
 
-  @Get()
-  async list(
-    @Query() query: ListQuery,
-    @CurrentUser() user: AuthUser,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const page = await this.lists.list(this.resource, parseListQuery(query), user);
-    return withContentRange(reply, this.resource.name, page);
+    @Get()
+    @Answers([row])
+    @ApiResponse({
+      status: 200,
+      headers: { 'Content-Range': { description: 'e.g. `questions 0-24/319`' } },
+    })
+    async list(
+      @Query() query: ListQuery,
+      @CurrentUser() user: AuthUser,
+      @Res({ passthrough: true }) reply: FastifyReply,
+    ) {
+      const page = await this.lists.list(this.resource, parseListQuery(query), user);
+      return withContentRange(reply, this.resource.name, page);
+    }
+
+    @Get('export.csv')
+    @AnswersCsv()
+    export(@Query() query: ListQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
+      const rows = this.lists.all(this.resource, parseListQuery(query), user);
+      return sendCsv(reply, `${this.resource.name}.csv`, this.resource.csv, rows);
+    }
   }
-
-  @Get('export.csv')
-  export(@Query() query: ListQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
-    const rows = this.lists.all(this.resource, parseListQuery(query), user);
-    return sendCsv(reply, `${this.resource.name}.csv`, this.resource.csv, rows);
-  }
+  return AdminRead;
 }

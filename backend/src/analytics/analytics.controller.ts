@@ -8,6 +8,8 @@ import { Clock } from '../common/clock';
 import { EnumField, TextField } from '../common/dto/fields';
 import { LENGTH } from '../database/columns';
 import { AnalyticsEvent, AnalyticsEventType } from './entities/analytics-event.entity';
+import { Answers } from '../common/dto/responses';
+import { EmptyResponse } from '../users/dto/user.responses';
 
 export class AnalyticsEventDto {
   @EnumField(['page_view', 'event']) type: AnalyticsEventType;
@@ -25,6 +27,7 @@ export class AnalyticsController {
 
   @SignedIn()
   @Post('events')
+  @Answers(EmptyResponse, 201)
   async record(@Body() body: AnalyticsEventDto, @CurrentUser() user: AuthUser) {
     await this.dataSource.getRepository(AnalyticsEvent).insert({
       type: body.type,

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { OwnerIn } from '../auth/decorators/owner.decorator';
@@ -10,9 +10,20 @@ import { SubmitBatchDto } from './dto/submit-batch.dto';
 import { ProgressService } from './progress.service';
 import { RawRowsService } from './raw-rows.service';
 import { ScoresService } from './scores.service';
+import { Answers } from '../common/dto/responses';
+import {
+  DeletedResponse,
+  ProgressResponse,
+  RawAnswerRowResponse,
+  SavedProgressResponse,
+  ScoresResponse,
+  SectionResponse,
+  SubmittedResponse,
+} from './dto/assessment.responses';
 
 /** spec 001 §7 assessment calls; every userId must be the caller's own (admins excepted). */
 @ApiTags('assessments')
+@ApiExtraModels(SectionResponse)
 @Controller('assessment')
 export class AssessmentsController {
   constructor(
@@ -24,24 +35,28 @@ export class AssessmentsController {
 
   @OwnerIn('param')
   @Get('progress/:userId')
+  @Answers(ProgressResponse)
   getProgress(@Param('userId') userId: string, @Query() q: ProgressQuery) {
     return this.progress.get(userId, q.assessmentType, q.sessionId);
   }
 
   @OwnerIn('body')
   @Post('submit-batch')
+  @Answers(SubmittedResponse, 201)
   submitBatch(@Body() body: SubmitBatchDto, @CurrentUser() user: AuthUser) {
     return this.answers.submitBatch(body, user);
   }
 
   @OwnerIn('body')
   @Post('save-progress')
+  @Answers(SavedProgressResponse, 201)
   saveProgress(@Body() body: SaveProgressDto, @CurrentUser() user: AuthUser) {
     return this.progress.save(body, user);
   }
 
   @OwnerIn('param')
   @Get('visualizations/:userId')
+  @Answers([RawAnswerRowResponse])
   async visualizations(@Param('userId') userId: string, @Query() q: AssessmentQuery) {
     const sessionId = await this.progress.reportSession(userId, q.assessmentType, q.sessionId);
     return sessionId ? this.rawRows.forSession(userId, q.assessmentType, sessionId) : [];
@@ -49,6 +64,7 @@ export class AssessmentsController {
 
   @OwnerIn('param')
   @Get('scores/:userId')
+  @Answers(ScoresResponse)
   scores(@Param('userId') userId: string, @Query() q: AssessmentQuery) {
     return this.scoresService.scores(userId, q.assessmentType, q.sessionId);
   }
@@ -62,6 +78,7 @@ export class AssessmentsController {
   @OwnerIn('body')
   @Delete('delete')
   @HttpCode(200)
+  @Answers(DeletedResponse)
   delete(@Body() body: DeleteAssessmentDto, @CurrentUser() user: AuthUser) {
     return this.answers.deleteAll(body.userId, body.assessmentType, user);
   }

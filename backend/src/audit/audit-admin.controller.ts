@@ -11,6 +11,8 @@ import { Auth } from '../auth/decorators/auth.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { AppError } from '../common/app-error';
 import { AuditLog } from './entities/audit-log.entity';
+import { Answers } from '../common/dto/responses';
+import { AdminAuditResponse } from './dto/audit.response';
 
 const toAdminAudit = (a: AuditLog) => ({
   id: a.id,
@@ -24,7 +26,7 @@ const toAdminAudit = (a: AuditLog) => ({
   ip: a.ip,
   at: a.at,
 });
-type AdminAudit = ReturnType<typeof toAdminAudit>;
+export type AdminAudit = ReturnType<typeof toAdminAudit>;
 
 const date = (v: unknown): Date | undefined => {
   const d = typeof v === 'string' ? new Date(v) : undefined;
@@ -80,7 +82,10 @@ const auditResource = (ds: DataSource): AdminResource<AuditLog, AdminAudit> => (
 @ApiTags('admin')
 @Auth('admin', 'coordinator')
 @Controller('admin/audit-logs')
-export class AuditAdminController extends AdminReadController<AuditLog, AdminAudit> {
+export class AuditAdminController extends AdminReadController(AdminAuditResponse)<
+  AuditLog,
+  AdminAudit
+> {
   protected readonly resource;
 
   constructor(
@@ -92,6 +97,7 @@ export class AuditAdminController extends AdminReadController<AuditLog, AdminAud
   }
 
   @Get(':id')
+  @Answers(AdminAuditResponse)
   async get(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser) {
     const row = await this.resource.query(user).andWhere('a.id = :id', { id }).getOne();
     if (!row) throw AppError.notFound('Audit entry not found.');

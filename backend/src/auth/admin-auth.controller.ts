@@ -4,6 +4,8 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from './decorators/public.decorator';
 import { LoginDto } from './dto/login.dto';
 import { LoginService } from './login.service';
+import { Answers } from '../common/dto/responses';
+import { AdminLoginResponse } from './dto/auth.responses';
 
 @ApiTags('admin')
 @UseGuards(ThrottlerGuard)
@@ -15,6 +17,7 @@ export class AdminAuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @Answers(AdminLoginResponse)
   signIn(@Body() body: LoginDto, @Ip() ip: string) {
     return this.login.adminLogin(body, ip);
   }

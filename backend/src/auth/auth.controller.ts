@@ -14,6 +14,8 @@ import { EmailVerificationService } from './email-verification.service';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
+import { Answers, MessageResponse } from '../common/dto/responses';
+import { IpResponse, LoginResponse, VerifyTokenResponse } from './dto/auth.responses';
 
 /** spec 000 §7: sign-up, verification, sign-in and password reset. */
 @ApiTags('auth')
@@ -29,6 +31,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @Answers(MessageResponse, 201)
   register(@Body() body: RegisterDto, @Ip() ip: string) {
     return this.registration.register(body, ip);
   }
@@ -36,12 +39,14 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @Answers(LoginResponse)
   signIn(@Body() body: LoginDto, @Ip() ip: string) {
     return this.login.login(body, ip);
   }
 
   @Public()
   @Get('verify-email')
+  @Answers(MessageResponse)
   verifyEmail(@Query() query: VerifyEmailQuery, @Ip() ip: string) {
     return this.verification.verify(query.token, ip);
   }
@@ -49,6 +54,7 @@ export class AuthController {
   @Public()
   @Post('resend-verification')
   @HttpCode(200)
+  @Answers(MessageResponse)
   resendVerification(@Body() body: EmailDto) {
     return this.verification.resend(body.email);
   }
@@ -56,6 +62,7 @@ export class AuthController {
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
+  @Answers(MessageResponse)
   forgotPassword(@Body() body: EmailDto) {
     return this.reset.forgot(body.email);
   }
@@ -63,6 +70,7 @@ export class AuthController {
   @Public()
   @Post('reset-password')
   @HttpCode(200)
+  @Answers(MessageResponse)
   resetPassword(@Body() body: ResetPasswordDto, @Ip() ip: string) {
     return this.reset.reset(body, ip);
   }
@@ -71,6 +79,7 @@ export class AuthController {
   @SignedIn()
   @SkipThrottle()
   @Get('verify-token')
+  @Answers(VerifyTokenResponse)
   verifyToken(@CurrentUser() user: AuthUser) {
     return { valid: true, userId: user.id, role: user.role };
   }
@@ -78,6 +87,7 @@ export class AuthController {
   /** The portal's register-limit key (spec 000 §3), instead of a third-party lookup. */
   @Public()
   @Get('ip')
+  @Answers(IpResponse)
   ip(@Ip() ip: string) {
     return { ip };
   }

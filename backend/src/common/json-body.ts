@@ -58,7 +58,7 @@ export function useBoundedJsonParser(app: NestFastifyApplication): void {
       done(badRequest(TOO_DEEP), undefined);
       return;
     }
-    parse(request as FastifyRequest, (body as Buffer).toString('utf8'), done);
+    void parse(request as FastifyRequest, (body as Buffer).toString('utf8'), done);
   });
   // A route that needs a larger body says so with @BodyLimit (read here as routes register).
   fastify.addHook('onRoute', (route: RouteOptions) => {

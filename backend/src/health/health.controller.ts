@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators/public.decorator';
+import { Answers } from '../common/dto/responses';
+import { HealthResponse } from './health.response';
 
 @ApiTags('health')
 @Controller('health')
@@ -12,6 +14,7 @@ export class HealthController {
   /** Answers only after a real round trip to the database; 503 when it cannot be reached. */
   @Public()
   @Get()
+  @Answers(HealthResponse)
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
     const database = this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
     try {

@@ -5,6 +5,8 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { OwnerIn } from '../auth/decorators/owner.decorator';
 import { GenerateInsightsDto, SaveInsightsDto } from './dto/insights.dto';
 import { InsightsService } from './insights.service';
+import { Answers, MessageResponse } from '../common/dto/responses';
+import { InsightsResponse } from './dto/insights.response';
 
 /** spec 002 §7 insights calls. */
 @ApiTags('insights')
@@ -14,18 +16,21 @@ export class InsightsController {
 
   @OwnerIn('body')
   @Post('generate')
+  @Answers(InsightsResponse, 201)
   generate(@Body() body: GenerateInsightsDto, @CurrentUser() user: AuthUser) {
     return this.insights.generate(user, body.userId);
   }
 
   @OwnerIn('body')
   @Post('save')
+  @Answers(MessageResponse, 201)
   save(@Body() body: SaveInsightsDto, @CurrentUser() user: AuthUser) {
     return this.insights.save(user, body.userId, body.insights);
   }
 
   @OwnerIn('param')
   @Get(':userId')
+  @Answers(InsightsResponse)
   get(@Param('userId') userId: string) {
     return this.insights.get(userId);
   }

@@ -8,6 +8,8 @@ import { IdPipe } from '../admin/id.pipe';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { AppError } from '../common/app-error';
 import { MailOutbox } from './entities/mail-outbox.entity';
+import { Answers } from '../common/dto/responses';
+import { AdminMailResponse } from './dto/mail.response';
 
 const toAdminMail = (m: MailOutbox) => ({
   id: m.id,
@@ -19,7 +21,7 @@ const toAdminMail = (m: MailOutbox) => ({
   sent_at: m.sentAt,
   error: m.error,
 });
-type AdminMail = ReturnType<typeof toAdminMail>;
+export type AdminMail = ReturnType<typeof toAdminMail>;
 
 const outboxResource = (ds: DataSource): AdminResource<MailOutbox, AdminMail> => ({
   name: 'outbox',
@@ -48,7 +50,10 @@ const outboxResource = (ds: DataSource): AdminResource<MailOutbox, AdminMail> =>
 @ApiTags('admin')
 @Auth('admin')
 @Controller('admin/outbox')
-export class OutboxAdminController extends AdminReadController<MailOutbox, AdminMail> {
+export class OutboxAdminController extends AdminReadController(AdminMailResponse)<
+  MailOutbox,
+  AdminMail
+> {
   protected readonly resource;
 
   constructor(
@@ -60,6 +65,7 @@ export class OutboxAdminController extends AdminReadController<MailOutbox, Admin
   }
 
   @Get(':id')
+  @Answers(AdminMailResponse)
   async get(@Param('id', IdPipe) id: number) {
     const mail = await this.dataSource.getRepository(MailOutbox).findOneBy({ id });
     if (!mail) throw AppError.notFound('Mail not found.');

@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { Answers } from '../common/dto/responses';
+import { PublicConfigResponse } from './public-config.response';
 
 @ApiTags('config')
 @Controller('config')
@@ -12,6 +14,7 @@ export class PublicConfigController {
   /** Support address and product links the portal shows (spec 000 §1: configuration). */
   @Public()
   @Get()
+  @Answers(PublicConfigResponse)
   get() {
     return this.config.links;
   }

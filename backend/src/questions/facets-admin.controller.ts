@@ -10,11 +10,16 @@ import { FacetBodyDto } from './dto/facet-body.dto';
 import { Facet } from './entities/facet.entity';
 import { AdminFacet, facetsResource } from './facets-admin.resource';
 import { FacetsAdminService } from './facets-admin.service';
+import { Answers } from '../common/dto/responses';
+import { AdminFacetResponse } from './dto/question.responses';
 
 @ApiTags('admin')
 @Auth('admin')
 @Controller('admin/facets')
-export class FacetsAdminController extends AdminReadController<Facet, AdminFacet> {
+export class FacetsAdminController extends AdminReadController(AdminFacetResponse)<
+  Facet,
+  AdminFacet
+> {
   protected readonly resource;
 
   constructor(
@@ -27,16 +32,19 @@ export class FacetsAdminController extends AdminReadController<Facet, AdminFacet
   }
 
   @Get(':id')
+  @Answers(AdminFacetResponse)
   get(@Param('id', IdPipe) id: number) {
     return this.service.get(id);
   }
 
   @Post()
+  @Answers(AdminFacetResponse, 201)
   create(@Body() body: FacetBodyDto, @CurrentActor() actor: Actor) {
     return this.service.create(body, actor);
   }
 
   @Put(':id')
+  @Answers(AdminFacetResponse)
   update(
     @Param('id', IdPipe) id: number,
     @Body() body: FacetBodyDto,
@@ -46,6 +54,7 @@ export class FacetsAdminController extends AdminReadController<Facet, AdminFacet
   }
 
   @Delete(':id')
+  @Answers(AdminFacetResponse)
   remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     return this.service.remove(id, actor);
   }

@@ -11,11 +11,16 @@ import { Question } from './entities/question.entity';
 import { AdminQuestion } from './question-response';
 import { questionsResource } from './questions-admin.resource';
 import { QuestionsAdminService } from './questions-admin.service';
+import { Answers } from '../common/dto/responses';
+import { AdminQuestionResponse } from './dto/question.responses';
 
 @ApiTags('admin')
 @Auth('admin')
 @Controller('admin/questions')
-export class QuestionsAdminController extends AdminReadController<Question, AdminQuestion> {
+export class QuestionsAdminController extends AdminReadController(AdminQuestionResponse)<
+  Question,
+  AdminQuestion
+> {
   protected readonly resource;
 
   constructor(
@@ -28,21 +33,25 @@ export class QuestionsAdminController extends AdminReadController<Question, Admi
   }
 
   @Get(':id')
+  @Answers(AdminQuestionResponse)
   get(@Param('id', IdPipe) id: number) {
     return this.service.get(id);
   }
 
   @Post()
+  @Answers(AdminQuestionResponse, 201)
   create(@Body() body: QuestionBodyDto, @CurrentActor() actor: Actor) {
     return this.service.create(body, actor);
   }
 
   @Post(':id/copy')
+  @Answers(AdminQuestionResponse, 201)
   copy(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     return this.service.copy(id, actor);
   }
 
   @Put(':id')
+  @Answers(AdminQuestionResponse)
   update(
     @Param('id', IdPipe) id: number,
     @Body() body: QuestionBodyDto,
@@ -52,6 +61,7 @@ export class QuestionsAdminController extends AdminReadController<Question, Admi
   }
 
   @Delete(':id')
+  @Answers(AdminQuestionResponse)
   remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     return this.service.remove(id, actor);
   }

@@ -20,6 +20,12 @@ import { CacheBustQuery, QuestionsQuery } from './dto/questions.query';
 import { QuestionBodyDto } from './dto/question-body.dto';
 import { QuestionBankService } from './question-bank.service';
 import { QuestionsAdminService } from './questions-admin.service';
+import { Answers, MessageResponse } from '../common/dto/responses';
+import {
+  AdminQuestionResponse,
+  ServedQuestionResponse,
+  UpdatedQuestionResponse,
+} from './dto/question.responses';
 
 /** spec 001 §7: the test's question list, and the admin question manager's own calls. */
 @ApiTags('questions')
@@ -33,6 +39,7 @@ export class QuestionsController {
   /** Any signed-in user; served from a per-status cache with an ETag. */
   @SignedIn()
   @Get()
+  @Answers([ServedQuestionResponse])
   async list(
     @Query() query: QuestionsQuery,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
@@ -46,12 +53,14 @@ export class QuestionsController {
 
   @Auth('admin')
   @Post()
+  @Answers(AdminQuestionResponse, 201)
   create(@Body() body: QuestionBodyDto, @CurrentActor() actor: Actor) {
     return this.admin.create(body, actor);
   }
 
   @Auth('admin')
   @Put(':id')
+  @Answers(UpdatedQuestionResponse)
   async update(
     @Param('id', IdPipe) id: number,
     @Query() _query: CacheBustQuery,
@@ -63,6 +72,7 @@ export class QuestionsController {
 
   @Auth('admin')
   @Delete(':id')
+  @Answers(MessageResponse)
   async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     await this.admin.remove(id, actor);
     return { message: 'Question deleted successfully' };

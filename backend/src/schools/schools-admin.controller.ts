@@ -18,6 +18,8 @@ import {
   schoolsResource,
   toAdminSchool,
 } from './schools-admin.resource';
+import { Answers } from '../common/dto/responses';
+import { AdminSchoolResponse } from './dto/school.response';
 
 const NAME_RULE = `School name is required (at most ${LENGTH.schoolName} characters).`;
 
@@ -41,7 +43,10 @@ const nameOf = (body: SchoolBodyDto): string => {
 @ApiTags('admin')
 @Auth('admin')
 @Controller('admin/schools')
-export class SchoolsAdminController extends AdminReadController<School, AdminSchool> {
+export class SchoolsAdminController extends AdminReadController(AdminSchoolResponse)<
+  School,
+  AdminSchool
+> {
   protected readonly resource;
 
   constructor(
@@ -55,11 +60,13 @@ export class SchoolsAdminController extends AdminReadController<School, AdminSch
   }
 
   @Get(':id')
+  @Answers(AdminSchoolResponse)
   get(@Param('id', IdPipe) id: number) {
     return this.find(this.dataSource.manager, id);
   }
 
   @Post()
+  @Answers(AdminSchoolResponse, 201)
   create(@Body() body: SchoolBodyDto, @CurrentActor() actor: Actor) {
     const name = nameOf(body);
     return this.dataSource.transaction(async (m) => {
@@ -71,6 +78,7 @@ export class SchoolsAdminController extends AdminReadController<School, AdminSch
   }
 
   @Put(':id')
+  @Answers(AdminSchoolResponse)
   update(
     @Param('id', IdPipe) id: number,
     @Body() body: SchoolBodyDto,
@@ -87,6 +95,7 @@ export class SchoolsAdminController extends AdminReadController<School, AdminSch
   }
 
   @Delete(':id')
+  @Answers(AdminSchoolResponse)
   remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     return this.dataSource.transaction(async (m) => {
       const before = await this.find(m, id);

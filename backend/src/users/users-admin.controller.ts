@@ -10,11 +10,13 @@ import { UserChangesDto } from './dto/user-changes.dto';
 import { User } from './entities/user.entity';
 import { AdminUser, usersResource } from './users-admin.resource';
 import { UsersAdminService } from './users-admin.service';
+import { Answers, MessageResponse } from '../common/dto/responses';
+import { AdminUserResponse } from './dto/user.responses';
 
 @ApiTags('admin')
 @Auth('admin', 'coordinator')
 @Controller('admin/users')
-export class UsersAdminController extends AdminReadController<User, AdminUser> {
+export class UsersAdminController extends AdminReadController(AdminUserResponse)<User, AdminUser> {
   protected readonly resource;
 
   constructor(
@@ -28,21 +30,25 @@ export class UsersAdminController extends AdminReadController<User, AdminUser> {
   }
 
   @Get(':id')
+  @Answers(AdminUserResponse)
   get(@Param('id') id: string, @CurrentActor() actor: Actor) {
     return this.service.get(id, actor);
   }
 
   @Put(':id')
+  @Answers(AdminUserResponse)
   update(@Param('id') id: string, @Body() body: UserChangesDto, @CurrentActor() actor: Actor) {
     return this.service.update(id, body, actor);
   }
 
   @Post(':id/unlock')
+  @Answers(MessageResponse, 201)
   unlock(@Param('id') id: string, @CurrentActor() actor: Actor) {
     return this.service.unlock(id, actor);
   }
 
   @Post(':id/resend-verification')
+  @Answers(MessageResponse, 201)
   resend(@Param('id') id: string, @CurrentActor() actor: Actor) {
     return this.service.resendVerification(id, actor);
   }

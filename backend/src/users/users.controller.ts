@@ -13,6 +13,14 @@ import {
   VerifyPasswordDto,
 } from './dto/account.dto';
 import { ErasureService } from './erasure.service';
+import { Answers, AnswersCsv, MessageResponse } from '../common/dto/responses';
+import {
+  AccountDatesResponse,
+  AppRoleResponse,
+  PasswordCheckResponse,
+  ProfileResponse,
+  UsernameChangedResponse,
+} from './dto/user.responses';
 
 /** spec 002 §7 account calls; every userId is the caller's own unless an admin asks. */
 @ApiTags('users')
@@ -26,36 +34,42 @@ export class UsersController {
 
   @OwnerIn('param')
   @Get('user/:userId')
+  @Answers(ProfileResponse)
   profile(@Param('userId') userId: string) {
     return this.account.profile(userId);
   }
 
   @OwnerIn('param')
   @Get('account-dates/:userId')
+  @Answers(AccountDatesResponse)
   dates(@Param('userId') userId: string) {
     return this.account.dates(userId);
   }
 
   @OwnerIn('body')
   @Post('verify-password')
+  @Answers(PasswordCheckResponse, 201)
   verifyPassword(@Body() body: VerifyPasswordDto) {
     return this.account.verifyPassword(body.userId, body.password);
   }
 
   @OwnerIn('body')
   @Put('update-username')
+  @Answers(UsernameChangedResponse)
   updateUsername(@Body() body: UpdateUsernameDto, @CurrentUser() user: AuthUser, @Ip() ip: string) {
     return this.account.updateUsername(user, body.userId, body.username, ip);
   }
 
   @OwnerIn('body')
   @Post('change-email')
+  @Answers(MessageResponse, 201)
   changeEmail(@Body() body: ChangeEmailDto, @CurrentUser() user: AuthUser) {
     return this.account.requestEmailChange(user, body.userId, body.newEmail);
   }
 
   @OwnerIn('param')
   @Get('download-data/:userId')
+  @AnswersCsv()
   async download(
     @Param('userId') userId: string,
     @CurrentUser() user: AuthUser,
@@ -71,18 +85,21 @@ export class UsersController {
 
   @OwnerIn('param')
   @Delete('delete/:userId')
+  @Answers(MessageResponse)
   remove(@Param('userId') userId: string, @CurrentUser() user: AuthUser) {
     return this.erasure.erase(user, userId);
   }
 
   @OwnerIn('param')
   @Post('save-top-subjects/:userId')
+  @Answers(MessageResponse, 201)
   saveTopSubjects(@Param('userId') userId: string, @Body() body: SaveTopSubjectsDto) {
     return this.account.saveTopSubjects(userId, body.topSubjects);
   }
 
   @OwnerIn('param')
   @Get(':userId/app_role')
+  @Answers(AppRoleResponse)
   appRole(@Param('userId') userId: string) {
     return this.account.appRole(userId);
   }

@@ -5,6 +5,8 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { OwnerIn, SignedIn } from '../auth/decorators/owner.decorator';
 import { InviteEmailDto } from '../users/dto/account.dto';
 import { InvitationsService } from './invitations.service';
+import { Answers, MessageResponse } from '../common/dto/responses';
+import { EarliestInviteResponse, InviteCountResponse } from './dto/whitelist.responses';
 
 /** spec 002 §7: Invite a Friend. */
 @ApiTags('whitelist')
@@ -14,18 +16,21 @@ export class InvitationsController {
 
   @SignedIn()
   @Get('user-email-count')
+  @Answers(InviteCountResponse)
   count(@CurrentUser() user: AuthUser) {
     return this.invitations.count(user);
   }
 
   @OwnerIn('param')
   @Get('earliest-email-addition/:userId')
+  @Answers(EarliestInviteResponse)
   earliest(@Param('userId') userId: string, @CurrentUser() user: AuthUser) {
     return this.invitations.earliest(user, userId);
   }
 
   @SignedIn()
   @Post('user-email')
+  @Answers(MessageResponse, 201)
   invite(@Body() body: InviteEmailDto, @CurrentUser() user: AuthUser, @Ip() ip: string) {
     return this.invitations.invite(user, body.email, ip);
   }

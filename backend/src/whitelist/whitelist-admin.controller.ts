@@ -18,11 +18,13 @@ import {
 import { WhitelistEntry } from './entities/whitelist-entry.entity';
 import { whitelistResource, WhitelistResponse } from './whitelist-admin.resource';
 import { WhitelistAdminService } from './whitelist-admin.service';
+import { Answers } from '../common/dto/responses';
+import { ImportResponse, WhitelistEntryResponse } from './dto/whitelist.responses';
 
 @ApiTags('admin')
 @Auth('admin', 'coordinator')
 @Controller('admin/whitelist')
-export class WhitelistAdminController extends AdminReadController<
+export class WhitelistAdminController extends AdminReadController(WhitelistEntryResponse)<
   WhitelistEntry,
   WhitelistResponse
 > {
@@ -38,22 +40,26 @@ export class WhitelistAdminController extends AdminReadController<
   }
 
   @Post('import')
+  @Answers(ImportResponse, 201)
   @BodyLimit(IMPORT_BODY_LIMIT)
   import(@Body() body: ImportWhitelistDto, @CurrentActor() actor: Actor) {
     return this.service.import(body.csv, body.school_id, actor);
   }
 
   @Get(':id')
+  @Answers(WhitelistEntryResponse)
   get(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser) {
     return this.service.get(id, user);
   }
 
   @Post()
+  @Answers(WhitelistEntryResponse, 201)
   create(@Body() body: CreateWhitelistEntryDto, @CurrentActor() actor: Actor) {
     return this.service.create(body, actor);
   }
 
   @Put(':id')
+  @Answers(WhitelistEntryResponse)
   update(
     @Param('id', IdPipe) id: number,
     @Body() body: UpdateWhitelistEntryDto,
@@ -63,6 +69,7 @@ export class WhitelistAdminController extends AdminReadController<
   }
 
   @Delete(':id')
+  @Answers(WhitelistEntryResponse)
   remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     return this.service.remove(id, actor);
   }

@@ -4,6 +4,8 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '../auth/decorators/public.decorator';
 import { EmailDto } from '../auth/dto/email.dto';
 import { WhitelistService } from './whitelist.service';
+import { Answers } from '../common/dto/responses';
+import { WhitelistCheckResponse } from './dto/whitelist.responses';
 
 @ApiTags('whitelist')
 @UseGuards(ThrottlerGuard)
@@ -15,6 +17,7 @@ export class WhitelistCheckController {
   @Public()
   @Post('check-email')
   @HttpCode(200)
+  @Answers(WhitelistCheckResponse)
   async checkEmail(@Body() body: EmailDto) {
     return { isWhitelisted: (await this.whitelist.findMatch(body.email)) !== null };
   }

@@ -6,6 +6,7 @@ import { Auth } from '../auth/decorators/auth.decorator';
 import { MessageErrorsInterceptor } from '../common/message-errors.interceptor';
 import { WhitelistEntryDto } from './dto/whitelist-entry.dto';
 import { WhitelistAdminService } from './whitelist-admin.service';
+import { Answers, MessageResponse } from '../common/dto/responses';
 
 /** The spec 000 §7 whitelist-manager calls, kept for compatibility; admin-only here. */
 @ApiTags('whitelist')
@@ -15,16 +16,19 @@ export class WhitelistSpecController {
   constructor(private readonly service: WhitelistAdminService) {}
 
   @Get('domains')
+  @Answers([String] as never)
   domains() {
     return this.service.values('domain');
   }
 
   @Get('emails')
+  @Answers([String] as never)
   emails() {
     return this.service.values('email');
   }
 
   @Post()
+  @Answers(MessageResponse, 201)
   @UseInterceptors(MessageErrorsInterceptor)
   async add(@Body() body: WhitelistEntryDto, @CurrentActor() actor: Actor) {
     const entry = await this.service.create(body, actor);
@@ -33,6 +37,7 @@ export class WhitelistSpecController {
 
   @Delete()
   @HttpCode(200)
+  @Answers(MessageResponse)
   @UseInterceptors(MessageErrorsInterceptor)
   async remove(@Body() body: WhitelistEntryDto, @CurrentActor() actor: Actor) {
     const entry = await this.service.removeValue(body, actor);

@@ -86,7 +86,7 @@ export class Generators {
     const schema = this.resolve(input);
     if (schema.oneOf) return fc.oneof(...schema.oneOf.map((s) => this.valid(s)));
     if (schema.enum) return fc.constantFrom(...schema.enum);
-    switch (schema.type) {
+    switch (schema.type ?? 'any') {
       case 'integer': {
         const min = schema.minimum ?? -1000;
         const max = schema.maximum ?? 1000;

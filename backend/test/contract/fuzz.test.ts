@@ -7,6 +7,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { ROUTES } from '../access/route-table';
 import { createWorld, World } from '../access/world';
 import { Doc, Generators, Schema } from './arbitraries';
+import { ResponseSchemas } from './response-schemas';
 
 /** Fixed, so a failure is the same failure on the next run (and on CI). */
 const SEED = 20_241_125;
@@ -29,6 +30,7 @@ type OpenApi = Doc & {
       {
         parameters?: Parameter[];
         requestBody?: { content: Record<string, { schema: Schema }> };
+        responses?: Record<string, { content?: Record<string, unknown> }>;
       }
     >
   >;
@@ -155,12 +157,13 @@ function operations(doc: OpenApi): Operation[] {
 
 // Issue 9 "Must show": requests generated from /api/docs/json (each operation's path, query and
 // body schemas, valid and hostile), sent as anonymous, a student and an admin: no answer is a 5xx,
-// and a refused request leaves the database exactly as it was.
+// a refused request leaves the database exactly as it was, and a success has its documented shape.
 describe('contract fuzz', () => {
   let t: TestApp;
   let world: World;
   let doc: OpenApi;
   let gen: Generators;
+  let responses: ResponseSchemas;
   let schoolId: number;
 
   beforeAll(async () => {
@@ -170,6 +173,7 @@ describe('contract fuzz', () => {
     world = await createWorld(t);
     schoolId = await world.make.school();
     doc = (await t.http().get('/api/docs/json').expect(200)).body as OpenApi;
+    responses = new ResponseSchemas(doc);
     gen = new Generators(doc, {
       userIds: [world.a.id, world.b.id, '00000000-0000-4000-8000-000000000000'],
       emails: [world.a.email, 'new.student@demo-school.test', 'someone@elsewhere.test'],
@@ -301,8 +305,12 @@ describe('contract fuzz', () => {
               typeof res.body?.message !== 'string'
             )
               failures.push(`refused without an error text: ${what}`);
-          } else if (changed) {
-            counts.changedBySuccess++;
+          } else {
+            if (changed) counts.changedBySuccess++;
+            const problem = res.type.includes('json')
+              ? responses.problem(op.method, op.template, res.status, res.body)
+              : null;
+            if (problem) failures.push(`answered off its schema (${problem}): ${what}`);
           }
         }
       }

@@ -5,6 +5,8 @@ import { CurrentUser } from '../../auth/decorators/current-user.decorator';
 import { OwnerIn } from '../../auth/decorators/owner.decorator';
 import { CheckAccessQuery } from './check-access.query';
 import { CheckAccessService } from './check-access.service';
+import { Answers } from '../../common/dto/responses';
+import { AccessResponse } from '../dto/assessment.responses';
 
 @ApiTags('assessments')
 @Controller('assessment/check-access')
@@ -13,6 +15,7 @@ export class CheckAccessController {
 
   @OwnerIn('query')
   @Get(':route')
+  @Answers(AccessResponse)
   check(
     @Param('route') route: string,
     @Query() query: CheckAccessQuery,

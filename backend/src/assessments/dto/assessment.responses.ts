@@ -1,0 +1,75 @@
+import type { Returned } from '../../common/dto/responses';
+import type { AnswersService } from '../answers.service';
+import type { CheckAccessService } from '../access/check-access.service';
+import type { toProgressResponse } from '../progress.service';
+import { getSchemaPath } from '@nestjs/swagger';
+import { Out } from '../../common/dto/responses';
+
+export class AccessResponse implements Returned<CheckAccessService['decide']> {
+  @Out.bool() access: boolean;
+  /** The same as `access` (spec 002 §7 reads this name). */
+  @Out.bool() hasAccess: boolean;
+  @Out.text({ nullable: true }) error: string | null;
+}
+
+export class ProgressResponse implements ReturnType<typeof toProgressResponse> {
+  @Out.text() sessionId: string;
+  @Out.bool() isCompleted: boolean;
+  @Out.date({ nullable: true }) lastCompletionDate: Date | null;
+}
+
+export class SavedProgressResponse extends ProgressResponse {
+  @Out.text() message: string;
+}
+
+export class SubmittedResponse implements Returned<AnswersService['submitBatch']> {
+  @Out.text() message: string;
+  /** How many answers the batch held. */
+  @Out.int() submitted: number;
+}
+
+export class DeletedResponse implements Returned<AnswersService['deleteAll']> {
+  @Out.text() message: string;
+  @Out.int() deletedAnswers: number;
+  @Out.int() deletedProgresses: number;
+}
+
+/** One stored answer (spec 001 §3 "raw answer row"). */
+export class RawAnswerRowResponse {
+  @Out.text() category: string;
+  @Out.text() sub_category: string;
+  @Out.text() facet: string;
+  @Out.text({ nullable: true }) facet_note: string | null;
+  @Out.int() score: number;
+  @Out.texts() taxonomy: string[];
+}
+
+export class FacetScoreResponse {
+  /** The facet's name. */
+  @Out.text() _id: string;
+  @Out.text() category: string;
+  @Out.number() averageScore: number;
+  @Out.int() totalScore: number;
+  @Out.int() count: number;
+  @Out.texts() taxonomy: string[];
+  @Out.text({ nullable: true }) facetNote: string | null;
+}
+
+class DatasetResponse {
+  @Out.numbers() data: number[];
+  @Out.numbers() totalScores: number[];
+  @Out.map({ type: 'string' }) facetNote: Record<string, string>;
+}
+
+export class SectionResponse {
+  @Out.texts() labels: string[];
+  @Out.of(() => DatasetResponse, { list: true }) datasets: DatasetResponse[];
+}
+
+export class ScoresResponse {
+  @Out.text() sessionId: string;
+  @Out.of(() => FacetScoreResponse, { list: true }) facets: FacetScoreResponse[];
+  /** The report's sections by key (Career and Learning; null for the other types). */
+  @Out.map({ $ref: getSchemaPath(SectionResponse) } as never, { nullable: true })
+  visualization: Record<string, SectionResponse> | null;
+}

@@ -1,0 +1,27 @@
+import type { Returned } from '../../common/dto/responses';
+import type { LoginService } from '../login.service';
+import { Out } from '../../common/dto/responses';
+import { UserRole } from '../../users/entities/user.entity';
+
+const ROLES: UserRole[] = ['user', 'subject_consultant', 'coordinator', 'admin'];
+
+export class LoginResponse implements Returned<LoginService['login']> {
+  /** The bearer token for the portal API. */
+  @Out.text() token: string;
+  @Out.text({ format: 'uuid' }) user_id: string;
+}
+
+export class AdminLoginResponse implements Returned<LoginService['adminLogin']> {
+  /** The bearer token for the back-office API. */
+  @Out.text() token: string;
+}
+
+export class VerifyTokenResponse {
+  @Out.bool() valid: boolean;
+  @Out.text({ format: 'uuid' }) userId: string;
+  @Out.text({ enum: ROLES }) role: UserRole;
+}
+
+export class IpResponse {
+  @Out.text() ip: string;
+}

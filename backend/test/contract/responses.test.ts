@@ -20,6 +20,43 @@ describe('documented responses', () => {
   });
   afterAll(() => t.close());
 
+  it('should document a typed request and a success answer for every route', async () => {
+    type Schema = {
+      type?: string;
+      $ref?: string;
+      oneOf?: unknown[];
+      properties?: Record<string, Schema>;
+    };
+    type Op = {
+      parameters?: { name: string; schema?: Schema }[];
+      requestBody?: { content: Record<string, { schema: Schema }> };
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    const doc = (await t.http().get('/api/docs/json').expect(200)).body as {
+      paths: Record<string, Record<string, Op>>;
+      components: { schemas: Record<string, Schema> };
+    };
+    const untyped = (s?: Schema) => !s || (!s.type && !s.$ref && !s.oneOf);
+    const gaps: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'));
+        if (!success?.[1].content) gaps.push(`${route}: no documented success answer`);
+        for (const p of op.parameters ?? []) {
+          if (untyped(p.schema)) gaps.push(`${route}: parameter ${p.name} has no type`);
+        }
+        const body = op.requestBody?.content['application/json']?.schema;
+        const ref = body?.$ref?.split('/').pop();
+        const properties = ref ? doc.components.schemas[ref]?.properties : body?.properties;
+        for (const [name, schema] of Object.entries(properties ?? {})) {
+          if (untyped(schema)) gaps.push(`${route}: body field ${name} has no type`);
+        }
+      }
+    }
+    expect(gaps).toEqual([]);
+  });
+
   it('should answer every successful call with the documented schema', async () => {
     const problems: string[] = [];
     let checked = 0;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import type { Response } from 'supertest';
 import { ACCESS_ROUTES } from '../../src/assessments/access/access-rules';
-import { dbFingerprint } from '../support/db-fingerprint';
+import { DatabaseWatch } from '../support/db-fingerprint';
 import { createTestApp, TestApp } from '../support/test-app';
 import { ROUTES } from '../access/route-table';
 import { createWorld, World } from '../access/world';
@@ -284,15 +284,13 @@ describe('contract fuzz', () => {
   it('should answer every generated request below 500, and change nothing when it refuses', async () => {
     const failures: string[] = [];
     const counts = { sent: 0, refused: 0, changedBySuccess: 0 };
-    let fingerprint = await dbFingerprint(t.dataSource);
+    const watch = await DatabaseWatch.start(t.dataSource);
     for (const op of operations(doc)) {
       for (const caller of CALLERS) {
         for (const request of requests(op, caller)) {
           const res = await send(op, caller, request);
           counts.sent++;
-          const after = await dbFingerprint(t.dataSource);
-          const changed = after !== fingerprint;
-          fingerprint = after;
+          const changed = await watch.changed();
           const what = `${op.route} as ${caller}: ${res.status} ${JSON.stringify(res.body?.error ?? '').slice(0, 120)} for ${JSON.stringify(request).slice(0, 300)}`;
           if (res.status >= 500) failures.push(`5xx: ${what}`);
           if (res.status >= 400 && res.status < 500) {

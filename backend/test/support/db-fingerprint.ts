@@ -20,3 +20,35 @@ export async function dbFingerprint(dataSource: DataSource): Promise<string> {
   )) as { Table: string; Checksum: string | number | null }[];
   return createHash('sha1').update(JSON.stringify(sums)).digest('hex');
 }
+
+/**
+ * Tells after each request whether the database changed since the last look. On SQLite the
+ * connection's count of changed rows answers most looks at once (no write, no change); only when
+ * it moved is the database image hashed, since a write may have been rolled back.
+ */
+export class DatabaseWatch {
+  private changes = -1;
+  private print = '';
+
+  private constructor(private readonly dataSource: DataSource) {}
+
+  static async start(dataSource: DataSource): Promise<DatabaseWatch> {
+    const watch = new DatabaseWatch(dataSource);
+    await watch.changed();
+    return watch;
+  }
+
+  async changed(): Promise<boolean> {
+    if (this.dataSource.options.type === 'better-sqlite3') {
+      const [{ n }] = (await this.dataSource.query('SELECT total_changes() AS n')) as {
+        n: number;
+      }[];
+      if (n === this.changes) return false;
+      this.changes = n;
+    }
+    const print = await dbFingerprint(this.dataSource);
+    const changed = print !== this.print;
+    this.print = print;
+    return changed;
+  }
+}

@@ -256,6 +256,27 @@ describe('malformed input', () => {
       },
       400,
     ],
+    // Null where a column takes none
+    [
+      'a null username on a user',
+      {
+        method: 'put',
+        url: () => `/api/admin/users/${student.id}`,
+        as: 'admin',
+        body: { username: null },
+      },
+      400,
+    ],
+    [
+      'a null role on a user',
+      {
+        method: 'put',
+        url: () => `/api/admin/users/${student.id}`,
+        as: 'admin',
+        body: { role: null },
+      },
+      400,
+    ],
     // Insights
     [
       'insights/save for an unknown user',

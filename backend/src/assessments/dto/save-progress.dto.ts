@@ -5,7 +5,7 @@ import { UserIdField } from '../../users/dto/account.dto';
 import { AssessmentTypeField, SessionIdField } from './submit-batch.dto';
 
 const TopList = () =>
-  TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.topItems, optional: true });
+  TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.topItems, nullable: true });
 
 export class SaveProgressDto {
   @UserIdField() userId: string;
@@ -20,5 +20,5 @@ export class SaveProgressDto {
   @TopList() topFacets?: string[];
 
   /** Completion time as the browser saw it; the server records its own clock. */
-  @DateTimeField({ optional: true }) lastCompletionDate?: string | null;
+  @DateTimeField({ nullable: true }) lastCompletionDate?: string | null;
 }

@@ -38,10 +38,10 @@ export class AnswerItemDto {
   score: number;
 
   // Sent by the portal (spec 001 §3); the server takes these from the question itself.
-  @TextField({ max: LENGTH.name, optional: true }) category?: string;
-  @TextField({ max: LENGTH.name, optional: true }) subCategory?: string;
-  @TextField({ max: LENGTH.name, optional: true }) facet?: string;
-  @TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.taxonomy, optional: true })
+  @TextField({ max: LENGTH.name, nullable: true }) category?: string;
+  @TextField({ max: LENGTH.name, nullable: true }) subCategory?: string;
+  @TextField({ max: LENGTH.name, nullable: true }) facet?: string;
+  @TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.taxonomy, nullable: true })
   taxonomy?: string[];
 }
 
@@ -59,6 +59,6 @@ export class SubmitBatchDto {
   answers: AnswerItemDto[];
 
   /** Part III and StudyStyle send a map of question id to options (spec 001 §7); unused. */
-  @OpaqueObjectField({ optional: true })
+  @OpaqueObjectField({ nullable: true })
   options?: Record<string, unknown>;
 }

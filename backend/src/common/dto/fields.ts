@@ -18,6 +18,7 @@ import {
   Min,
   MinLength,
   ValidateBy,
+  ValidateIf,
   ValidateNested,
   ValidationOptions,
 } from 'class-validator';
@@ -29,8 +30,10 @@ import { INT_MAX } from '../../database/columns';
  * documented cannot drift apart (issue 9, "the API contract is typed once").
  */
 type Common = {
-  /** May be left out (or null). */
+  /** May be left out. */
   optional?: boolean;
+  /** May be null (a form's "none"); implies optional. */
+  nullable?: boolean;
   /** The message when the value is missing or of the wrong type (the spec's text where it has one). */
   message?: string;
   description?: string;
@@ -39,8 +42,8 @@ type Common = {
 
 const docs = (common: Common, schema: ApiPropertyOptions): PropertyDecorator =>
   ApiProperty({
-    required: !common.optional,
-    ...(common.optional ? { nullable: true } : {}),
+    required: !common.optional && !common.nullable,
+    ...(common.nullable ? { nullable: true } : {}),
     ...(common.description ? { description: common.description } : {}),
     ...(common.example !== undefined ? { example: common.example } : {}),
     ...schema,
@@ -51,7 +54,16 @@ const opts = (common: Common, each = false): ValidationOptions => ({
   ...(each ? { each: true } : {}),
 });
 
-const optional = (common: Common): PropertyDecorator[] => (common.optional ? [IsOptional()] : []);
+/**
+ * Left out, the field is not checked; null is accepted only where declared, so a service that
+ * treats "given" as "to be written" never writes null into a NOT NULL column.
+ */
+const optional = (common: Common): PropertyDecorator[] =>
+  common.nullable
+    ? [IsOptional()]
+    : common.optional
+      ? [ValidateIf((_object, value) => value !== undefined)]
+      : [];
 
 /** No control characters (NUL, BEL, ESC…) and no lone surrogates; texts may hold line breaks. */
 export const PlainText = (multiline = false, options: ValidationOptions = {}) =>

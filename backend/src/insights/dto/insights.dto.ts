@@ -6,7 +6,7 @@ export class GenerateInsightsDto {
   @UserIdField() userId: string;
 
   /** The portal's compact profile text; ignored (the server builds its own from stored scores). */
-  @TextField({ max: 4000, multiline: true, optional: true })
+  @TextField({ max: 4000, multiline: true, nullable: true })
   prompt?: string;
 }
 
@@ -16,5 +16,5 @@ export class SaveInsightsDto {
   @TextField({ max: TEXT_LENGTH.insights, multiline: true })
   insights: string;
 
-  @DateTimeField({ optional: true }) generationDate?: string;
+  @DateTimeField({ nullable: true }) generationDate?: string;
 }

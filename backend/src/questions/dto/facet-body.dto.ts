@@ -23,10 +23,10 @@ export class FacetBodyDto {
   sub_category?: string;
 
   /** The note students read under their score. */
-  @TextField({ max: TEXT_LENGTH.facetNote, multiline: true, optional: true })
+  @TextField({ max: TEXT_LENGTH.facetNote, multiline: true, nullable: true })
   note?: string;
 
-  @TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.taxonomy, optional: true })
+  @TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.taxonomy, nullable: true })
   taxonomy?: string[];
 
   @EchoedField('integer') id?: number;

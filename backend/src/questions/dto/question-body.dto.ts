@@ -19,7 +19,7 @@ import { QUESTION_MESSAGES, STATUSES } from '../question-input';
  * own message, in question-input.ts.
  */
 export class QuestionOptionDto {
-  @TextField({ max: TEXT_LENGTH.optionText, optional: true, example: 'Very much' })
+  @TextField({ max: TEXT_LENGTH.optionText, nullable: true, example: 'Very much' })
   optionText?: string;
 
   @ApiProperty({
@@ -78,22 +78,22 @@ export class QuestionBodyDto {
   @EnumField(STATUSES, { optional: true, message: QUESTION_MESSAGES.status })
   status?: string;
 
-  @TextField({ max: TEXT_LENGTH.exampleInfo, multiline: true, optional: true })
+  @TextField({ max: TEXT_LENGTH.exampleInfo, multiline: true, nullable: true })
   example_info?: string | null;
 
-  @TextField({ max: LENGTH.code, optional: true, example: 'multiple-choice' })
+  @TextField({ max: LENGTH.code, nullable: true, example: 'multiple-choice' })
   answer_type?: string;
 
   /** The facet by name (within the question's bank), when facet_id is not given. */
-  @TextField({ max: LENGTH.name, optional: true })
+  @TextField({ max: LENGTH.name, nullable: true })
   facet?: string | null;
 
   @EmptyAsNull()
   @NumericText()
-  @IntField({ min: 1, optional: true, message: 'facet_id must be a facet id.' })
+  @IntField({ min: 1, nullable: true, message: 'facet_id must be a facet id.' })
   facet_id?: number | null;
 
-  @TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.taxonomy, optional: true })
+  @TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.taxonomy, nullable: true })
   taxonomy?: string[];
 
   @EchoedField('integer') id?: number;

@@ -5,7 +5,7 @@ import { LENGTH } from '../../database/columns';
 const TYPE_MESSAGE = 'Type must be "domain" or "email".';
 
 /** A school's id (or null for none); an unknown id answers 400 from the service. */
-export const SchoolIdField = () => IntField({ min: 1, optional: true, example: 1 });
+export const SchoolIdField = () => IntField({ min: 1, nullable: true, example: 1 });
 
 /** Shape only; the spec 000 §5 rules (trim, format, messages) run in whitelist-rules.ts. */
 export class WhitelistEntryDto {

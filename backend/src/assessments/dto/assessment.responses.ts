@@ -24,8 +24,10 @@ export class SavedProgressResponse extends ProgressResponse {
 
 export class SubmittedResponse implements Returned<AnswersService['submitBatch']> {
   @Out.text() message: string;
-  /** How many answers the batch held. */
-  @Out.int() submitted: number;
+  /** Per distinct question of the batch: stored new, changed, or already as sent. */
+  @Out.int() inserted: number;
+  @Out.int() updated: number;
+  @Out.int() unchanged: number;
 }
 
 export class DeletedResponse implements Returned<AnswersService['deleteAll']> {

@@ -20,6 +20,7 @@ import {
   SectionResponse,
   SubmittedResponse,
 } from './dto/assessment.responses';
+import { TopSubjectsResponseDto } from '../materials/dto/materials.responses';
 
 /** spec 001 §7 assessment calls; every userId must be the caller's own (admins excepted). */
 @ApiTags('assessments')
@@ -71,6 +72,7 @@ export class AssessmentsController {
 
   @OwnerIn('param')
   @Get('top-subjects/:userId')
+  @Answers(TopSubjectsResponseDto)
   topSubjects(@Param('userId') userId: string) {
     return this.scoresService.topSubjects(userId);
   }

@@ -6,6 +6,12 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { SignedIn } from '../auth/decorators/owner.decorator';
 import { ConsultantsService } from './consultants.service';
 import { ConsultantProfileDto } from './dto/community.dto';
+import { Answers } from '../common/dto/responses';
+import {
+  ConsultantProfileResponseDto,
+  ConsultantsResponseDto,
+  MyConsultantProfileResponseDto,
+} from './dto/community.responses';
 
 /** /consultant-profile (spec 000 §2): consultants edit theirs, students find matching ones. */
 @ApiTags('community')
@@ -15,18 +21,21 @@ export class ConsultantsController {
 
   @SignedIn()
   @Get()
+  @Answers(ConsultantsResponseDto)
   list(@CurrentUser() user: AuthUser) {
     return this.consultants.list(user);
   }
 
   @Auth('subject_consultant')
   @Get('me')
+  @Answers(MyConsultantProfileResponseDto)
   mine(@CurrentUser() user: AuthUser) {
     return this.consultants.mine(user);
   }
 
   @Auth('subject_consultant')
   @Put('me')
+  @Answers(ConsultantProfileResponseDto)
   save(@Body() body: ConsultantProfileDto, @CurrentUser() user: AuthUser) {
     return this.consultants.save(user, body);
   }

@@ -10,6 +10,8 @@ export class AccessResponse implements Returned<CheckAccessService['decide']> {
   /** The same as `access` (spec 002 §7 reads this name). */
   @Out.bool() hasAccess: boolean;
   @Out.text({ nullable: true }) error: string | null;
+  /** The caller's role, for the pages that show it (social feed, consultant profile). */
+  @Out.text({ optional: true }) role?: string;
 }
 
 export class ProgressResponse implements ReturnType<typeof toProgressResponse> {

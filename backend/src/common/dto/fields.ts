@@ -5,6 +5,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsISO8601,
@@ -155,10 +156,15 @@ export function OpaqueObjectField(o: Common = {}) {
   );
 }
 
+/** true or false. */
+export function BoolField(o: Common = {}) {
+  return applyDecorators(docs(o, { type: Boolean }), ...optional(o), IsBoolean(opts(o)));
+}
+
 /** One of a fixed list of strings. */
 export function EnumField(values: readonly string[], o: Common = {}) {
   return applyDecorators(
-    docs(o, { type: String, enum: [...values] }),
+    docs(o, { type: String, enum: [...values, ...(o.nullable ? [null] : [])] }),
     ...optional(o),
     IsIn([...values], opts(o)),
   );

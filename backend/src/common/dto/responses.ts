@@ -12,24 +12,29 @@ import {
  * Property declarations for response classes. A response class `implements` the type its
  * handler returns, so the compiler holds the documented shape to the real one.
  */
-const prop = (schema: ApiPropertyOptions, nullable = false) =>
+const prop = (schema: ApiPropertyOptions, nullable = false, optional = false) =>
   ApiProperty({
-    required: true,
+    required: !optional,
     ...(nullable ? { nullable: true } : {}),
     ...schema,
   } as ApiPropertyOptions);
 
 export const Out = {
-  text: (o: { nullable?: boolean; enum?: readonly string[]; format?: string } = {}) =>
+  text: (
+    o: { nullable?: boolean; optional?: boolean; enum?: readonly string[]; format?: string } = {},
+  ) =>
     prop(
       {
         type: String,
-        ...(o.enum ? { enum: [...o.enum] } : {}),
+        // OpenAPI 3.0: a nullable enum lists null among its values.
+        ...(o.enum ? { enum: [...o.enum, ...(o.nullable ? [null] : [])] } : {}),
         ...(o.format ? { format: o.format } : {}),
       },
       o.nullable,
+      o.optional,
     ),
-  int: (o: { nullable?: boolean } = {}) => prop({ type: 'integer' }, o.nullable),
+  int: (o: { nullable?: boolean; optional?: boolean } = {}) =>
+    prop({ type: 'integer' }, o.nullable, o.optional),
   number: () => prop({ type: 'number' }),
   bool: () => prop({ type: Boolean }),
   /** A date-time, sent as its ISO 8601 text. */

@@ -4,56 +4,44 @@ import {
   MATERIAL_URL_MAX,
   MATERIALS_PER_SET,
 } from '@aspire/domain';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsISO8601,
-  IsOptional,
-  IsString,
-  IsUrl,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsUrl } from 'class-validator';
+import { BoolField, DateTimeField, NestedField, TextField } from '../../common/dto/fields';
+import { UserIdField } from '../../users/dto/account.dto';
 
 class MaterialsRequestDto {
   /** Checked by the service, so an empty choice answers the spec's "Please select a subject." */
-  @IsString() @MaxLength(MATERIAL_SUBJECT_MAX) subject: string;
+  @TextField({ max: MATERIAL_SUBJECT_MAX, example: 'Computer Science' }) subject: string;
   /** The portal's prompt; the server builds its own from the subject. */
-  @IsOptional() @IsString() @MaxLength(4000) prompt?: string;
+  @TextField({ max: 4000, multiline: true, nullable: true }) prompt?: string;
 }
 
 export class GenerateMaterialsDto {
-  @IsString() @MaxLength(64) userId: string;
-  @ValidateNested() @Type(() => MaterialsRequestDto) payload: MaterialsRequestDto;
+  @UserIdField() userId: string;
+  @NestedField(() => MaterialsRequestDto) payload: MaterialsRequestDto;
 }
 
 /** Admin auto-generation: the subject defaults to the student's first top subject. */
 export class AutoGenerateMaterialsDto {
-  @IsOptional() @IsString() @MaxLength(MATERIAL_SUBJECT_MAX) subject?: string;
-  @IsOptional() @IsString() @MaxLength(4000) prompt?: string;
+  @TextField({ max: MATERIAL_SUBJECT_MAX, nullable: true }) subject?: string;
+  @TextField({ max: 4000, multiline: true, nullable: true }) prompt?: string;
 }
 
 class MaterialLinkDto {
-  @IsString() @MaxLength(MATERIAL_TITLE_MAX) title: string;
+  @TextField({ max: MATERIAL_TITLE_MAX }) title: string;
+
+  @TextField({ max: MATERIAL_URL_MAX, format: 'uri', example: 'https://example.org/course' })
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
-  @MaxLength(MATERIAL_URL_MAX)
   url: string;
 }
 
 export class SaveMaterialsDto {
-  @IsString() @MaxLength(64) userId: string;
-  @IsString() @MaxLength(MATERIAL_SUBJECT_MAX) subject: string;
-  @IsArray()
-  @ArrayMaxSize(MATERIALS_PER_SET)
-  @ValidateNested({ each: true })
-  @Type(() => MaterialLinkDto)
-  materials: MaterialLinkDto[];
-  @IsOptional() @IsISO8601() generationDate?: string;
+  @UserIdField() userId: string;
+  @TextField({ max: MATERIAL_SUBJECT_MAX }) subject: string;
+  @NestedField(() => MaterialLinkDto, { maxItems: MATERIALS_PER_SET }) materials: MaterialLinkDto[];
+  @DateTimeField({ nullable: true }) generationDate?: string;
 }
 
 export class MaterialCompletionDto {
-  @IsString() @MaxLength(64) userId: string;
-  @IsBoolean() completed: boolean;
+  @UserIdField() userId: string;
+  @BoolField() completed: boolean;
 }

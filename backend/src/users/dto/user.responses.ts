@@ -47,6 +47,8 @@ export class UsernameChangedResponse implements Returned<AccountService['updateU
 export class AppRoleResponse implements Returned<AccountService['appRole']> {
   @Out.text({ enum: APP_ROLES }) app_role: AppRole;
   @Out.date({ nullable: true }) last_team_participation: Date | null;
+  /** Until when the student's Enrich+ access is restricted. */
+  @Out.date({ nullable: true }) restriction_until: Date | null;
 }
 
 /** `{}`: the event was stored. */

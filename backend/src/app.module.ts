@@ -17,6 +17,7 @@ import { MaterialsModule } from './materials/materials.module';
 import { PublicConfigModule } from './public-config/public-config.module';
 import { QuestionsModule } from './questions/questions.module';
 import { SchoolsModule } from './schools/schools.module';
+import { ReportsModule } from './reports/reports.module';
 import { SeedModule } from './seed/seed.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
@@ -45,6 +46,7 @@ export class AppModule {
         AssessmentsModule,
         MaterialsModule,
         CommunityModule,
+        ReportsModule,
         SeedModule,
         HealthModule,
         PublicConfigModule,

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './enrich';
 export * from './text';
 export * from './account/validation';
+export * from './reports';

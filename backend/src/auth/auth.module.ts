@@ -20,6 +20,7 @@ import { AuthLimitsService } from './limits/auth-limits.service';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
+import { RejectedSignupsRecorder } from '../reports/rejected-signups.recorder';
 import { RegistrationService } from './registration.service';
 
 @Module({
@@ -40,6 +41,7 @@ import { RegistrationService } from './registration.service';
     LoginService,
     EmailVerificationService,
     PasswordResetService,
+    RejectedSignupsRecorder,
     // Deny by default: every route needs a token unless @Public(), then the role check, then
     // ownership of the user id the route declares; every route must declare one of them.
     { provide: APP_GUARD, useClass: JwtAuthGuard },

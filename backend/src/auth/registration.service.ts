@@ -18,6 +18,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import { verificationMail } from '../mail/templates';
+import { RejectedSignupsRecorder } from '../reports/rejected-signups.recorder';
 import { User } from '../users/entities/user.entity';
 import { WhitelistService } from '../whitelist/whitelist.service';
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
@@ -45,6 +46,7 @@ export class RegistrationService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly rejections: RejectedSignupsRecorder,
   ) {}
 
   /**
@@ -74,7 +76,10 @@ export class RegistrationService {
   private async create(dto: RegisterDto, email: string, ip: string): Promise<void> {
     if (isCommonPassword(dto.password)) throw AppError.badRequest(COMMON_PASSWORD);
     const entry = await this.whitelist.findMatch(email);
-    if (!entry) throw AppError.forbidden(notWhitelistedMessage(this.config.links.supportEmail));
+    if (!entry) {
+      await this.rejections.record(email);
+      throw AppError.forbidden(notWhitelistedMessage(this.config.links.supportEmail));
+    }
     const users = this.dataSource.getRepository(User);
     if (await users.existsBy({ username: dto.username })) {
       throw AppError.conflict(USERNAME_TAKEN_SERVER);
@@ -91,6 +96,9 @@ export class RegistrationService {
       role: 'user',
       appRole: 'user',
       schoolId: entry.schoolId,
+      // A rostered address brings its year group and class (issue 13).
+      yearGroup: entry.yearGroup,
+      className: entry.className,
       tokenVersion: 0,
       emailVerifiedAt: null,
       restrictionUntil: null,

@@ -16,6 +16,8 @@ export const LENGTH = {
   code: 32,
   whitelistValue: 254,
   analyticsName: 200,
+  /** users.year_group / class_name and the roster columns of whitelist_entries */
+  rosterGroup: 32,
 } as const;
 
 /** A signed 32-bit `int` column: 2³¹ − 1. */

@@ -14,6 +14,7 @@ import { Material } from '../materials/entities/material.entity';
 import { MaterialSet } from '../materials/entities/material-set.entity';
 import { Facet } from '../questions/entities/facet.entity';
 import { Question } from '../questions/entities/question.entity';
+import { RejectedSignup } from '../reports/entities/rejected-signup.entity';
 import { School } from '../schools/entities/school.entity';
 import { TeamAnswer } from '../teams/entities/team-answer.entity';
 import { TeamInvitation } from '../teams/entities/team-invitation.entity';
@@ -45,4 +46,5 @@ export const ENTITIES = [
   AuditLog,
   MailOutbox,
   AppState,
+  RejectedSignup,
 ];

@@ -254,6 +254,31 @@ export const ROUTES: Record<string, Call> = {
     body: () => ({ csv: `type,value\nemail,imported${unique()}@demo-school.test\n` }),
   },
 
+  // Back-office: coordinator reports (issue 13; coordinators: their own school)
+  'GET /api/admin/reports/funnel': { expected: STAFF_LIST },
+  'GET /api/admin/reports/funnel/export.csv': { expected: STAFF_LIST },
+  'GET /api/admin/reports/weekly': { expected: STAFF_LIST },
+  'GET /api/admin/reports/weekly/export.csv': { expected: STAFF_LIST },
+  'GET /api/admin/reports/aggregates': { expected: STAFF_LIST },
+  'GET /api/admin/reports/aggregates/export.csv': { expected: STAFF_LIST },
+  'GET /api/admin/students': { expected: STAFF_LIST },
+  'GET /api/admin/students/export.csv': { expected: STAFF_LIST },
+  'POST /api/admin/students/resend-verification': {
+    expected: STAFF_LIST,
+    body: () => ({ days: 7 }),
+  },
+  'POST /api/admin/students/roster-import': {
+    expected: STAFF_LIST,
+    body: () => ({ csv: `email,year_group\nroster${unique()}@demo-school.test,Year 12\n` }),
+  },
+  'GET /api/admin/rejected-signups': { expected: STAFF_LIST },
+  'GET /api/admin/rejected-signups/export.csv': { expected: STAFF_LIST },
+  'POST /api/admin/rejected-signups/{id}/add-domain': {
+    expected: STAFF_HIDDEN,
+    params: () => ({ id: 999_999 }),
+    body: (w) => ({ school_id: w.demoSchoolId }),
+  },
+
   // Back-office: question bank and facets (admins)
   'GET /api/admin/questions': { expected: ADMIN },
   'GET /api/admin/questions/export.csv': { expected: ADMIN },

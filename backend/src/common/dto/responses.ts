@@ -35,7 +35,7 @@ export const Out = {
     ),
   int: (o: { nullable?: boolean; optional?: boolean } = {}) =>
     prop({ type: 'integer' }, o.nullable, o.optional),
-  number: () => prop({ type: 'number' }),
+  number: (o: { nullable?: boolean } = {}) => prop({ type: 'number' }, o.nullable),
   bool: () => prop({ type: Boolean }),
   /** A date-time, sent as its ISO 8601 text. */
   date: (o: { nullable?: boolean } = {}) => prop({ type: String, format: 'date-time' }, o.nullable),

@@ -3,6 +3,7 @@ import { AuditSchool1732600000000 } from './1732600000000-AuditSchool';
 import { AppState1732700000000 } from './1732700000000-AppState';
 import { PartIIISession1732860000000 } from './1732860000000-PartIIISession';
 import { Community1732900000000 } from './1732900000000-Community';
+import { CoordinatorReports1733041372951 } from './1733041372951-CoordinatorReports';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   AppState1732700000000,
   PartIIISession1732860000000,
   Community1732900000000,
+  CoordinatorReports1733041372951,
 ];

@@ -16,6 +16,8 @@ export type TopSubject = { subject: string; averageScore: number };
 @Entity('users')
 @Index('uq_users_email', ['email'], { unique: true })
 @Index('uq_users_username', ['username'], { unique: true })
+@Index('idx_users_school_created', ['schoolId', 'createdAt'])
+@Index('idx_users_school_year_class', ['schoolId', 'yearGroup', 'className'])
 export class User {
   @PrimaryColumn(UUID)
   id: string;
@@ -67,6 +69,13 @@ export class User {
 
   @Column({ ...NULLABLE_DATETIME, name: 'last_data_download_at' })
   lastDataDownloadAt: Date | null;
+
+  /** Issue 13 rostering: year group and class, for the coordinator's report filters. */
+  @Column({ type: 'varchar', length: LENGTH.rosterGroup, name: 'year_group', nullable: true })
+  yearGroup: string | null;
+
+  @Column({ type: 'varchar', length: LENGTH.rosterGroup, name: 'class_name', nullable: true })
+  className: string | null;
 
   @Column({ ...NULLABLE_JSON_TEXT, name: 'top_subjects' })
   topSubjects: TopSubject[] | null;

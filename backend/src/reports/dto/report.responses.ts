@@ -1,0 +1,106 @@
+import { FUNNEL_STAGES } from '@aspire/domain';
+import { Out } from '../../common/dto/responses';
+import type { BulkResendResult } from '../bulk-resend.service';
+import type { FunnelReport, ResultsReport, WeeklyReport } from '../reports.service';
+import type { RejectedSignupRow } from '../rejected-signups.resource';
+import type { RosterResult } from '../roster.service';
+import type { StudentRow } from '../students.resource';
+
+class FunnelStageResponse {
+  @Out.text({ enum: FUNNEL_STAGES.map((s) => s.key) }) key: (typeof FUNNEL_STAGES)[number]['key'];
+  @Out.text() label: string;
+  @Out.int() count: number;
+  /** Per cent of the stage it follows; null for the first stage or from an empty one. */
+  @Out.number({ nullable: true }) rate: number | null;
+}
+
+export class FunnelReportResponse implements FunnelReport {
+  @Out.int({ nullable: true }) school_id: number | null;
+  @Out.date({ nullable: true }) from: Date | null;
+  @Out.date() to: Date;
+  @Out.of(() => FunnelStageResponse, { list: true }) stages: FunnelStageResponse[];
+}
+
+class WeekResponse {
+  @Out.date() week_start: Date;
+  @Out.int() registrations: number;
+  @Out.int() verifications: number;
+  @Out.int() completions: number;
+}
+
+export class WeeklyReportResponse implements WeeklyReport {
+  @Out.int({ nullable: true }) school_id: number | null;
+  @Out.of(() => WeekResponse, { list: true }) weeks: WeekResponse[];
+}
+
+class GroupResponse {
+  @Out.text() name: string;
+  /** null: fewer than 5 students (never sent as a number). */
+  @Out.int({ nullable: true }) students: number | null;
+}
+
+export class ResultsReportResponse implements ResultsReport {
+  @Out.int({ nullable: true }) school_id: number | null;
+  @Out.of(() => GroupResponse, { list: true }) subjects: GroupResponse[];
+  @Out.of(() => GroupResponse, { list: true }) interests: GroupResponse[];
+  @Out.of(() => GroupResponse, { list: true }) study_styles: GroupResponse[];
+}
+
+export class StudentRowResponse implements StudentRow {
+  @Out.text({ format: 'uuid' }) id: string;
+  @Out.text() username: string;
+  @Out.text() email: string;
+  @Out.int({ nullable: true }) school_id: number | null;
+  @Out.text({ nullable: true }) year_group: string | null;
+  @Out.text({ nullable: true }) class_name: string | null;
+  @Out.date() registered_at: Date;
+  @Out.date({ nullable: true }) verified_at: Date | null;
+  @Out.date() last_active_at: Date;
+  @Out.date({ nullable: true }) futureready_completed_at: Date | null;
+  @Out.date({ nullable: true }) uniready_completed_at: Date | null;
+  @Out.date({ nullable: true }) part_iii_completed_at: Date | null;
+  @Out.date({ nullable: true }) studystyle_completed_at: Date | null;
+}
+
+class ReasonResponse {
+  @Out.text() reason: string;
+  @Out.int() count: number;
+}
+
+export class BulkResendResponse implements BulkResendResult {
+  @Out.int() days: number;
+  @Out.int() matched: number;
+  @Out.int() sent: number;
+  @Out.int() skipped: number;
+  @Out.of(() => ReasonResponse, { list: true }) reasons: ReasonResponse[];
+}
+
+class RosterRejectedResponse {
+  @Out.int() line: number;
+  @Out.text() value: string;
+  @Out.text() reason: string;
+}
+
+export class RosterImportResponse implements RosterResult {
+  @Out.int() added: number;
+  @Out.int() already_present: number;
+  @Out.int() students_updated: number;
+  @Out.of(() => RosterRejectedResponse, { list: true }) rejected: RosterRejectedResponse[];
+}
+
+export class RejectedSignupResponse implements RejectedSignupRow {
+  @Out.int() id: number;
+  @Out.text() domain: string;
+  @Out.int() attempts: number;
+  @Out.date() first_attempt_at: Date;
+  @Out.date() last_attempt_at: Date;
+}
+
+export class AddedDomainResponse {
+  @Out.text() message: string;
+  @Out.int() id: number;
+  @Out.text({ enum: ['domain', 'email'] }) type: 'domain' | 'email';
+  @Out.text() value: string;
+  @Out.int({ nullable: true }) school_id: number | null;
+  @Out.int() rejected_attempts: number;
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
+import { RejectedSignup } from './entities/rejected-signup.entity';
+
+/**
+ * Counts a sign-up the whitelist refused, by the address's domain only (issue 13: no full
+ * refused address is stored). Two single statements, each atomic on its own: the row is made
+ * once, then `attempts = attempts + 1`, so parallel refusals are all counted.
+ */
+@Injectable()
+export class RejectedSignupsRecorder {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async record(email: string): Promise<void> {
+    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+    if (!domain) return;
+    const now = this.clock.now();
+    const rows = this.dataSource.getRepository(RejectedSignup);
+    await rows
+      .createQueryBuilder()
+      .insert()
+      .values({ domain, attempts: 0, firstAttemptAt: now, lastAttemptAt: now })
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
+    await rows
+      .createQueryBuilder()
+      .update()
+      .set({ attempts: () => 'attempts + 1', lastAttemptAt: now })
+      .where('domain = :domain', { domain })
+      .execute();
+  }
+}

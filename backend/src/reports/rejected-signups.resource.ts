@@ -1,0 +1,49 @@
+import { DataSource } from 'typeorm';
+import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
+import { schoolScope } from '../admin/school-scope';
+import { RejectedSignup } from './entities/rejected-signup.entity';
+import { dialect } from './report-scope';
+
+export const toRejectedSignup = (r: RejectedSignup) => ({
+  id: r.id,
+  domain: r.domain,
+  attempts: r.attempts,
+  first_attempt_at: r.firstAttemptAt,
+  last_attempt_at: r.lastAttemptAt,
+});
+export type RejectedSignupRow = ReturnType<typeof toRejectedSignup>;
+
+/**
+ * Refused sign-ups by domain. A coordinator sees the domains their school could add: its own
+ * domains' subdomains (e.g. students.demo-school.test under demo-school.test); admins see all.
+ */
+export const rejectedSignupsResource = (
+  ds: DataSource,
+): AdminResource<RejectedSignup, RejectedSignupRow> => ({
+  name: 'rejected-signups',
+  query: (user) => {
+    const qb = ds.getRepository(RejectedSignup).createQueryBuilder('r');
+    const scope = schoolScope(user);
+    if (scope !== null) {
+      qb.andWhere(
+        `EXISTS (SELECT 1 FROM whitelist_entries w WHERE w.school_id = :scope AND w.type = 'domain'
+          AND (r.domain = w.value OR r.domain LIKE ${dialect(ds.manager).subdomainOf('w.value')}))`,
+        { scope },
+      );
+    }
+    return qb;
+  },
+  sortable: sortable({
+    id: 'r.id',
+    domain: 'r.domain',
+    attempts: 'r.attempts',
+    last_attempt_at: 'r.lastAttemptAt',
+  }),
+  defaultSort: ['attempts', 'DESC'],
+  filter: (qb, f) => {
+    filterIds(qb, f.id);
+    if (text(f.q)) qb.andWhere("LOWER(r.domain) LIKE :q ESCAPE '!'", { q: like(text(f.q)!) });
+  },
+  toResponse: toRejectedSignup,
+  csv: ['domain', 'attempts', 'first_attempt_at', 'last_attempt_at'],
+});

@@ -1,0 +1,75 @@
+import { CAREER_SECTIONS, DistributionGroup, PART_II, suppressSmallGroups } from '@aspire/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Cohort } from './report-scope';
+import { FunnelService, Period } from './funnel.service';
+
+export type Distribution = 'subjects' | 'interests' | 'study_styles';
+
+/** Which answers each distribution ranks: the assessment and the category column it keeps. */
+const SOURCES: Record<Distribution, { type: string; where: string; params: object }> = {
+  subjects: { type: 'Subject', where: 'a.category = :cat', params: { cat: PART_II } },
+  interests: {
+    type: 'Career',
+    where: 'a.sub_category = :cat',
+    params: { cat: CAREER_SECTIONS[0].subCategory },
+  },
+  study_styles: { type: 'Learning', where: '1 = 1', params: {} },
+};
+
+export type Results = Record<Distribution, DistributionGroup[]>;
+
+/**
+ * What the year group leans to (issue 13): for each student with a completed session, the
+ * facet(s) with their highest average score (ties count for each), counted per facet in SQL.
+ * Groups under 5 students are hidden here, so their number never leaves the server.
+ */
+@Injectable()
+export class ResultsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly funnel: FunnelService,
+  ) {}
+
+  async results(cohort: Cohort, period: Period): Promise<Results> {
+    return {
+      subjects: await this.distribution('subjects', cohort, period),
+      interests: await this.distribution('interests', cohort, period),
+      study_styles: await this.distribution('study_styles', cohort, period),
+    };
+  }
+
+  private async distribution(
+    which: Distribution,
+    cohort: Cohort,
+    period: Period,
+  ): Promise<DistributionGroup[]> {
+    const source = SOURCES[which];
+    const perFacet = this.funnel
+      .students(cohort, period)
+      .select('a.user_id', 'user_id')
+      .addSelect('a.facet', 'facet')
+      .addSelect('AVG(a.score)', 'average')
+      .innerJoin('assessment_answers', 'a', 'a.user_id = u.id AND a.assessment_type = :type', {
+        type: source.type,
+      })
+      .innerJoin(
+        'assessment_progress',
+        'p',
+        'p.user_id = a.user_id AND p.session_id = a.session_id AND p.assessment_type = a.assessment_type',
+      )
+      .andWhere('p.is_completed = 1 AND p.last_completion_date < :to')
+      .andWhere(source.where, source.params)
+      .groupBy('a.user_id')
+      .addGroupBy('a.facet');
+    const [sql, params] = perFacet.getQueryAndParameters();
+    const rows = await this.dataSource.query<{ name: string; students: string | number }[]>(
+      `SELECT r.facet AS name, COUNT(DISTINCT r.user_id) AS students FROM (
+         SELECT f.user_id, f.facet, RANK() OVER (PARTITION BY f.user_id ORDER BY f.average DESC) AS rk
+         FROM (${sql}) f
+       ) r WHERE r.rk = 1 GROUP BY r.facet`,
+      params,
+    );
+    return suppressSmallGroups(rows.map((r) => ({ name: r.name, students: Number(r.students) })));
+  }
+}

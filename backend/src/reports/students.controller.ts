@@ -1,0 +1,77 @@
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { Actor, CurrentActor } from '../admin/actor.decorator';
+import { AdminListService } from '../admin/admin-list.service';
+import { withContentRange } from '../admin/content-range';
+import { sendCsv } from '../admin/csv-export';
+import { ListQuery, parseListQuery } from '../admin/list-query';
+import { AuthUser } from '../auth/auth-user';
+import { Auth } from '../auth/decorators/auth.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Clock } from '../common/clock';
+import { BodyLimit } from '../common/json-body';
+import { Answers, AnswersCsv } from '../common/dto/responses';
+import { IMPORT_BODY_LIMIT } from '../whitelist/dto/whitelist-entry.dto';
+import { BulkResendService } from './bulk-resend.service';
+import { BulkResendDto, RosterImportDto } from './dto/report.query';
+import {
+  BulkResendResponse,
+  RosterImportResponse,
+  StudentRowResponse,
+} from './dto/report.responses';
+import { assertSchoolFilter } from './report-scope';
+import { RosterService } from './roster.service';
+import { studentsResource } from './students.resource';
+
+/** The school's students (issue 13): simple-rest list, its CSV, bulk resend and rostering. */
+@ApiTags('admin')
+@Auth('admin', 'coordinator')
+@Controller('admin/students')
+export class StudentsController {
+  private readonly resource;
+
+  constructor(
+    dataSource: DataSource,
+    clock: Clock,
+    private readonly lists: AdminListService,
+    private readonly resends: BulkResendService,
+    private readonly roster: RosterService,
+  ) {
+    this.resource = studentsResource(dataSource, clock);
+  }
+
+  @Get()
+  @Answers([StudentRowResponse])
+  @ApiResponse({ status: 200, headers: { 'Content-Range': { description: 'students 0-24/319' } } })
+  async list(
+    @Query() query: ListQuery,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const params = assertSchoolFilter(user, parseListQuery(query));
+    return withContentRange(reply, 'students', await this.lists.list(this.resource, params, user));
+  }
+
+  @Get('export.csv')
+  @AnswersCsv()
+  export(@Query() query: ListQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
+    const params = assertSchoolFilter(user, parseListQuery(query));
+    const rows = this.lists.all(this.resource, params, user);
+    return sendCsv(reply, 'students.csv', this.resource.csv, rows);
+  }
+
+  @Post('resend-verification')
+  @Answers(BulkResendResponse, 201)
+  resend(@Body() body: BulkResendDto, @CurrentActor() actor: Actor) {
+    return this.resends.resend(body, actor);
+  }
+
+  @Post('roster-import')
+  @Answers(RosterImportResponse, 201)
+  @BodyLimit(IMPORT_BODY_LIMIT)
+  import(@Body() body: RosterImportDto, @CurrentActor() actor: Actor) {
+    return this.roster.import(body.csv, body.school_id, actor);
+  }
+}

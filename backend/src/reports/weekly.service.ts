@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppError } from '../common/app-error';
+import { User } from '../users/entities/user.entity';
+import { Cohort, dialect, whereCohort } from './report-scope';
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+export const DEFAULT_WEEKS = 12;
+export const MAX_WEEKS = 104;
+
+export type WeekRow = {
+  week_start: Date;
+  registrations: number;
+  verifications: number;
+  completions: number;
+};
+
+/** Registrations, verifications and completions per week, each one GROUP BY in SQL. */
+@Injectable()
+export class WeeklyService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async weekly(cohort: Cohort, fromInput: Date | null, to: Date): Promise<WeekRow[]> {
+    const from = fromInput ?? new Date(to.getTime() - DEFAULT_WEEKS * WEEK_MS);
+    const weeks = Math.ceil((to.getTime() - from.getTime()) / WEEK_MS);
+    if (weeks < 1) throw AppError.badRequest('The period must end after it starts.');
+    if (weeks > MAX_WEEKS)
+      throw AppError.badRequest(`A weekly report covers at most ${MAX_WEEKS} weeks.`);
+    const rows: WeekRow[] = Array.from({ length: weeks }, (_, i) => ({
+      week_start: new Date(from.getTime() + i * WEEK_MS),
+      registrations: 0,
+      verifications: 0,
+      completions: 0,
+    }));
+    const fill =
+      (key: 'registrations' | 'verifications' | 'completions') =>
+      (counts: { week: string | number; n: string | number }[]) => {
+        for (const c of counts) {
+          const row = rows[Number(c.week)];
+          if (row) row[key] = Number(c.n);
+        }
+      };
+    fill('registrations')(await this.perWeek(cohort, 'u.created_at', from, to));
+    fill('verifications')(await this.perWeek(cohort, 'u.email_verified_at', from, to));
+    fill('completions')(await this.perWeek(cohort, 'p.last_completion_date', from, to, true));
+    return rows;
+  }
+
+  private perWeek(cohort: Cohort, column: string, from: Date, to: Date, completions = false) {
+    const week = dialect(this.dataSource.manager).weekIndex(column, 'from');
+    const qb = whereCohort(this.dataSource.getRepository(User).createQueryBuilder('u'), cohort)
+      .select(week, 'week')
+      .addSelect('COUNT(*)', 'n');
+    if (completions) {
+      qb.innerJoin('assessment_progress', 'p', 'p.user_id = u.id AND p.is_completed = 1');
+    }
+    return qb
+      .andWhere(`${column} >= :from AND ${column} < :to`, { from, to })
+      .groupBy('week')
+      .getRawMany<{ week: string | number; n: string | number }>();
+  }
+}

@@ -1,0 +1,2 @@
+export * from './funnel';
+export * from './small-groups';

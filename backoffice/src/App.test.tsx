@@ -34,7 +34,7 @@ describe('App', () => {
     expect(await screen.findByText('Welcome, coordinator@demo-school.test')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-role')).toHaveTextContent('School coordinator');
     const items = await menu();
-    for (const label of ['Whitelist', 'Users', 'Audit log']) {
+    for (const label of ['Students', 'Whitelist', 'Rejected sign-ups', 'Users', 'Audit log']) {
       expect(await items.findByRole('menuitem', { name: label })).toBeInTheDocument();
     }
     for (const label of ['Questions', 'Facets', 'Schools', 'Mail outbox']) {

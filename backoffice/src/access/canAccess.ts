@@ -27,6 +27,9 @@ const coordinatorGrants: Record<string, readonly Access[]> = {
   whitelist: ['read', 'write'],
   users: ['read', 'write'],
   reports: ['read', 'write'],
+  // Issue 13: the school's students (list, export, roster import) and refused sign-ups.
+  students: ['read', 'write'],
+  'rejected-signups': ['read', 'write'],
   'audit-logs': ['read'],
 };
 

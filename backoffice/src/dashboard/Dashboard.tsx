@@ -1,30 +1,34 @@
 import { Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { Title, useGetIdentity } from 'react-admin';
+import { CoordinatorReports } from '../reports/CoordinatorReports';
 
 const roleLabels: Record<string, string> = {
   admin: 'Administrator',
   coordinator: 'School coordinator',
 };
 
-// A welcome card for now; the usage reports join it in the back-office issue.
+// The welcome card, then the usage reports (issue 13) for coordinators and admins.
 export const Dashboard = () => {
   const { identity, isPending } = useGetIdentity();
   if (isPending || !identity) return null;
   const role = String(identity.role ?? '');
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="Aspire Back-office" />
-      <CardHeader title={`Welcome, ${identity.fullName ?? ''}`} />
-      <CardContent>
-        <Typography variant="body1" data-testid="dashboard-role">
-          Signed in as {roleLabels[role] ?? role}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {role === 'coordinator'
-            ? "You can review your school's whitelist, its users and its usage reports."
-            : 'You can manage the question bank, facets, whitelist, schools, users and the audit trail.'}
-        </Typography>
-      </CardContent>
-    </Card>
+    <>
+      <Card sx={{ mt: 2 }}>
+        <Title title="Aspire Back-office" />
+        <CardHeader title={`Welcome, ${identity.fullName ?? ''}`} />
+        <CardContent>
+          <Typography variant="body1" data-testid="dashboard-role">
+            Signed in as {roleLabels[role] ?? role}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {role === 'coordinator'
+              ? "You can review your school's whitelist, its users and its usage reports."
+              : 'You can manage the question bank, facets, whitelist, schools, users and the audit trail.'}
+          </Typography>
+        </CardContent>
+      </Card>
+      <CoordinatorReports isAdmin={role === 'admin'} />
+    </>
   );
 };

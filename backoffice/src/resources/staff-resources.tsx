@@ -5,13 +5,17 @@ import QuestionIcon from '@mui/icons-material/Quiz';
 import SchoolIcon from '@mui/icons-material/School';
 import UserIcon from '@mui/icons-material/People';
 import WhitelistIcon from '@mui/icons-material/VerifiedUser';
+import StudentsIcon from '@mui/icons-material/Groups';
+import RejectedIcon from '@mui/icons-material/PersonOff';
 import { Resource } from 'react-admin';
 import { canAccess } from '../access/canAccess';
 import auditLogs from './audit-logs';
 import facets from './facets';
 import outbox from './outbox';
 import questions from './questions';
+import rejectedSignups from './rejected-signups';
 import schools from './schools';
+import students from './students';
 import users from './users';
 import whitelist from './whitelist';
 
@@ -19,7 +23,14 @@ import whitelist from './whitelist';
 const staffResources = [
   { name: 'questions', label: 'Questions', icon: QuestionIcon, views: questions },
   { name: 'facets', label: 'Facets', icon: FacetIcon, views: facets },
+  { name: 'students', label: 'Students', icon: StudentsIcon, views: students },
   { name: 'whitelist', label: 'Whitelist', icon: WhitelistIcon, views: whitelist },
+  {
+    name: 'rejected-signups',
+    label: 'Rejected sign-ups',
+    icon: RejectedIcon,
+    views: rejectedSignups,
+  },
   { name: 'schools', label: 'Schools', icon: SchoolIcon, views: schools },
   { name: 'users', label: 'Users', icon: UserIcon, views: users },
   { name: 'audit-logs', label: 'Audit log', icon: AuditIcon, views: auditLogs },

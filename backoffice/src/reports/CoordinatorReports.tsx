@@ -1,0 +1,108 @@
+import { CircularProgress, Grid, Stack, TextField } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { BulkResendCard } from './BulkResendCard';
+import { ReportSection } from './ReportSection';
+import { DistributionTable, FunnelTable } from './ReportTables';
+import type { Aggregates, FunnelStage, ReportFilters, Week } from './report-data';
+
+// nivo (and its d3 modules) load only when a chart is drawn: a chunk of its own (DESIGN §9).
+const charts = () => import('./ReportCharts');
+const FunnelChart = lazy(() => charts().then((m) => ({ default: m.FunnelChart })));
+const WeeklyChart = lazy(() => charts().then((m) => ({ default: m.WeeklyChart })));
+const DistributionChart = lazy(() => charts().then((m) => ({ default: m.DistributionChart })));
+
+const toIso = (date: string) => (date ? new Date(`${date}T00:00:00Z`).toISOString() : undefined);
+
+/**
+ * The coordinator's home (issue 13): funnel, weekly activity and what the year group leans to,
+ * for their school (the server decides which); admins may name a school or see all schools.
+ */
+export const CoordinatorReports = ({ isAdmin }: { isAdmin: boolean }) => {
+  const [form, setForm] = useState({ school: '', from: '', to: '', year: '', cls: '' });
+  const [version, setVersion] = useState(0);
+  const filters: ReportFilters = {
+    school_id: isAdmin && form.school ? Number(form.school) : undefined,
+    from: toIso(form.from),
+    to: toIso(form.to),
+    year_group: form.year || undefined,
+    class_name: form.cls || undefined,
+  };
+  const field = (key: keyof typeof form, label: string, type = 'text') => (
+    <TextField
+      size="small"
+      label={label}
+      type={type}
+      value={form[key]}
+      onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : {}}
+    />
+  );
+
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
+        {isAdmin && field('school', 'School id (empty: all schools)', 'number')}
+        {field('from', 'Registered from', 'date')}
+        {field('to', 'Until', 'date')}
+        {field('year', 'Year group')}
+        {field('cls', 'Class')}
+      </Stack>
+      <ReportSection<{ stages: FunnelStage[] }>
+        name="funnel"
+        title="Funnel"
+        filters={filters}
+        version={version}
+      >
+        {({ stages }) => (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Suspense fallback={<CircularProgress size={24} />}>
+                <FunnelChart stages={stages} />
+              </Suspense>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <FunnelTable stages={stages} />
+            </Grid>
+          </Grid>
+        )}
+      </ReportSection>
+      <ReportSection<{ weeks: Week[] }>
+        name="weekly"
+        title="Per week"
+        filters={filters}
+        version={version}
+      >
+        {({ weeks }) => (
+          <Suspense fallback={<CircularProgress size={24} />}>
+            <WeeklyChart weeks={weeks} />
+          </Suspense>
+        )}
+      </ReportSection>
+      <ReportSection<Aggregates>
+        name="aggregates"
+        title="What the year group leans to"
+        filters={filters}
+      >
+        {(data) => (
+          <Grid container spacing={2}>
+            {(
+              [
+                ['subjects', 'Top subjects'],
+                ['interests', 'Holland interest types'],
+                ['study_styles', 'Study styles'],
+              ] as const
+            ).map(([key, title]) => (
+              <Grid key={key} size={{ xs: 12, md: 4 }} data-testid={`aggregate-${key}`}>
+                <DistributionTable title={title} groups={data[key]} />
+                <Suspense fallback={null}>
+                  <DistributionChart groups={data[key]} label={title} />
+                </Suspense>
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </ReportSection>
+      <BulkResendCard filters={filters} onDone={() => setVersion((v) => v + 1)} />
+    </>
+  );
+};

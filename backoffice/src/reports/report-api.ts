@@ -1,0 +1,60 @@
+// The report routes (GET /api/admin/reports/*) and the coordinator's actions, with the admin token.
+import { HttpError } from 'react-admin';
+import { readAdminToken } from '../providers/admin-token';
+import { csvFileName, saveBlob } from '../providers/export-csv';
+import { ADMIN_API_URL, httpClient } from '../providers/dataProvider';
+import { reportQuery, type ReportFilters } from './report-data';
+
+export type ReportName = 'funnel' | 'weekly' | 'aggregates';
+
+export const fetchReport = async <T>(name: ReportName, filters: ReportFilters): Promise<T> =>
+  (await httpClient(`${ADMIN_API_URL}/reports/${name}${reportQuery(filters)}`)).json as T;
+
+/** Saves a report's CSV (the server writes it, "fewer than 5" included). */
+export const downloadReportCsv = async (name: ReportName, filters: ReportFilters) => {
+  const headers = new Headers({ Accept: 'text/csv' });
+  const token = readAdminToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(
+    `${ADMIN_API_URL}/reports/${name}/export.csv${reportQuery(filters)}`,
+    { headers },
+  );
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new HttpError(body?.error ?? response.statusText, response.status, body);
+  }
+  const fileName = csvFileName(name, response.headers.get('Content-Disposition'));
+  saveBlob(await response.blob(), fileName);
+  return fileName;
+};
+
+export type BulkResendResult = {
+  days: number;
+  matched: number;
+  sent: number;
+  skipped: number;
+  reasons: { reason: string; count: number }[];
+};
+
+const post = async <T>(path: string, body: object): Promise<T> =>
+  (await httpClient(`${ADMIN_API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) }))
+    .json as T;
+
+export const resendUnverified = (body: { days: number } & ReportFilters) =>
+  post<BulkResendResult>('students/resend-verification', body);
+
+export type RosterResult = {
+  added: number;
+  already_present: number;
+  students_updated: number;
+  rejected: { line: number; value: string; reason: string }[];
+};
+
+export const importRoster = (csv: string, schoolId?: number) =>
+  post<RosterResult>('students/roster-import', schoolId ? { csv, school_id: schoolId } : { csv });
+
+export const addRejectedDomain = (id: number | string, schoolId?: number) =>
+  post<{ message: string }>(
+    `rejected-signups/${encodeURIComponent(id)}/add-domain`,
+    schoolId ? { school_id: schoolId } : {},
+  );

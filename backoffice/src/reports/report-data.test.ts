@@ -1,0 +1,53 @@
+import {
+  distributionChartData,
+  funnelChartData,
+  groupLabel,
+  rateLabel,
+  reportQuery,
+  weeklyChartData,
+} from './report-data';
+
+describe('report data', () => {
+  it('should draw the funnel first stage on top', () => {
+    expect(
+      funnelChartData([
+        { key: 'registered', label: 'Registered', count: 12, rate: null },
+        { key: 'verified', label: 'Verified', count: 10, rate: 83.3 },
+      ]),
+    ).toEqual([
+      { stage: 'Verified', students: 10 },
+      { stage: 'Registered', students: 12 },
+    ]);
+  });
+
+  it('should group the weekly counts by the first day of the week', () => {
+    expect(
+      weeklyChartData([
+        {
+          week_start: '2026-01-01T09:00:00.000Z',
+          registrations: 1,
+          verifications: 2,
+          completions: 3,
+        },
+      ]),
+    ).toEqual([{ week: '2026-01-01', Registrations: 1, Verifications: 2, Completions: 3 }]);
+  });
+
+  it('should never draw or print a hidden group as a number', () => {
+    const groups = [
+      { name: 'Mathematics', students: 5 },
+      { name: 'Physics', students: null },
+    ];
+    expect(distributionChartData(groups)).toEqual([{ name: 'Mathematics', students: 5 }]);
+    expect(groups.map((g) => groupLabel(g.students))).toEqual(['5', 'fewer than 5']);
+  });
+
+  it('should label rates and build the query of the set filters', () => {
+    expect(rateLabel(null)).toBe('—');
+    expect(rateLabel(83.3)).toBe('83.3%');
+    expect(reportQuery({ school_id: 2, year_group: '', class_name: '12A' })).toBe(
+      '?school_id=2&class_name=12A',
+    );
+    expect(reportQuery({})).toBe('');
+  });
+});

@@ -1,0 +1,53 @@
+// Shapes the report API's answers into what the charts and tables draw (STYLE §14: pure, tested).
+import { FEWER_THAN_5 } from '@aspire/domain';
+
+export type FunnelStage = { key: string; label: string; count: number; rate: number | null };
+export type Week = {
+  week_start: string;
+  registrations: number;
+  verifications: number;
+  completions: number;
+};
+export type Group = { name: string; students: number | null };
+export type Aggregates = { subjects: Group[]; interests: Group[]; study_styles: Group[] };
+export type ReportFilters = {
+  school_id?: number;
+  from?: string;
+  to?: string;
+  year_group?: string;
+  class_name?: string;
+};
+
+/** The funnel as horizontal bars, first stage on top (nivo draws the first datum at the bottom). */
+export const funnelChartData = (stages: FunnelStage[]) =>
+  [...stages].reverse().map((s) => ({ stage: s.label, students: s.count }));
+
+/** One group of three bars per week, labelled by the week's first day. */
+export const weeklyChartData = (weeks: Week[]) =>
+  weeks.map((w) => ({
+    week: w.week_start.slice(0, 10),
+    Registrations: w.registrations,
+    Verifications: w.verifications,
+    Completions: w.completions,
+  }));
+
+/** A rate as the table shows it. */
+export const rateLabel = (rate: number | null): string => (rate === null ? '—' : `${rate}%`);
+
+/** A group's size as the table shows it: never a number under 5 (the server sends null). */
+export const groupLabel = (students: number | null): string =>
+  students === null ? FEWER_THAN_5 : String(students);
+
+/** Only the groups with a number become bars; the hidden ones are listed, never drawn. */
+export const distributionChartData = (groups: Group[]) =>
+  groups.filter((g) => g.students !== null).map((g) => ({ name: g.name, students: g.students! }));
+
+/** The query string of a report call: only the filters that are set. */
+export const reportQuery = (filters: ReportFilters): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};

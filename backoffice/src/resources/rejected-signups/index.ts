@@ -1,0 +1,6 @@
+import { RejectedSignupList } from './RejectedSignupList';
+
+export default {
+  list: RejectedSignupList,
+  recordRepresentation: 'domain',
+};

@@ -1,0 +1,6 @@
+import { StudentList } from './StudentList';
+
+export default {
+  list: StudentList,
+  recordRepresentation: 'username',
+};

@@ -21,3 +21,22 @@ export async function queryRows<T>(sql: string, params: unknown[] = []): Promise
     await connection.end();
   }
 }
+
+/** One write with `?` placeholders (a test setting up what the UI cannot, e.g. an old sign-up). */
+export async function executeSql(sql: string, params: unknown[] = []): Promise<void> {
+  if (databaseKind === 'sqlite') {
+    const db = new Database(e2eSqliteFile, { fileMustExist: true });
+    try {
+      db.prepare(sql).run(...params);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const connection = await mysql.createConnection(e2eDatabaseUrl);
+  try {
+    await connection.query(sql, params);
+  } finally {
+    await connection.end();
+  }
+}

@@ -8,6 +8,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
+import { ResendUnverifiedButton } from './ResendUnverifiedButton';
 import { RosterImportButton } from './RosterImportButton';
 
 export const STATUS_CHOICES = [
@@ -37,6 +38,7 @@ export const StudentList = () => (
     filters={filters}
     actions={
       <ListActions filterButton>
+        <ResendUnverifiedButton />
         <RosterImportButton />
       </ListActions>
     }

@@ -1,0 +1,42 @@
+import SendIcon from '@mui/icons-material/Send';
+import { UNVERIFIED_DAYS_DEFAULT } from '@aspire/domain';
+import { useState } from 'react';
+import { Button, useCanAccess, useListContext, useNotify, useRefresh } from 'react-admin';
+import { resendUnverified } from '../../reports/report-api';
+
+/** With the "not verified" filter on: resend to every student it lists, then say what happened. */
+export const ResendUnverifiedButton = () => {
+  const { filterValues } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const { canAccess } = useCanAccess({ resource: 'students', action: 'resend-verification' });
+  if (!canAccess || filterValues.status !== 'unverified') return null;
+  const days = Number.isInteger(filterValues.unverified_days)
+    ? (filterValues.unverified_days as number)
+    : UNVERIFIED_DAYS_DEFAULT;
+
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const r = await resendUnverified({
+        days,
+        year_group: (filterValues.year_group as string) || undefined,
+        class_name: (filterValues.class_name as string) || undefined,
+      });
+      const why = r.reasons.map((x) => `${x.count} × ${x.reason}`).join(' ');
+      notify(`Sent ${r.sent}, skipped ${r.skipped}.${why ? ` ${why}` : ''}`, { type: 'info' });
+      refresh();
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button label="Resend verification" disabled={busy} onClick={() => void resend()}>
+      <SendIcon />
+    </Button>
+  );
+};

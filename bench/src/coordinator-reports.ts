@@ -1,0 +1,264 @@
+/**
+ * Coordinator reports at scale (issue 13): one school of 5,000 students and one of 100,000, with
+ * progress, answers, insights and Enrich+ use spread like a real year group. The funnel and the
+ * students list are timed through Aspire's HTTP API and against the same SQL run raw through
+ * mysql2, interleaved, median of 7; printed as report/raw ratios (the goal: ≤ 2× and < 200 ms at
+ * 100 k). Run: `npm run bench:reports -w bench` (BENCH_SIZES=5000 for the small school only).
+ */
+import { randomUUID } from 'node:crypto';
+import { AddressInfo } from 'node:net';
+import { createPool, Pool } from 'mysql2/promise';
+import { createApp } from '../../backend/src/app.factory';
+import { loadConfig } from '../../backend/src/config/env';
+import { FunnelService } from '../../backend/src/reports/funnel.service';
+import { SeedService } from '../../backend/src/seed/seed.service';
+
+const SERVER =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'mysql://root@127.0.0.1:3306/test';
+const SIZES = (process.env.BENCH_SIZES || '5000,100000').split(',').map(Number);
+const ROUNDS = 7;
+const BATCH = 2000;
+const DAY = 86_400_000;
+const TYPES = ['Career', 'Subject', 'SubjectPart3', 'Learning'] as const;
+
+/** A deterministic pseudo-random sequence, so every run builds the same schools. */
+function random(seed: number) {
+  let s = seed;
+  return () => (s = (s * 1_103_515_245 + 12_345) & 0x7fffffff) / 0x7fffffff;
+}
+
+async function insert(pool: Pool, table: string, columns: string[], rows: unknown[][]) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const chunk = rows.slice(i, i + BATCH);
+    await pool.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ?`, [chunk]);
+  }
+}
+
+/** One school of `size` students: 85 % verified, each assessment started by fewer, and so on. */
+async function generate(pool: Pool, size: number): Promise<number> {
+  const now = Date.now();
+  const [res] = await pool.query('INSERT INTO schools (name, created_at) VALUES (?, NOW(3))', [
+    `Bench School ${size}`,
+  ]);
+  const schoolId = (res as { insertId: number }).insertId;
+  const rnd = random(size);
+  const users: unknown[][] = [];
+  const progress: unknown[][] = [];
+  const answers: unknown[][] = [];
+  const insights: unknown[][] = [];
+  const sets: unknown[][] = [];
+  for (let i = 0; i < size; i++) {
+    const id = randomUUID();
+    const created = new Date(now - Math.floor(rnd() * 180) * DAY);
+    const verified = rnd() < 0.85 ? new Date(created.getTime() + 3_600_000) : null;
+    const year = rnd() < 0.5 ? 'Year 12' : 'Year 13';
+    users.push([
+      id,
+      `b${size}_${i}@bench${size}.test`,
+      `b${size}_${i}`,
+      'x',
+      15,
+      'user',
+      'user',
+      schoolId,
+      0,
+      verified,
+      created,
+      created,
+      year,
+      `${year.slice(-2)}${'ABCD'[i % 4]}`,
+    ]);
+    if (!verified) continue;
+    let p = 0.8;
+    for (const type of TYPES) {
+      if (rnd() > p) break;
+      const done = rnd() < 0.85;
+      const session = randomUUID();
+      const at = new Date(created.getTime() + 2 * DAY);
+      progress.push([id, session, type, done ? 1 : 0, done ? at : null, at, at]);
+      if (type === 'Subject') {
+        for (let q = 0; q < 3; q++) {
+          answers.push([
+            id,
+            session,
+            type,
+            q + 1,
+            q < 2 ? 'Part I' : 'Part II',
+            'Bench',
+            `Facet ${q}`,
+            '[]',
+            1 + Math.floor(rnd() * 5),
+            at,
+          ]);
+        }
+      }
+      p *= 0.9;
+    }
+    if (rnd() < 0.3) insights.push([id, 'Insight', 'offline', new Date(now - DAY)]);
+    if (rnd() < 0.2) sets.push([id, 'Mathematics', 'offline', new Date(now - DAY)]);
+  }
+  await insert(
+    pool,
+    'users',
+    [
+      'id',
+      'email',
+      'username',
+      'password_hash',
+      'age',
+      'role',
+      'app_role',
+      'school_id',
+      'token_version',
+      'email_verified_at',
+      'created_at',
+      'updated_at',
+      'year_group',
+      'class_name',
+    ],
+    users,
+  );
+  await insert(
+    pool,
+    'assessment_progress',
+    [
+      'user_id',
+      'session_id',
+      'assessment_type',
+      'is_completed',
+      'last_completion_date',
+      'created_at',
+      'updated_at',
+    ],
+    progress,
+  );
+  await insert(
+    pool,
+    'assessment_answers',
+    [
+      'user_id',
+      'session_id',
+      'assessment_type',
+      'question_id',
+      'category',
+      'sub_category',
+      'facet',
+      'taxonomy',
+      'score',
+      'created_at',
+    ],
+    answers,
+  );
+  await insert(pool, 'insights', ['user_id', 'text', 'provider', 'generated_at'], insights);
+  await insert(pool, 'material_sets', ['user_id', 'subject', 'provider', 'generated_at'], sets);
+  await pool.query(
+    'ANALYZE TABLE users, assessment_progress, assessment_answers, insights, material_sets',
+  );
+  return schoolId;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+async function main() {
+  const url = new URL(SERVER);
+  url.pathname = '/aspire_bench_reports';
+  const admin = createPool({ uri: SERVER });
+  await admin.query('DROP DATABASE IF EXISTS aspire_bench_reports');
+  await admin.query('CREATE DATABASE aspire_bench_reports CHARACTER SET utf8mb4');
+  await admin.end();
+  const app = await createApp(
+    loadConfig({
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      SEED_STUDENT_PASSWORD: 'Bench!2345x',
+      SEED_ADMIN_PASSWORD: 'Bench!2345x',
+      SEED_COORDINATOR_PASSWORD: 'Bench!2345x',
+    }),
+    { logger: ['error'], frontEnds: [] },
+  );
+  await app.get(SeedService).run();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const aspire = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const login = await fetch(`${aspire}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@aspire.test', password: 'Bench!2345x' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const get = async (path: string) => {
+    const res = await fetch(`${aspire}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const pool = createPool({ uri: url.toString(), connectionLimit: 4 });
+
+  for (const size of SIZES) {
+    const started = Date.now();
+    const schoolId = await generate(pool, size);
+    console.log(
+      `school of ${size} students generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const to = new Date();
+    const [funnelSql, funnelParams] = app
+      .get(FunnelService)
+      .query({ schoolId, yearGroup: null, className: null }, { from: null, to })
+      .getQueryAndParameters();
+    const cases = [
+      {
+        name: 'funnel',
+        report: () => get(`/api/admin/reports/funnel?school_id=${schoolId}&to=${to.toISOString()}`),
+        raw: () => pool.query(funnelSql, funnelParams),
+      },
+      {
+        name: 'students list (first page of 25, newest first)',
+        report: () =>
+          get(
+            `/api/admin/students?range=[0,24]&filter=${encodeURIComponent(JSON.stringify({ school_id: schoolId }))}`,
+          ),
+        raw: async () => {
+          const [page] = await pool.query(
+            "SELECT * FROM users u WHERE u.role = 'user' AND u.school_id = ? ORDER BY u.created_at DESC, u.id DESC LIMIT 25",
+            [schoolId],
+          );
+          await pool.query(
+            "SELECT COUNT(*) FROM users u WHERE u.role = 'user' AND u.school_id = ?",
+            [schoolId],
+          );
+          const ids = (page as { id: string }[]).map((r) => r.id);
+          await pool.query(
+            'SELECT user_id, assessment_type, MAX(last_completion_date), MAX(updated_at) FROM assessment_progress WHERE user_id IN (?) GROUP BY user_id, assessment_type',
+            [ids],
+          );
+        },
+      },
+    ];
+    for (const c of cases) {
+      await c.report();
+      await c.raw();
+      const ours: number[] = [];
+      const base: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        base.push(await timed(c.raw));
+        ours.push(await timed(c.report));
+      }
+      const [r, b] = [median(ours), median(base)];
+      console.log(
+        `${size} students, ${c.name}: report ${r.toFixed(1)} ms, raw SQL ${b.toFixed(1)} ms, ratio ${(r / b).toFixed(2)}`,
+      );
+    }
+  }
+  await pool.end();
+  await app.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

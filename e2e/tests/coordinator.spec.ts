@@ -73,7 +73,7 @@ test.describe('coordinator reports', () => {
     for (const record of records) expect(record.verified_at).toBe('');
 
     // The refused domain, added to the school in one click; its students can then register.
-    await menuItem(page, 'Rejected sign-ups').click();
+    await page.goto('/admin/#/rejected-signups');
     const rejected = page.locator('table tbody tr').filter({ hasText: `@${PUPILS}` });
     await expect(rejected).toHaveCount(1);
     await expect(rejected.locator('td.column-attempts')).toHaveText('1');

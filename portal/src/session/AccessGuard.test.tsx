@@ -72,6 +72,20 @@ describe('AccessGuard (spec 000 §2, §4, §8)', () => {
     expect(location()).toHaveTextContent('/dashboard');
   });
 
+  it("should alert the server's text when the refusal comes as an error answer (issue 10 §5)", async () => {
+    setup({ status: 403, body: { error: 'You can only open your own data.' } });
+    await screen.findByTestId('location');
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+    expect(alertSpy).toHaveBeenCalledWith('You can only open your own data.');
+    expect(location()).toHaveTextContent('/dashboard');
+  });
+
+  it("should alert 'Failed to verify access' when the server fails without a refusal", async () => {
+    setup({ status: 500, body: { error: 'Internal server error' } });
+    await screen.findByTestId('location');
+    expect(alertSpy).toHaveBeenCalledWith('Failed to verify access');
+  });
+
   it('should go to /login when a refused dashboard would send the user back to itself', async () => {
     setup({ body: { access: false, error: 'Nope' } }, 'dashboard');
     await screen.findByTestId('location');

@@ -13,8 +13,9 @@ type CheckState = {
 
 /**
  * spec 000 §2, §4, §8: loading, then allowed or denied. No session or no user id is denied
- * without a message (→ /login); a refusal carries the server's text or 'Access denied'; a failed
- * call 'Failed to verify access'. A 401 means the session ended, so it goes to /login quietly.
+ * without a message (→ /login); a refusal carries the server's text or 'Access denied', whether
+ * it comes as `{ access: false }` or as a 4xx `{ error }` (issue 10 §5); a failed call (network,
+ * 5xx, no text) 'Failed to verify access'. A 401 means the session ended: /login quietly.
  */
 export function accessDecision(
   status: SessionStatus,
@@ -24,8 +25,10 @@ export function accessDecision(
   if (status === 'loading') return { kind: 'loading' };
   if (status === 'unauthenticated' || !userId) return { kind: 'denied', message: null };
   if (check.error) {
-    const ended = check.error instanceof ApiError && check.error.status === 401;
-    return { kind: 'denied', message: ended ? null : ACCESS_CHECK_FAILED };
+    const error = check.error instanceof ApiError ? check.error : null;
+    if (error?.status === 401) return { kind: 'denied', message: null };
+    const refused = error && error.status >= 400 && error.status < 500 && error.message;
+    return { kind: 'denied', message: refused ? error.message : ACCESS_CHECK_FAILED };
   }
   if (check.isPending || !check.data) return { kind: 'loading' };
   if (check.data.access === true) return { kind: 'allowed' };

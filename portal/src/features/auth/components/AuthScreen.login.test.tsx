@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
-import { clickAndSettle } from '../../../testing/settle';
+import { clickAndSettle, settle } from '../../../testing/settle';
 import { AuthScreen } from './AuthScreen';
 
 const EMAIL = 'ada@school.edu';
@@ -160,6 +160,54 @@ describe('AuthScreen in login mode (spec 000 §2, §4)', () => {
       ),
     ).toHaveAttribute('data-testid', 'auth-message');
     expect(callsTo(api, 'POST /api/users/resend-verification')).toHaveLength(0);
+  });
+
+  it('should send the reset link without submitting the login form behind it (issue 10 §1)', async () => {
+    const { api, user } = setup(invalid, {
+      'POST /api/users/forgot-password': { body: { message: 'sent' } },
+    });
+    await user.type(screen.getByLabelText('Email'), EMAIL);
+    await user.type(screen.getByLabelText('Password'), 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    await clickAndSettle(user, within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+    const message = await screen.findByTestId('auth-message');
+    expect(message).toHaveTextContent(
+      /^Password reset email sent successfully\. Please check your inbox\.$/,
+    );
+    expect(message).toHaveAttribute('data-severity', 'success');
+    expect(callsTo(api, 'POST /api/users/forgot-password')).toHaveLength(1);
+    expect(callsTo(api, 'POST /api/users/login')).toHaveLength(0);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('should leave the login form untouched while the reset dialog answers (issue 10 §1)', async () => {
+    const { api, user } = setup(invalid, {
+      'POST /api/users/forgot-password': { status: 500, body: {} },
+    });
+    await user.type(screen.getByLabelText('Email'), EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    await clickAndSettle(user, within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+    expect(await within(dialog).findByTestId('reset-message')).toHaveTextContent(
+      'Failed to send password reset email.',
+    );
+    expect(screen.queryByText('Please enter your password.')).toBeNull();
+    expect(screen.queryByTestId('auth-message')).toBeNull();
+    expect(callsTo(api, 'POST /api/users/login')).toHaveLength(0);
+  });
+
+  it('should not submit the login form when Enter is pressed in the reset dialog', async () => {
+    const { api, user } = setup(invalid, {
+      'POST /api/users/forgot-password': { body: { message: 'sent' } },
+    });
+    await user.type(screen.getByLabelText('Email'), EMAIL);
+    await user.type(screen.getByLabelText('Password'), 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    await settle(() => user.type(within(dialog).getByLabelText('Email'), '{Enter}'));
+    expect(await screen.findByTestId('auth-message')).toHaveAttribute('data-severity', 'success');
+    expect(callsTo(api, 'POST /api/users/login')).toHaveLength(0);
   });
 
   it('should strip HTML tags from the inputs 300 ms after typing stops', async () => {

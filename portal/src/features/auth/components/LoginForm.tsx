@@ -44,36 +44,39 @@ export function LoginForm({ initialMessage = '' }: LoginFormProps) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)}>
-      <TextField
-        label="Email"
-        type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        autoComplete="email"
-        fullWidth
-        margin="normal"
-      />
-      <PasswordField value={password} onChange={setPassword} />
-      <Box sx={{ textAlign: 'right' }}>
-        <Button variant="text" size="small" onClick={() => setResetOpen(true)}>
-          Forgot Password?
+    <>
+      <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)}>
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          fullWidth
+          margin="normal"
+        />
+        <PasswordField value={password} onChange={setPassword} />
+        <Box sx={{ textAlign: 'right' }}>
+          <Button variant="text" size="small" onClick={() => setResetOpen(true)}>
+            Forgot Password?
+          </Button>
+        </Box>
+        <AuthMessage
+          message={message}
+          hints={[login.limit.hint, resend.limit.hint]}
+          action={resendButton}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={login.pending || waiting}
+        >
+          {waiting ? `Wait ${login.limit.waitSeconds}s` : 'Log In'}
         </Button>
       </Box>
-      <AuthMessage
-        message={message}
-        hints={[login.limit.hint, resend.limit.hint]}
-        action={resendButton}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={login.pending || waiting}
-      >
-        {waiting ? `Wait ${login.limit.waitSeconds}s` : 'Log In'}
-      </Button>
+      {/* Outside the form: React carries a portal's submit up its tree to the login form. */}
       <ResetModal
         open={resetOpen}
         initialEmail={email}
@@ -83,6 +86,6 @@ export function LoginForm({ initialMessage = '' }: LoginFormProps) {
           setMessage(sent);
         }}
       />
-    </Box>
+    </>
   );
 }

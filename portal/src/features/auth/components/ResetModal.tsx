@@ -35,6 +35,8 @@ function ResetForm({ initialEmail, onClose, onSent }: Omit<ResetModalProps, 'ope
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is a portal: its submit must not reach a form that renders it (issue 10 §1).
+    event.stopPropagation();
     setMessage('');
     const result = await submit(email);
     if (result.sent) onSent(result.message);

@@ -44,10 +44,28 @@ describe('message catalogue (spec 000 §8)', () => {
     );
   });
 
-  it("should treat any message containing 'successfully' as a success", () => {
-    expect(isSuccessMessage('Registration successful! Please verify your email.')).toBe(false);
-    expect(
-      isSuccessMessage('Verification email resent successfully. Please check your inbox.'),
-    ).toBe(true);
+  it('should treat every success of the catalogue, and any text saying so, as a success', () => {
+    for (const message of [
+      'Registration successful! Please verify your email.',
+      'Verification email resent successfully. Please check your inbox.',
+      'Password reset email sent successfully. Please check your inbox.',
+      'Email verified successfully. You can now log in.',
+      'Password reset successfully. You can now log in with your new password.',
+      'Password reset successfully.',
+    ]) {
+      expect([message, isSuccessMessage(message)]).toEqual([message, true]);
+    }
+  });
+
+  it('should treat everything else as an error', () => {
+    for (const message of [
+      'Invalid email or password.',
+      'Please enter your password.',
+      'Registration unsuccessful.',
+      'Too many login attempts for this email. Please wait 2 seconds.',
+      '',
+    ]) {
+      expect([message, isSuccessMessage(message)]).toEqual([message, false]);
+    }
   });
 });

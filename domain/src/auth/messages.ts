@@ -89,5 +89,18 @@ export function displayServerError(
   return serverText === USERNAME_TAKEN_SERVER ? USERNAME_TAKEN : serverText;
 }
 
-/** spec 000 §2: a message is a success (green) when it contains 'successfully'. */
-export const isSuccessMessage = (message: string): boolean => message.includes('successfully');
+/** The successes of the catalogue, whatever their wording. */
+const SUCCESS_MESSAGES: ReadonlySet<string> = new Set([
+  REGISTER_SUCCESS,
+  RESEND_SUCCESS,
+  FORGOT_SUCCESS,
+  VERIFY_EMAIL_SUCCESS,
+  RESET_PASSWORD_SUCCESS,
+]);
+
+/**
+ * spec 000 §2: a message is a success (green) when it contains 'successfully'; issue 10 §4: every
+ * success is one, so also each success of the catalogue and any text saying "successful".
+ */
+export const isSuccessMessage = (message: string): boolean =>
+  SUCCESS_MESSAGES.has(message) || /\bsuccessful(ly)?\b/i.test(message);

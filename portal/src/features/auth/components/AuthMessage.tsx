@@ -10,16 +10,19 @@ type AuthMessageProps = {
   /** shown beside the message (the 'Resend Verification' button) */
   action?: ReactNode;
   testId?: string;
+  /** known by the caller (an answered success); otherwise read from the text */
+  severity?: 'success' | 'error';
 };
 
-/** spec 000 §2: errors in red, successes (containing 'successfully') in green, grey hints. */
+/** spec 000 §2: errors in red, successes in green (issue 10 §4: every success), grey hints. */
 export function AuthMessage({
   message,
   hints = [],
   action,
   testId = 'auth-message',
+  severity,
 }: AuthMessageProps) {
-  const success = isSuccessMessage(message);
+  const success = severity ? severity === 'success' : isSuccessMessage(message);
   const shownHints = hints.filter((h): h is string => Boolean(h));
   return (
     <Box sx={{ my: 1 }}>

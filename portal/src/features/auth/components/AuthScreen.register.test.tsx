@@ -53,6 +53,7 @@ describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
     await register(user);
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(message()).toHaveTextContent('Registration successful! Please verify your email.');
+    expect(message()).toHaveAttribute('data-severity', 'success');
     expect(callsTo(api, 'POST /api/whitelist/check-email')[0]?.body).toEqual({
       email: 'ada@school.edu',
     });

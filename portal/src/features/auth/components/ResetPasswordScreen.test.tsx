@@ -23,6 +23,12 @@ async function reset(
 }
 
 describe('ResetPasswordScreen (spec 000 §2, §4)', () => {
+  it('should show any answered reset as a success (issue 10 §4)', async () => {
+    const { user } = setup({ body: { message: 'Your password has been changed.' } });
+    await reset(user, 'Secret1!x');
+    expect(screen.getByTestId('auth-message')).toHaveAttribute('data-severity', 'success');
+  });
+
   it('should post e-mail, token and new password and show the server message', async () => {
     const { api, user } = setup({ body: { message: 'Password reset successfully.' } });
     await reset(user, 'Secret1!x');

@@ -82,7 +82,7 @@ export function ResetPasswordScreen() {
             autoComplete="new-password"
             disabled={disabled}
           />
-          <AuthMessage message={message} />
+          <AuthMessage message={message} severity={done ? 'success' : undefined} />
           <Button
             type="submit"
             variant="contained"

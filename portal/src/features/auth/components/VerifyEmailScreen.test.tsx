@@ -30,6 +30,12 @@ describe('VerifyEmailScreen', () => {
     ]);
   });
 
+  it('should show any answered verification as a success (issue 10 §4)', async () => {
+    setup({ body: { message: 'Your email address is confirmed.' } });
+    await settle();
+    expect(screen.getByTestId('auth-message')).toHaveAttribute('data-severity', 'success');
+  });
+
   it('should show the error with an e-mail field to resend the link', async () => {
     const api = setup({ status: 400, body: { error: 'This verification link has expired.' } });
     await settle();

@@ -25,7 +25,7 @@ export function VerifyEmailScreen() {
   } else if (token && verify.isSuccess) {
     body = (
       <>
-        <AuthMessage message={verify.data?.message || VERIFY_EMAIL_SUCCESS} />
+        <AuthMessage message={verify.data?.message || VERIFY_EMAIL_SUCCESS} severity="success" />
         <Link component={RouterLink} to="/login" replace>
           Log In
         </Link>

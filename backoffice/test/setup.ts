@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these Web APIs, which react-router (inside react-admin) uses at import time.
@@ -12,3 +13,8 @@ jest.mock('react-hotkeys-hook', () => ({
   HotkeysProvider: ({ children }: { children: unknown }) => children,
   useHotkeysContext: () => ({ enabledScopes: [], activeScopes: [] }),
 }));
+
+// Issue 10 §19: findBy*/waitFor wait on behaviour; their 1 s default fails on a loaded 2-core
+// machine. 15 s holds under load and stays below the 30 s test timeout, so a real failure still
+// reports what was awaited.
+configure({ asyncUtilTimeout: 15_000 });

@@ -66,7 +66,7 @@ test.describe('access', () => {
       const expected =
         attempt < 5
           ? 'Invalid email or password.'
-          : 'Too many login attempts for this email. Please wait 900 seconds.';
+          : 'Too many login attempts for this email. Please wait 15 minutes.';
       await expect(page.getByTestId('auth-message')).toHaveText(expected);
     }
     await expect(page.getByRole('button', { name: /^Wait \d+s$/ })).toBeDisabled();
@@ -76,7 +76,7 @@ test.describe('access', () => {
     await page.reload();
     await logIn(page, email, 'Wrong!Guess1');
     await expect(page.getByTestId('auth-message')).toHaveText(
-      /^Too many login attempts for this email\. Please wait \d+ seconds\.$/,
+      /^Too many login attempts for this email\. Please wait \d+ minutes\.$/,
     );
   });
 });

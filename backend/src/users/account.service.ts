@@ -1,6 +1,7 @@
 import {
   EMAIL_CHANGE_REQUESTS,
   emailChangeRequestsMessage,
+  passwordCheckLockedMessage,
   normaliseEmail,
   USERNAME_TAKEN_SERVER,
 } from '@aspire/domain';
@@ -61,7 +62,7 @@ export class AccountService {
   /** A password check counts against the login lockout, so it cannot be used to guess. */
   async verifyPassword(userId: string, password: string) {
     const user = await this.user(userId);
-    await this.limits.consume('login', user.email);
+    await this.limits.consume('login', user.email, passwordCheckLockedMessage);
     const isValid = await this.passwords.verify(user.passwordHash, password);
     if (isValid) await this.limits.reset('login', user.email);
     return { isValid };

@@ -49,6 +49,26 @@ describe('account management', () => {
       .expect(400, { error: 'Password is required.' });
   });
 
+  it('should word a too-early password retry for the account dialog (issue 10 §7)', async () => {
+    const s = await student();
+    await s
+      .post('/api/users/verify-password', { userId: s.user.id, password: 'nope' })
+      .expect(201, { isValid: false });
+    t.clock.advance(1000);
+    const early = await s.post('/api/users/verify-password', {
+      userId: s.user.id,
+      password: PASSWORD,
+    });
+    expect(early.status).toBe(429);
+    expect(early.body).toEqual({
+      error: 'Too many password attempts. Please wait 1 second before trying again.',
+    });
+    t.clock.advance(1000);
+    await s
+      .post('/api/users/verify-password', { userId: s.user.id, password: PASSWORD })
+      .expect(201, { isValid: true });
+  });
+
   it('should change the username once per 30 days, and audit it', async () => {
     const s = await student();
     const res = await s

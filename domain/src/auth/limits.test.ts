@@ -108,7 +108,10 @@ describe('lockedRecord', () => {
 describe('lockoutMessage', () => {
   it('should name the action', () => {
     expect(lockoutMessage('login', 900)).toBe(
-      'Too many login attempts for this email. Please wait 900 seconds.',
+      'Too many login attempts for this email. Please wait 15 minutes.',
+    );
+    expect(lockoutMessage('login', 1)).toBe(
+      'Too many login attempts for this email. Please wait 1 second.',
     );
     expect(lockoutMessage('register', 5)).toBe(
       'Too many registration attempts from this IP. Please wait 5 seconds.',

@@ -6,23 +6,33 @@ import {
   isSuccessMessage,
   loginLockedMessage,
   notWhitelistedMessage,
+  passwordCheckLockedMessage,
   registerLockedMessage,
   resendLockedMessage,
 } from './messages';
 
 describe('message catalogue (spec 000 §8)', () => {
-  it('should build the lockout messages with the seconds left', () => {
+  it('should build the lockout messages with the wait written for a reader (issue 10 §7)', () => {
     expect(loginLockedMessage(900)).toBe(
-      'Too many login attempts for this email. Please wait 900 seconds.',
+      'Too many login attempts for this email. Please wait 15 minutes.',
+    );
+    expect(loginLockedMessage(1)).toBe(
+      'Too many login attempts for this email. Please wait 1 second.',
     );
     expect(registerLockedMessage(86400)).toBe(
-      'Too many registration attempts from this IP. Please wait 86400 seconds.',
+      'Too many registration attempts from this IP. Please wait 24 hours.',
     );
     expect(forgotLockedMessage(3600)).toBe(
-      'Too many forgot password requests for this email. Please wait 3600 seconds.',
+      'Too many forgot password requests for this email. Please wait 60 minutes.',
     );
     expect(resendLockedMessage(12)).toBe(
       'Too many resend attempts for this email. Please wait 12 seconds.',
+    );
+  });
+
+  it('should word the account dialog password check for the dialog (issue 10 §7)', () => {
+    expect(passwordCheckLockedMessage(1)).toBe(
+      'Too many password attempts. Please wait 1 second before trying again.',
     );
   });
 

@@ -3,6 +3,7 @@
  * wire assert them character for character. Texts marked "designed" are not in the spec; they fill
  * gaps the spec leaves ("not shown") and are recorded in docs/DECISIONS.md.
  */
+import { formatWait } from './request-limits';
 
 // spec 000 §5 — validation
 export const EMAIL_INVALID = 'Please enter a valid email address.';
@@ -65,15 +66,21 @@ export const RESET_LINK_INCOMPLETE =
   'This password reset link is incomplete. Please request a new one.';
 export const VERIFY_LINK_INCOMPLETE = 'This verification link is incomplete.';
 
-/** spec 000 §8 lockout messages; N is the number of seconds left. */
+/**
+ * spec 000 §8 lockout messages, the wait written by formatWait (issue 10 §7: "1 second",
+ * "15 minutes", never "1 seconds").
+ */
 export const loginLockedMessage = (seconds: number): string =>
-  `Too many login attempts for this email. Please wait ${seconds} seconds.`;
+  `Too many login attempts for this email. Please wait ${formatWait(seconds)}.`;
 export const registerLockedMessage = (seconds: number): string =>
-  `Too many registration attempts from this IP. Please wait ${seconds} seconds.`;
+  `Too many registration attempts from this IP. Please wait ${formatWait(seconds)}.`;
 export const forgotLockedMessage = (seconds: number): string =>
-  `Too many forgot password requests for this email. Please wait ${seconds} seconds.`;
+  `Too many forgot password requests for this email. Please wait ${formatWait(seconds)}.`;
 export const resendLockedMessage = (seconds: number): string =>
-  `Too many resend attempts for this email. Please wait ${seconds} seconds.`;
+  `Too many resend attempts for this email. Please wait ${formatWait(seconds)}.`;
+/** Designed (issue 10 §7): Manage Account's password check shares the login limit. */
+export const passwordCheckLockedMessage = (seconds: number): string =>
+  `Too many password attempts. Please wait ${formatWait(seconds)} before trying again.`;
 
 /** spec 000 §5: registration stops here when the e-mail is neither whitelisted nor invited. */
 export const notWhitelistedMessage = (supportEmail: string): string =>

@@ -14,7 +14,8 @@ function InviteStatus({ status }: { status: AccountStatus }) {
   const lock = status.locks.invite;
   return (
     <Box sx={{ mt: 0.5 }}>
-      {status.emailCount !== null && (
+      {/* At the limit the lock says the counter itself (issue 10 §7: once). */}
+      {status.emailCount !== null && !lock && (
         <Typography variant="body2" data-testid="invite-counter" sx={{ color: 'text.secondary' }}>
           {emailsAddedMessage(status.emailCount, INVITE_LIMIT)}
         </Typography>

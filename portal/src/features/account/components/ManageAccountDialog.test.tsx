@@ -195,6 +195,21 @@ describe('ManageAccountDialog (spec 002 §2, §4 account action flow)', () => {
     expect(dialog).toHaveTextContent('A verification email has been sent to new@school.edu.');
   });
 
+  it("should show the server's limit on e-mail change requests as received (issue 10 §7)", async () => {
+    const text = 'Too many email change requests. Please try again in 24 hours.';
+    const { user } = setup({
+      'POST /api/users/change-email': {
+        status: 429,
+        body: { error: text },
+        headers: { 'Retry-After': '86400' },
+      },
+    });
+    await fillAction(user, 'Change Email Address', 'new@school.edu', PASSWORD);
+    await confirm(user);
+    expect(screen.getByTestId('account-message')).toHaveTextContent(new RegExp(`^${text}$`));
+    expect(screen.queryByRole('dialog', { name: 'Email Verification' })).toBeNull();
+  });
+
   it('should download the data with the bearer token as user_data_{userId}.csv', async () => {
     const { user } = setup();
     const json = globalThis.fetch;
@@ -277,6 +292,9 @@ describe('ManageAccountDialog limits (spec 002 §5)', () => {
     expect(screen.getByTestId('invite-lock')).toHaveTextContent(
       'Emails added: 2/2. You can add another email on 10 June 2026.',
     );
+    // Issue 10 §7: the counter is said once.
+    expect(screen.getAllByText(/Emails added/)).toHaveLength(1);
+    expect(screen.queryByTestId('invite-counter')).toBeNull();
   });
 
   it('should exempt admins from the cooldowns and the invite limit', async () => {

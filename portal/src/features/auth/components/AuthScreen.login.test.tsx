@@ -93,7 +93,7 @@ describe('AuthScreen in login mode (spec 000 §2, §4)', () => {
     const { user } = setup(invalid);
     await logIn(user);
     expect(await screen.findByTestId('auth-message')).toHaveTextContent(
-      'Too many login attempts for this email. Please wait 900 seconds.',
+      'Too many login attempts for this email. Please wait 15 minutes.',
     );
     expect(screen.getByTestId('auth-hint')).toHaveTextContent(
       'Too many login attempts. Please wait.',
@@ -102,7 +102,7 @@ describe('AuthScreen in login mode (spec 000 §2, §4)', () => {
   });
 
   it("should show the server's 429 message as received and follow its Retry-After", async () => {
-    const text = 'Too many login attempts for this email. Please wait 600 seconds.';
+    const text = 'Too many login attempts for this email. Please wait 10 minutes.';
     const { user } = setup({
       status: 429,
       body: { error: text },

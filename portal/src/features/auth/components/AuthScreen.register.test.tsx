@@ -136,7 +136,7 @@ describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
     );
     await register(user);
     expect(message()).toHaveTextContent(
-      'Too many registration attempts from this IP. Please wait 86400 seconds.',
+      'Too many registration attempts from this IP. Please wait 24 hours.',
     );
     expect(screen.getByTestId('auth-hint')).toHaveTextContent(
       'Maximum registration attempts reached. Try again tomorrow.',

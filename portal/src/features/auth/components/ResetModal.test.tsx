@@ -51,7 +51,7 @@ describe('reset modal (spec 000 §2, §4)', () => {
     );
     await clickAndSettle(user, within(dialog).getByRole('button', { name: 'Send Reset Link' }));
     expect(within(dialog).getByTestId('reset-message')).toHaveTextContent(
-      'Too many forgot password requests for this email. Please wait 3600 seconds.',
+      'Too many forgot password requests for this email. Please wait 60 minutes.',
     );
     expect(within(dialog).getByRole('button', { name: 'Wait 3600s' })).toBeDisabled();
   });

@@ -1,1 +1,3 @@
 export * from './characters';
+export * from './articles';
+export * from './markdown-text';

@@ -1,3 +1,4 @@
+import { withArticle } from '@aspire/domain';
 import { AiProvider, MaterialLink, ScoredFacet, StudentProfile } from '../ai.types';
 import { catalogueLinks } from './material-links';
 import { RIASEC } from './riasec';
@@ -105,7 +106,7 @@ function nextSteps(p: StudentProfile): string {
       ? `Search bachelor programmes in **${subject}** and compare two or three course pages: modules, entry requirements and what graduates do.`
       : null,
     interest && RIASEC[interest]
-      ? `Talk to someone who works as a ${RIASEC[interest].careers[0]} or follow one online to see what a normal week looks like.`
+      ? `Talk to someone who works as ${withArticle(RIASEC[interest].careers[0])} or follow one online to see what a normal week looks like.`
       : null,
     'Try a free online taster course or a summer school in your top subject before you choose.',
     'Share these results with a teacher or careers adviser and ask which school subjects keep these options open.',

@@ -167,6 +167,12 @@ describe('InsightsTab (spec 002 §2, §4, §8 Insights)', () => {
       'Complete both UniReady and FutureReady assessments to generate insights.',
     );
     expect(generateButton()).toBeDisabled();
+    // Issue 10 §8: only the notice; nothing to find, copy or ask about.
+    await settle();
+    expect(screen.queryByText('No insights found in the server.')).toBeNull();
+    expect(screen.queryByTestId('insights-empty')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy Insights' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ask Grok' })).toBeDisabled();
   });
 
   const PREREQ = 'Complete both UniReady and FutureReady assessments to generate insights.';
@@ -254,7 +260,10 @@ describe('InsightsTab sharing (spec 002 §2, §7)', () => {
     await clickAndSettle(user, screen.getByRole('button', { name: 'Got it' }));
     await closeTransition();
     await clickAndSettle(user, screen.getByRole('button', { name: 'Copy Insights' }));
-    expect(await navigator.clipboard.readText()).toBe(TEXT);
+    // Issue 10 §8: readable text, not markdown.
+    expect(await navigator.clipboard.readText()).toBe(
+      'Consider Astrophysics and Data Science.\n• Visit an open day',
+    );
     expect(screen.getByTestId('share-message')).toHaveTextContent('Insights copied to clipboard.');
   });
 

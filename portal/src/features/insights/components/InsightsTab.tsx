@@ -48,6 +48,8 @@ export function InsightsTab({ userId, isAdmin }: InsightsTabProps) {
   const lockedUntil = insightsLockedUntil(data?.generationDate, new Date(), isAdmin);
   const prompt = profile.status === 'ready' ? profile.prompt : null;
   const canGenerate = !pending && !stored.isPending && !lockedUntil && prompt !== null;
+  // Issue 10 §8: without the prerequisites the notice says it all; nothing else to find or share.
+  const incomplete = profile.status === 'incomplete';
 
   const generate = async () => {
     setConfirming(false);
@@ -76,7 +78,7 @@ export function InsightsTab({ userId, isAdmin }: InsightsTabProps) {
           insights on {formatDate(lockedUntil)}.
         </Typography>
       )}
-      {profile.status === 'incomplete' && (
+      {incomplete && (
         <InsightsNotice
           notice={{ text: INSIGHTS_PREREQUISITES, severity: 'info' }}
           testId="insights-prerequisites"
@@ -103,7 +105,7 @@ export function InsightsTab({ userId, isAdmin }: InsightsTabProps) {
           </Typography>
         </Box>
       )}
-      {stored.isSuccess && !data && !pending && (
+      {stored.isSuccess && !data && !pending && !incomplete && (
         <Typography data-testid="insights-empty" sx={{ color: 'text.secondary' }}>
           {INSIGHTS_NOT_FOUND}
         </Typography>
@@ -118,6 +120,7 @@ export function InsightsTab({ userId, isAdmin }: InsightsTabProps) {
         insights={data?.insights ?? null}
         prompt={prompt}
         onWhatsNext={() => setWhatsNext(true)}
+        unavailable={incomplete}
       />
       <GenerateConfirmDialog
         open={confirming}

@@ -1,3 +1,4 @@
+import { markdownToText } from '@aspire/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -19,20 +20,28 @@ type ShareActionsProps = {
   /** the profile prompt; null while it cannot be built */
   prompt: string | null;
   onWhatsNext: () => void;
+  /** nothing can be shared yet (the prerequisites are missing): Copy and Ask are disabled */
+  unavailable?: boolean;
 };
 
 /**
- * spec 002 §2: Copy Insights copies the text; Ask Grok copies the prompt and opens the assistant
- * in a new tab. When the clipboard refuses, the prompt is shown for copying by hand.
+ * spec 002 §2: Copy Insights copies the text (as readable text, not markdown: issue 10 §8); Ask
+ * Grok copies the prompt and opens the assistant in a new tab. When the clipboard refuses, the
+ * prompt is shown for copying by hand.
  */
-export function ShareActions({ insights, prompt, onWhatsNext }: ShareActionsProps) {
+export function ShareActions({
+  insights,
+  prompt,
+  onWhatsNext,
+  unavailable = false,
+}: ShareActionsProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [manualPrompt, setManualPrompt] = useState<string | null>(null);
 
   const copyInsights = async () => {
     setManualPrompt(null);
     if (!insights) return setNotice({ text: NOTHING_TO_SHARE, severity: 'error' });
-    const ok = await copyText(insights);
+    const ok = await copyText(markdownToText(insights));
     setNotice(
       ok
         ? { text: INSIGHTS_COPIED, severity: 'success' }
@@ -59,10 +68,14 @@ export function ShareActions({ insights, prompt, onWhatsNext }: ShareActionsProp
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" onClick={() => void copyInsights()}>
+        <Button
+          variant="outlined"
+          disabled={unavailable && !insights}
+          onClick={() => void copyInsights()}
+        >
           Copy Insights
         </Button>
-        <Button variant="outlined" onClick={() => void askGrok()}>
+        <Button variant="outlined" disabled={unavailable && !prompt} onClick={() => void askGrok()}>
           Ask Grok
         </Button>
         <Button variant="text" onClick={onWhatsNext}>

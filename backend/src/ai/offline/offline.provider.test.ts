@@ -1,0 +1,27 @@
+import { StudentProfile } from '../ai.types';
+import { OfflineProvider } from './offline.provider';
+import { RIASEC } from './riasec';
+
+const facet = (name: string, average: number) => ({ name, average });
+const profile = (interest: string): StudentProfile => ({
+  topSubjects: [facet('Economics', 4.5)],
+  topExplorations: [],
+  interests: [facet(interest, 4.8), facet('Social', 2)],
+  personality: [],
+  values: [],
+  motivation: [],
+  emotional: [],
+});
+
+describe('OfflineProvider next steps (issue 10 §8)', () => {
+  it('should write "an entrepreneur"', async () => {
+    const text = await new OfflineProvider().generate('', profile('Enterprising'));
+    expect(text).toContain('Talk to someone who works as an entrepreneur or follow one online');
+  });
+
+  it.each(Object.keys(RIASEC))('should choose the article by sound for %s', async (interest) => {
+    const text = await new OfflineProvider().generate('', profile(interest));
+    expect(text).not.toMatch(/\ba [aeiou]/i);
+    expect(text).not.toMatch(/\ban [bcdfgjklmnpqrstvwxyz]/i);
+  });
+});

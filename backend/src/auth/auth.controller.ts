@@ -15,7 +15,13 @@ import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
 import { Answers, MessageResponse } from '../common/dto/responses';
-import { IpResponse, LoginResponse, VerifyTokenResponse } from './dto/auth.responses';
+import {
+  IpResponse,
+  LoginResponse,
+  LoginStatusResponse,
+  VerifyTokenResponse,
+} from './dto/auth.responses';
+import { AuthLimitsService } from './limits/auth-limits.service';
 
 /** spec 000 §7: sign-up, verification, sign-in and password reset. */
 @ApiTags('auth')
@@ -27,6 +33,7 @@ export class AuthController {
     private readonly login: LoginService,
     private readonly verification: EmailVerificationService,
     private readonly reset: PasswordResetService,
+    private readonly limits: AuthLimitsService,
   ) {}
 
   @Public()
@@ -42,6 +49,19 @@ export class AuthController {
   @Answers(LoginResponse)
   signIn(@Body() body: LoginDto, @Ip() ip: string) {
     return this.login.login(body, ip);
+  }
+
+  /**
+   * Issue 10 §6: the server is the authority on the login lockout. A browser whose own record
+   * still counts down asks here, so a lock lifted by staff (or a reset) is lifted there too.
+   * Throttled per IP like the other auth routes; the same answer for unknown e-mails.
+   */
+  @Public()
+  @Post('login-status')
+  @HttpCode(200)
+  @Answers(LoginStatusResponse)
+  async loginStatus(@Body() body: EmailDto) {
+    return { waitSeconds: await this.limits.waitSeconds('login', body.email) };
   }
 
   @Public()

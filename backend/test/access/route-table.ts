@@ -78,6 +78,7 @@ export const ROUTES: Record<string, Call> = {
     expected: PUBLIC,
     body: (w) => ({ email: w.a.email, password: 'Wrong!Pass1' }),
   },
+  'POST /api/users/login-status': { expected: PUBLIC, body: (w) => ({ email: w.a.email }) },
   'GET /api/users/verify-email': { expected: PUBLIC, query: () => ({ token: 'not-a-token' }) },
   'POST /api/users/resend-verification': {
     expected: PUBLIC,

@@ -1,5 +1,6 @@
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, loginLockedMessage } from '@aspire/domain';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
+import { AuthLimitsService } from '../../src/auth/limits/auth-limits.service';
 import { createUser, PASSWORD } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -69,6 +70,29 @@ describe('POST /api/users/login', () => {
     expect(later.body).toEqual({ error: loginLockedMessage(600) });
     t.clock.advance(10 * MINUTE);
     await login(user.email, PASSWORD).expect(200);
+  });
+
+  it('should tell the wait before the next login, the same way for an unknown e-mail (issue 10 §6)', async () => {
+    const user = await createUser(t);
+    const status = (email: string) =>
+      t.http().post('/api/users/login-status').send({ email }).expect(200);
+    expect((await status(user.email)).body).toEqual({ waitSeconds: 0 });
+    expect((await status('ghost@nowhere.test')).body).toEqual({ waitSeconds: 0 });
+    await fail(user.email, 4);
+    await login(user.email, 'Wrong!Pass1').expect(401);
+    await login('ghost@nowhere.test', 'Wrong!Pass1').expect(401);
+    expect((await status(user.email)).body).toEqual({ waitSeconds: 900 });
+    expect((await status('ghost@nowhere.test')).body).toEqual({ waitSeconds: 2 });
+    t.clock.advance(5 * MINUTE);
+    expect((await status(user.email)).body).toEqual({ waitSeconds: 600 });
+    // Asking counts nothing: the lock ends when it would have.
+    await status(user.email);
+    await login(user.email, PASSWORD).expect(429);
+    // Staff "Unlock" (the same reset): the status says so, and the login goes through.
+    await t.app.get(AuthLimitsService).reset('login', user.email);
+    expect((await status(user.email)).body).toEqual({ waitSeconds: 0 });
+    await login(user.email, PASSWORD).expect(200);
+    await t.http().post('/api/users/login-status').send({ email: 'nope' }).expect(400);
   });
 
   it('should not extend the lock for attempts made during it, and reset the counter after', async () => {

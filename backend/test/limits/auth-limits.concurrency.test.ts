@@ -53,6 +53,22 @@ describe('auth limits under concurrent requests', () => {
     await login(user.email, PASSWORD).expect(200);
   });
 
+  it('should answer 50 simultaneous status questions alike, counting none (issue 10 §6)', async () => {
+    const user = await createUser(t);
+    await login(user.email, 'Wrong!Guess1').expect(401);
+    const asked = burst(50, () =>
+      t.http().post('/api/users/login-status').send({ email: user.email }),
+    );
+    const [results, early] = await Promise.all([asked, login(user.email, PASSWORD)]);
+    expect(early.status).toBe(429);
+    expect(byStatus(results)).toEqual({ 200: 50 });
+    expect(new Set(results.map((r) => JSON.stringify(r.body)))).toEqual(
+      new Set([JSON.stringify({ waitSeconds: 2 })]),
+    );
+    t.clock.advance(2000);
+    await login(user.email, PASSWORD).expect(200);
+  });
+
   const register = (email: string, username: string) =>
     t
       .http()

@@ -3,6 +3,8 @@ import type { AssessmentType } from './routes';
 
 export type LoginPayload = { email: string; password: string };
 export type LoginResponse = { token: string; user_id: string };
+/** Issue 10 §6: seconds before a login for the e-mail is decided again; 0 when free. */
+export type LoginStatusResponse = { waitSeconds: number };
 export type MessageResponse = { message: string };
 export type ErrorResponse = { error: string };
 export type EmailPayload = { email: string };

@@ -19,6 +19,8 @@ import { readLimit, resetLimit, writeLimit } from './limit-store';
 export type Limit = {
   /** seconds before the next attempt (lock or backoff); 0 when free — drives 'Wait Ns' */
   waitSeconds: number;
+  /** the record holds a lock (not just a backoff) */
+  locked: boolean;
   /** the grey hint of spec 000 §2/§4, or null */
   hint: string | null;
   /** the lockout (or daily-cap) message when an attempt must not be made now, else null */
@@ -70,6 +72,7 @@ export function useLimit(action: LimitAction, subject: string | null): Limit {
 
   return {
     waitSeconds: secondsLeft(waitMs),
+    locked: subject ? lockRemainingMs(action, record, now) > 0 : false,
     hint: subject ? limitHint(action, record, now) : null,
     blockedMessage,
     recordAttempt: () => {

@@ -25,3 +25,8 @@ export class VerifyTokenResponse {
 export class IpResponse {
   @Out.text() ip: string;
 }
+
+export class LoginStatusResponse {
+  /** Seconds before a login for this e-mail is decided again (lock or backoff); 0 when free. */
+  @Out.int() waitSeconds: number;
+}

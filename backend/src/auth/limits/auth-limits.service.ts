@@ -113,6 +113,15 @@ export class AuthLimitsService {
     return { max: this.config.registerIpLimitPerHour, windowMs: 3_600_000 };
   }
 
+  /**
+   * Seconds before `email` may try `action` again (0 when free), as the next attempt would be
+   * decided. A read: it counts nothing, and an unknown address answers like a known one.
+   */
+  async waitSeconds(action: LimitAction, email: string): Promise<number> {
+    const row = await this.limits.findOneBy({ action, subject: emailKey(email) });
+    return secondsLeft(waitRemainingMs(action, toRecord(row), this.clock.now().getTime()));
+  }
+
   async reset(action: LimitAction, email: string): Promise<void> {
     await this.limits.update(
       { action, subject: emailKey(email) },

@@ -101,6 +101,42 @@ describe('AuthScreen in login mode (spec 000 §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Wait 900s' })).toBeDisabled();
   });
 
+  it('should let the student in once the server says the lock is gone (issue 10 §6)', async () => {
+    seed(5, 60_000);
+    const { api, user } = setup(
+      { body: { token: 'jwt-1', user_id: 'u-1' } },
+      {
+        'POST /api/users/login-status': { body: { waitSeconds: 0 } },
+        'GET /api/users/verify-token': { body: { valid: true, userId: 'u-1', role: 'user' } },
+      },
+    );
+    await logIn(user, 'Secret1!');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(callsTo(api, 'POST /api/users/login-status')[0]?.body).toEqual({ email: EMAIL });
+    expect(callsTo(api, 'POST /api/users/login')).toHaveLength(1);
+  });
+
+  it('should keep the countdown while the server holds the lock, and ask again every 30 s', async () => {
+    seed(5, 60_000);
+    let waitSeconds = 840;
+    const { api, user } = setup(invalid, {
+      'POST /api/users/login-status': () => ({ body: { waitSeconds } }),
+    });
+    await user.type(screen.getByLabelText('Email'), EMAIL);
+    await settle();
+    expect(callsTo(api, 'POST /api/users/login-status')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^Wait \d+s$/ })).toBeDisabled();
+    expect(screen.getByTestId('auth-hint')).toHaveTextContent(
+      'Too many login attempts. Please wait.',
+    );
+    waitSeconds = 0; // staff "Unlock"
+    await settle(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(callsTo(api, 'POST /api/users/login-status')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    expect(screen.queryByTestId('auth-hint')).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
   it("should show the server's 429 message as received and follow its Retry-After", async () => {
     const text = 'Too many login attempts for this email. Please wait 10 minutes.';
     const { user } = setup({

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { queryRows } from '../support/database';
+import { seededAccounts } from '../support/env';
+import { apiAdminLogin } from '../support/login';
 import { firstUrlInMail, waitForMail } from '../support/mail';
 
 const PASSWORD = 'Fresh!Start42';
@@ -26,6 +29,8 @@ test.describe('access', () => {
     await expect(page.getByTestId('auth-message')).toHaveText(
       'Registration successful! Please verify your email.',
     );
+    // Issue 10 §4: a success is shown as one.
+    await expect(page.getByTestId('auth-message')).toHaveAttribute('data-severity', 'success');
 
     await logIn(page, email, PASSWORD);
     await expect(page.getByTestId('auth-message')).toHaveText(
@@ -78,5 +83,61 @@ test.describe('access', () => {
     await expect(page.getByTestId('auth-message')).toHaveText(
       /^Too many login attempts for this email\. Please wait \d+ minutes\.$/,
     );
+  });
+
+  test('Send Reset Link sends the link only, not the login form behind the dialog (issue 10 §1)', async ({
+    page,
+  }) => {
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/users/login')) logins.push(r.method());
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(`reset.${Date.now()}@demo-school.test`);
+    await page.locator('input[type="password"]').fill('Typed!Password1');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByTestId('auth-message')).toHaveText(
+      'Password reset email sent successfully. Please check your inbox.',
+    );
+    await expect(page.getByTestId('auth-message')).toHaveAttribute('data-severity', 'success');
+    expect(logins).toEqual([]);
+  });
+
+  test('after a staff Unlock the student logs in from the same browser (issue 10 §6)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `unlock.${Date.now()}@demo-school.test`;
+    await page.goto('/register');
+    await page.getByLabel('Username').fill(`unlock_${Date.now()}`);
+    await page.getByLabel('Age').fill('15');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[type="password"]').fill(PASSWORD);
+    await page.getByLabel('I accept the terms and conditions').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(firstUrlInMail(await waitForMail(email)));
+    await expect(page.getByText('Email verified successfully. You can now log in.')).toBeVisible();
+
+    await page.goto('/login');
+    for (let attempt = 1; attempt <= 5; attempt++) await logIn(page, email, 'Wrong!Guess1');
+    await expect(page.getByTestId('auth-message')).toHaveText(
+      'Too many login attempts for this email. Please wait 15 minutes.',
+    );
+
+    const token = await apiAdminLogin(request, seededAccounts.admin);
+    const [user] = await queryRows<{ id: string }>('SELECT id FROM users WHERE email = ?', [email]);
+    const unlocked = await request.post(`/api/admin/users/${user!.id}/unlock`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(unlocked.ok()).toBe(true);
+
+    // The browser still holds its lock record; the server says the lock is gone.
+    await page.reload();
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

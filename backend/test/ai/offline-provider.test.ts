@@ -1,6 +1,6 @@
-import { StudentProfile } from '../ai.types';
-import { OfflineProvider } from './offline.provider';
-import { RIASEC } from './riasec';
+import { StudentProfile } from '../../src/ai/ai.types';
+import { OfflineProvider } from '../../src/ai/offline/offline.provider';
+import { RIASEC } from '../../src/ai/offline/riasec';
 
 const facet = (name: string, average: number) => ({ name, average });
 const profile = (interest: string): StudentProfile => ({

@@ -1,0 +1,6 @@
+export * from './answer';
+export * from './api-types';
+export * from './lifecycle';
+export * from './messages';
+export * from './prompts';
+export * from './rules';

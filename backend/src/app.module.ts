@@ -19,6 +19,7 @@ import { QuestionsModule } from './questions/questions.module';
 import { SchoolsModule } from './schools/schools.module';
 import { ReportsModule } from './reports/reports.module';
 import { SeedModule } from './seed/seed.module';
+import { TeamsModule } from './teams/teams.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
 import { WhitelistModule } from './whitelist/whitelist.module';
@@ -44,6 +45,7 @@ export class AppModule {
         SchoolsModule,
         AuditAdminModule,
         AssessmentsModule,
+        TeamsModule,
         MaterialsModule,
         CommunityModule,
         ReportsModule,

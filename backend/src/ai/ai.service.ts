@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { AiProvider, Generated, GeneratedMaterials, StudentProfile } from './ai.types';
+import {
+  AiProvider,
+  Generated,
+  GeneratedMaterials,
+  StudentProfile,
+  TeamFeedbackInput,
+} from './ai.types';
 import { OfflineProvider } from './offline/offline.provider';
 import { OpenAiCompatibleProvider } from './openai-compatible.provider';
 
@@ -36,5 +42,13 @@ export class AiService {
       materials: await this.provider.materials(subject, timeoutMs),
       provider: this.provider.name,
     };
+  }
+
+  teamQuestion(subject: string, { timeoutMs }: { timeoutMs: number }): Promise<string> {
+    return this.provider.teamQuestion(subject, timeoutMs);
+  }
+
+  teamFeedback(input: TeamFeedbackInput, { timeoutMs }: { timeoutMs: number }): Promise<string> {
+    return this.provider.teamFeedback(input, timeoutMs);
   }
 }

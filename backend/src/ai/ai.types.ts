@@ -23,7 +23,17 @@ export interface AiProvider {
   generate(prompt: string, profile: StudentProfile, timeoutMs: number): Promise<string>;
   /** The 12 learning materials for a subject (spec 002 §7 materials/generate). */
   materials(subject: string, timeoutMs: number): Promise<MaterialLink[]>;
+  /** The Team Challenge question (spec 002 §5 prompt). */
+  teamQuestion(subject: string, timeoutMs: number): Promise<string>;
+  /** Feedback on a submitted Team Challenge (spec 002 §4). */
+  teamFeedback(input: TeamFeedbackInput, timeoutMs: number): Promise<string>;
 }
+
+export type TeamFeedbackInput = {
+  subject: string;
+  question: string;
+  answers: { username: string; text: string }[];
+};
 
 /** The provider's own failure, with the status and message the client should see. */
 export class AiError extends Error {
@@ -37,7 +47,7 @@ export class AiError extends Error {
 
 export const RATE_LIMITED = 'Rate limit exceeded. Please try again later.';
 /** What the student was waiting for, named in failure messages. */
-export type AiTask = 'insights' | 'learning materials';
+export type AiTask = 'insights' | 'learning materials' | 'task' | 'feedback';
 export const failedTo = (task: AiTask, reason: string) => `Failed to generate ${task}: ${reason}`;
 export const timedOut = (task: AiTask) =>
   failedTo(task, 'the AI service took too long to answer. Please try again.');

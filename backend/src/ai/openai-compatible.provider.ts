@@ -1,4 +1,10 @@
-import { MATERIALS_PER_SET, materialsPrompt, parseMaterialTitles } from '@aspire/domain';
+import {
+  MATERIALS_PER_SET,
+  materialsPrompt,
+  parseMaterialTitles,
+  teamFeedbackPrompt,
+  teamQuestionPrompt,
+} from '@aspire/domain';
 import OpenAI from 'openai';
 import {
   AiError,
@@ -7,6 +13,7 @@ import {
   failedTo,
   MaterialLink,
   RATE_LIMITED,
+  TeamFeedbackInput,
   timedOut,
 } from './ai.types';
 import { catalogueLinks, titleSearchLink } from './offline/material-links';
@@ -15,6 +22,9 @@ const COUNSELLOR =
   'You are a careers and study guidance counsellor for students aged 13-19. Be specific, encouraging and practical. Use **bold** for headings.';
 const LIBRARIAN =
   'You are a school librarian recommending free, reputable learning resources to students aged 15-18.';
+
+const TEACHER =
+  'You are a teacher running collaborative challenges for students aged 15-18. Be clear, kind and concrete; no markup.';
 
 /** Any OpenAI-compatible chat endpoint (xAI's Grok API by default), through the `openai` package. */
 export class OpenAiCompatibleProvider implements AiProvider {
@@ -46,6 +56,20 @@ export class OpenAiCompatibleProvider implements AiProvider {
     );
     const suggested = parseMaterialTitles(text).map(titleSearchLink);
     return [...suggested, ...catalogueLinks(subject)].slice(0, MATERIALS_PER_SET);
+  }
+
+  teamQuestion(subject: string, timeoutMs: number): Promise<string> {
+    return this.chat('task', TEACHER, teamQuestionPrompt(subject), timeoutMs);
+  }
+
+  teamFeedback(input: TeamFeedbackInput, timeoutMs: number): Promise<string> {
+    const answers = input.answers.map((a) => ({ username: a.username, text: a.text }));
+    return this.chat(
+      'feedback',
+      TEACHER,
+      teamFeedbackPrompt(input.subject, input.question, answers),
+      timeoutMs,
+    );
   }
 
   private async chat(task: AiTask, system: string, prompt: string, timeoutMs: number) {

@@ -41,6 +41,8 @@ export type AppConfig = {
   trustProxy: boolean;
   registerIpLimitPerHour: number;
   authThrottlePerMinute: number;
+  /** How often this instance sweeps expired team tasks and invitations; 0 turns the job off. */
+  teamSweepIntervalMs: number;
   links: PublicLinks;
   seedPasswords: { admin?: string; coordinator?: string; student?: string };
 };

@@ -107,6 +107,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     registerIpLimitPerHour: integer(env, 'REGISTER_IP_LIMIT_PER_HOUR', 60, 1),
     authThrottlePerMinute: integer(env, 'AUTH_THROTTLE_PER_MINUTE', 300, 1),
+    // spec 002 §4: tasks are checked daily; hourly keeps the 5-day invitation rule close.
+    teamSweepIntervalMs: integer(env, 'TEAM_SWEEP_INTERVAL_MS', 3_600_000, 0),
     links: {
       productName: env.PRODUCT_NAME || 'Aspire',
       supportEmail: env.SUPPORT_EMAIL || 'support@aspire.test',

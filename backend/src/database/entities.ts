@@ -16,6 +16,7 @@ import { Facet } from '../questions/entities/facet.entity';
 import { Question } from '../questions/entities/question.entity';
 import { RejectedSignup } from '../reports/entities/rejected-signup.entity';
 import { School } from '../schools/entities/school.entity';
+import { Notification } from '../teams/entities/notification.entity';
 import { TeamAnswer } from '../teams/entities/team-answer.entity';
 import { TeamInvitation } from '../teams/entities/team-invitation.entity';
 import { TeamTask } from '../teams/entities/team-task.entity';
@@ -39,6 +40,7 @@ export const ENTITIES = [
   TeamTask,
   TeamInvitation,
   TeamAnswer,
+  Notification,
   FeedPost,
   FeedReaction,
   ConsultantProfile,

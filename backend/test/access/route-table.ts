@@ -41,6 +41,8 @@ const unique = () => `${Date.now().toString(36)}${(++n).toString(36)}`;
 const self = (w: World) => ({ userId: w.a.id });
 const career = { assessmentType: 'Career' };
 const EPOCH = new Date(0).toISOString();
+/** A well-formed id that names no task or invitation. */
+const NO_ID = '00000000-0000-4000-8000-000000000000';
 const question = (w: World) => ({
   question_number: 99_000 + n++,
   question_text: 'How much do you enjoy route tests?',
@@ -213,6 +215,46 @@ export const ROUTES: Record<string, Call> = {
     params: () => ({ materialId: 1 }),
     body: (w) => ({ ...self(w), completed: true }),
   },
+
+  // spec 002 §7 Team Challenge and the Notifications menu (issue 12; membership in the service)
+  'POST /api/team/invite': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), emails: [`friend${unique()}@demo-school.test`], subject: 'Physics' }),
+  },
+  'GET /api/team/invite-attempts/{userId}': { expected: OWNER, params: self },
+  'GET /api/team/invitations': { expected: OWNER, query: self },
+  'GET /api/team/invitations/status': { expected: SIGNED_IN, query: () => ({ taskId: NO_ID }) },
+  'POST /api/team/invitation/validate': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), invitationId: NO_ID, topSubjects: [] }),
+  },
+  'GET /api/team/user-tasks/{userId}': { expected: OWNER, params: self },
+  'GET /api/team/task/{taskId}': { expected: OWNER, params: () => ({ taskId: NO_ID }), query: self },
+  'POST /api/team/generate/{taskId}': {
+    expected: OWNER,
+    params: () => ({ taskId: NO_ID }),
+    body: (w) => ({ ...self(w), payload: { subject: 'Physics', prompt: 'x' } }),
+  },
+  'POST /api/team/answer': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), taskId: NO_ID, answerText: 'An answer' }),
+  },
+  'POST /api/team/submit/{taskId}': {
+    expected: OWNER,
+    params: () => ({ taskId: NO_ID }),
+    body: self,
+  },
+  'GET /api/team/past-challenges/{userId}': { expected: OWNER, params: self },
+  'POST /api/invitations/action': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), invitationId: NO_ID, action: 'decline' }),
+  },
+  'DELETE /api/invitations/{invitationId}': {
+    expected: SIGNED_IN,
+    params: () => ({ invitationId: NO_ID }),
+  },
+  'GET /api/notifications': { expected: OWNER, query: self },
+  'POST /api/notifications/read': { expected: OWNER, body: self },
 
   // spec 000 §2 community: /social-feed and /consultant-profile (issue 12; roles in the service)
   'GET /api/feed': { expected: SIGNED_IN },

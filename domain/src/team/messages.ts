@@ -25,7 +25,7 @@ export const ANSWER_REQUIRED_SUBMIT = 'You must enter an answer before submittin
 export const ANSWER_TOO_LONG = 'Answer must be 150 words or less.';
 export const ANSWER_AFTER_SUBMISSION = 'Cannot save answer after challenge submission.';
 export const ANSWER_ALREADY_IN_DATABASE = 'You have already submitted your answer to the database.';
-export const ANSWER_ALREADY_SUBMITTED = 'You have already submitted your answer.';
+export const TEAM_ANSWER_ALREADY_SUBMITTED = 'You have already submitted your answer.';
 export const ANSWER_SUBMIT_CONFIRM = 'Once submitted, your answer cannot be changed. Proceed?';
 export const SUBMIT_CHALLENGE_CONFIRM =
   'Once the challenge is submitted no changes are possible, and feedback will be generated. Proceed?';

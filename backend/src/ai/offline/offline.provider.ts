@@ -1,7 +1,14 @@
 import { withArticle } from '@aspire/domain';
-import { AiProvider, MaterialLink, ScoredFacet, StudentProfile } from '../ai.types';
+import {
+  AiProvider,
+  MaterialLink,
+  ScoredFacet,
+  StudentProfile,
+  TeamFeedbackInput,
+} from '../ai.types';
 import { catalogueLinks } from './material-links';
 import { RIASEC } from './riasec';
+import { offlineTeamFeedback, offlineTeamQuestion } from './team-texts';
 
 const top = (list: ScoredFacet[], n: number) =>
   [...list].sort((a, b) => b.average - a.average).slice(0, n);
@@ -32,6 +39,14 @@ export class OfflineProvider implements AiProvider {
 
   materials(subject: string): Promise<MaterialLink[]> {
     return Promise.resolve(catalogueLinks(subject));
+  }
+
+  teamQuestion(subject: string): Promise<string> {
+    return Promise.resolve(offlineTeamQuestion(subject));
+  }
+
+  teamFeedback(input: TeamFeedbackInput): Promise<string> {
+    return Promise.resolve(offlineTeamFeedback(input));
   }
 }
 

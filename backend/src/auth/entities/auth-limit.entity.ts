@@ -1,8 +1,18 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { NULLABLE_DATETIME } from '../../database/columns';
 
-/** The spec 000 §4 actions, the per-IP registration budget and e-mail change requests. */
-export type LimitKind = 'login' | 'register' | 'register_ip' | 'forgot' | 'resend' | 'email_change';
+/** The spec 000 §4 actions, the per-IP registration budget, e-mail change requests, team budgets. */
+export type LimitKind =
+  | 'login'
+  | 'register'
+  | 'register_ip'
+  | 'forgot'
+  | 'resend'
+  | 'email_change'
+  /** spec 002 §5: 3 team invitation attempts per hour, keyed on the user id */
+  | 'team_invite'
+  /** spec 002 §4: one invitation status check per 3 hours, keyed on the user id */
+  | 'team_status';
 
 /** The spec 000 §4 lockout table, kept on the server: one row per action and subject. */
 @Entity('auth_limits')

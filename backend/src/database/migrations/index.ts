@@ -4,6 +4,7 @@ import { AppState1732700000000 } from './1732700000000-AppState';
 import { PartIIISession1732860000000 } from './1732860000000-PartIIISession';
 import { Community1732900000000 } from './1732900000000-Community';
 import { CoordinatorReports1733041372951 } from './1733041372951-CoordinatorReports';
+import { TeamChallenge1733047382911 } from './1733047382911-TeamChallenge';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   PartIIISession1732860000000,
   Community1732900000000,
   CoordinatorReports1733041372951,
+  TeamChallenge1733047382911,
 ];

@@ -9,6 +9,7 @@ export type InvitationStatus = 'pending' | 'accepted';
 @Entity('team_invitations')
 @Index('idx_team_invitations_task', ['taskId'])
 @Index('idx_team_invitations_invitee_email', ['inviteeEmail'])
+@Index('uq_team_invitations_task_email', ['taskId', 'inviteeEmail'], { unique: true })
 export class TeamInvitation {
   @PrimaryColumn(UUID)
   id: string;

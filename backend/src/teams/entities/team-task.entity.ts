@@ -34,4 +34,8 @@ export class TeamTask {
 
   @Column({ ...DATETIME, name: 'created_at' })
   createdAt: Date;
+
+  /** Set once, by whichever instance's expiry sweep wins the conditional update. */
+  @Column({ ...NULLABLE_DATETIME, name: 'expired_at' })
+  expiredAt: Date | null;
 }

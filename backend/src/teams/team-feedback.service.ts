@@ -1,0 +1,70 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IsNull } from 'typeorm';
+import { AiService } from '../ai/ai.service';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Transactions } from '../database/transactions';
+import { TeamAnswer } from './entities/team-answer.entity';
+import { TeamTask } from './entities/team-task.entity';
+import { NotificationsService } from './notifications.service';
+import { memberIds, usersById } from './team-queries';
+
+/**
+ * spec 002 §4: AI feedback is written once the challenge is submitted; the portal polls for it.
+ * A failure leaves it empty ("Feedback not yet available") and the sweep tries again; the
+ * conditional write (`feedback_text IS NULL`) keeps the first text written.
+ */
+@Injectable()
+export class TeamFeedbackService {
+  private readonly logger = new Logger(TeamFeedbackService.name);
+
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly ai: AiService,
+    private readonly notifications: NotificationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async write(taskId: string): Promise<boolean> {
+    const input = await this.transactions.run(async (manager) => {
+      const task = await manager.findOneBy(TeamTask, { id: taskId, feedbackText: IsNull() });
+      if (!task || task.status !== 'submitted' || !task.question) return null;
+      const answers = await manager.find(TeamAnswer, { where: { taskId }, order: { id: 'ASC' } });
+      const users = await usersById(manager, answers.map((a) => a.userId));
+      return {
+        task,
+        subject: task.subject,
+        question: task.question,
+        answers: answers.map((a) => ({
+          username: users.get(a.userId)?.username ?? 'A member',
+          text: a.answerText,
+        })),
+      };
+    });
+    if (!input) return false;
+    let text: string;
+    try {
+      text = await this.ai.teamFeedback(input, { timeoutMs: this.config.ai.timeoutMs });
+    } catch (error) {
+      this.logger.warn(`Team feedback for ${taskId} failed: ${(error as Error).message}`);
+      return false;
+    }
+    return this.transactions.run(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(TeamTask)
+        .set({ feedbackText: text })
+        .where('id = :id AND feedback_text IS NULL', { id: taskId })
+        .execute();
+      if (!result.affected) return false;
+      await this.notifications.notify(
+        manager,
+        await memberIds(manager, input.task),
+        'feedback_ready',
+        `Feedback on your ${input.subject} Team Challenge is ready.`,
+        taskId,
+      );
+      return true;
+    });
+  }
+}

@@ -82,7 +82,7 @@ export class InvitationsService {
       if (open.length + emails.length > TEAM_MAX_INVITATIONS) {
         throw AppError.badRequest(TEAM_MAX_INVITATIONS_REACHED);
       }
-      const attemptsLeft = await this.takeAttempt(manager, user, now);
+      const attemptsLeft = await this.takeAttempts(manager, user, now, emails.length);
       // An auto-declined invitation to the same friend gives its place to the new one.
       const stale = existing.filter((i) => !holdsSlot(i, now)).map((i) => i.id);
       if (stale.length) await manager.delete(TeamInvitation, { id: In(stale) });
@@ -108,10 +108,17 @@ export class InvitationsService {
     };
   }
 
-  /** 3 sent invitations per hour (admins exempt); a refused request takes nothing. */
-  private async takeAttempt(manager: EntityManager, user: User, now: Date) {
+  /** 3 invitations per hour (admins exempt); a refused request takes nothing. */
+  private async takeAttempts(manager: EntityManager, user: User, now: Date, uses: number) {
     if (user.role === 'admin') return null;
-    const taken = await takeBudget(manager, 'team_invite', user.id, TEAM_INVITE_ATTEMPTS, now);
+    const taken = await takeBudget(
+      manager,
+      'team_invite',
+      user.id,
+      TEAM_INVITE_ATTEMPTS,
+      now,
+      uses,
+    );
     if ('waitMs' in taken) {
       const at = new Date(now.getTime() + taken.waitMs);
       throw AppError.tooManyRequests(

@@ -11,7 +11,7 @@ export const readBudget = (manager: EntityManager, kind: TeamBudget, userId: str
   manager.findOne(AuthLimit, { where: { action: kind, subject: userId } });
 
 /**
- * Takes one use of a student's team budget, or returns how long to wait. Call it inside a
+ * Takes `uses` of a student's team budget (all or none), or returns how long to wait. Call it inside a
  * transaction that holds the student's row lock: every use of the budget goes through that
  * lock, so the read, the decision and the write cannot interleave (atomic-limits.md §3).
  */
@@ -21,16 +21,22 @@ export async function takeBudget(
   userId: string,
   rule: WindowRule,
   now: Date,
+  uses = 1,
 ): Promise<{ waitMs: number } | { count: number }> {
   const row = await readBudget(manager, kind, userId);
-  const result = takeFromWindow(rule, windowOf(row), now.getTime());
-  if ('waitMs' in result) return result;
+  let state = windowOf(row);
+  for (let i = 0; i < uses; i++) {
+    const result = takeFromWindow(rule, state, now.getTime());
+    if ('waitMs' in result) return result;
+    state = result.next;
+  }
+  if (!state) return { count: 0 };
   const values = {
-    attempts: result.next.count,
-    windowStartedAt: new Date(result.next.startedAt),
+    attempts: state.count,
+    windowStartedAt: new Date(state.startedAt),
     lastAttemptAt: now,
   };
   if (row) await manager.update(AuthLimit, row.id, values);
   else await manager.insert(AuthLimit, { action: kind, subject: userId, dailyCount: 0, ...values });
-  return { count: result.next.count };
+  return { count: state.count };
 }

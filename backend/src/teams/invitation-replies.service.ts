@@ -46,7 +46,9 @@ export class InvitationRepliesService {
   ) {}
 
   async act(userId: string, invitationId: string, action: 'accept' | 'decline') {
-    return action === 'accept' ? this.accept(userId, invitationId) : this.decline(userId, invitationId);
+    return action === 'accept'
+      ? this.accept(userId, invitationId)
+      : this.decline(userId, invitationId);
   }
 
   async accept(userId: string, invitationId: string): Promise<InvitationActionResponse> {
@@ -68,7 +70,10 @@ export class InvitationRepliesService {
         await this.dropInvalid(manager, invitation, user);
         return { invalid: true } as Outcome;
       }
-      await manager.update(TeamInvitation, invitation.id, { status: 'accepted', inviteeId: userId });
+      await manager.update(TeamInvitation, invitation.id, {
+        status: 'accepted',
+        inviteeId: userId,
+      });
       await manager.update(User, userId, {
         appRole: 'invitee',
         restrictionUntil: restrictionFrom(now),
@@ -94,7 +99,12 @@ export class InvitationRepliesService {
     return this.transactions.locked(User, { id: userId }, async (manager, user) => {
       if (!user) throw AppError.notFound(INVITATION_NOT_FOUND);
       const invitation = await this.pendingFor(manager, user, invitationId);
-      await this.remove(manager, invitation, 'invitation_declined', `${user.username} declined your invitation.`);
+      await this.remove(
+        manager,
+        invitation,
+        'invitation_declined',
+        `${user.username} declined your invitation.`,
+      );
       return { taskId: invitation.taskId, message: DECLINED };
     });
   }

@@ -72,9 +72,13 @@ export class InvitationsService {
         throw AppError.badRequest(teamSubjectLockedMessage(task.subject));
       }
       if (!task && isRestricted(user.restrictionUntil, now)) {
-        throw AppError.forbidden(teamInviteRestrictedMessage(formatUtcDate(user.restrictionUntil!)));
+        throw AppError.forbidden(
+          teamInviteRestrictedMessage(formatUtcDate(user.restrictionUntil!)),
+        );
       }
-      const existing = task ? await manager.find(TeamInvitation, { where: { taskId: task.id } }) : [];
+      const existing = task
+        ? await manager.find(TeamInvitation, { where: { taskId: task.id } })
+        : [];
       const open = existing.filter((i) => holdsSlot(i, now));
       if (open.some((i) => emails.includes(i.inviteeEmail))) {
         throw AppError.conflict(TEAM_ALREADY_INVITED);
@@ -103,7 +107,9 @@ export class InvitationsService {
     return {
       count,
       limit: TEAM_INVITE_ATTEMPTS.max,
-      resetTime: live ? new Date(live.startedAt + TEAM_INVITE_ATTEMPTS.windowMs).toISOString() : null,
+      resetTime: live
+        ? new Date(live.startedAt + TEAM_INVITE_ATTEMPTS.windowMs).toISOString()
+        : null,
       limitReached: count >= TEAM_INVITE_ATTEMPTS.max,
     };
   }

@@ -30,7 +30,10 @@ export class TeamFeedbackService {
       const task = await manager.findOneBy(TeamTask, { id: taskId, feedbackText: IsNull() });
       if (!task || task.status !== 'submitted' || !task.question) return null;
       const answers = await manager.find(TeamAnswer, { where: { taskId }, order: { id: 'ASC' } });
-      const users = await usersById(manager, answers.map((a) => a.userId));
+      const users = await usersById(
+        manager,
+        answers.map((a) => a.userId),
+      );
       return {
         task,
         subject: task.subject,

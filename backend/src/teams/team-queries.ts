@@ -55,7 +55,9 @@ export function liveTaskCreatedBy(manager: EntityManager, userId: string, now: D
 }
 
 export async function usersById(manager: EntityManager, ids: string[]) {
-  const users = ids.length ? await manager.find(User, { where: { id: In([...new Set(ids)]) } }) : [];
+  const users = ids.length
+    ? await manager.find(User, { where: { id: In([...new Set(ids)]) } })
+    : [];
   return new Map(users.map((u) => [u.id, u]));
 }
 

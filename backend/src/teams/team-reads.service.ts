@@ -53,7 +53,11 @@ export class TeamReadsService {
       if (user.appRole === 'invitee') throw AppError.forbidden(INVITEE_IN_TEAM);
       const now = this.clock.now();
       const rows = await manager.find(TeamInvitation, {
-        where: { inviteeEmail: user.email, status: 'pending', createdAt: MoreThan(invitationCutoff(now)) },
+        where: {
+          inviteeEmail: user.email,
+          status: 'pending',
+          createdAt: MoreThan(invitationCutoff(now)),
+        },
         order: { createdAt: 'DESC' },
       });
       const tasks = await manager.find(TeamTask, { where: { id: In(rows.map((r) => r.taskId)) } });
@@ -61,7 +65,10 @@ export class TeamReadsService {
         const task = tasks.find((t) => t.id === r.taskId);
         return task && isLive(task, now) && task.status !== 'submitted';
       });
-      const inviters = await usersById(manager, open.map((r) => r.inviterId));
+      const inviters = await usersById(
+        manager,
+        open.map((r) => r.inviterId),
+      );
       return {
         invitations: open.map((r) =>
           toInvitationView(r, inviters.get(r.inviterId), top.includes(r.subject.toLowerCase())),
@@ -80,7 +87,10 @@ export class TeamReadsService {
         const taken = await takeBudget(manager, 'team_status', caller.id, TEAM_STATUS_CHECK, now);
         if ('waitMs' in taken) {
           const minutes = Math.ceil(taken.waitMs / 60_000);
-          throw AppError.tooManyRequests(statusCheckWaitMessage(minutes), Math.ceil(taken.waitMs / 1000));
+          throw AppError.tooManyRequests(
+            statusCheckWaitMessage(minutes),
+            Math.ceil(taken.waitMs / 1000),
+          );
         }
       }
       return { invitations: await this.invitationViews(manager, task.id) };
@@ -108,7 +118,12 @@ export class TeamReadsService {
   async task(caller: AuthUser, userId: string, taskId: string): Promise<TeamTaskResponse> {
     await this.sweep.sweepFor(userId);
     return this.transactions.run(async (manager) => {
-      const task = await this.memberTask(manager, { ...caller, id: userId }, taskId, isAdmin(caller));
+      const task = await this.memberTask(
+        manager,
+        { ...caller, id: userId },
+        taskId,
+        isAdmin(caller),
+      );
       const answers = await manager.find(TeamAnswer, { where: { taskId }, order: { id: 'ASC' } });
       const users = await usersById(manager, [task.creatorId, ...answers.map((a) => a.userId)]);
       return {
@@ -129,7 +144,10 @@ export class TeamReadsService {
       const answers = tasks.length
         ? await manager.find(TeamAnswer, { where: { taskId: In(tasks.map((t) => t.id)) } })
         : [];
-      const users = await usersById(manager, answers.map((a) => a.userId));
+      const users = await usersById(
+        manager,
+        answers.map((a) => a.userId),
+      );
       return {
         challenges: tasks.map((t) => ({
           taskId: t.id,
@@ -168,8 +186,14 @@ export class TeamReadsService {
   }
 
   private async invitationViews(manager: EntityManager, taskId: string) {
-    const rows = await manager.find(TeamInvitation, { where: { taskId }, order: { createdAt: 'ASC' } });
-    const inviters = await usersById(manager, rows.map((r) => r.inviterId));
+    const rows = await manager.find(TeamInvitation, {
+      where: { taskId },
+      order: { createdAt: 'ASC' },
+    });
+    const inviters = await usersById(
+      manager,
+      rows.map((r) => r.inviterId),
+    );
     const now = this.clock.now();
     return rows
       .filter((r) => r.status === 'accepted' || r.createdAt > invitationCutoff(now))

@@ -44,7 +44,9 @@ export class TeamSweepService implements OnApplicationBootstrap, OnApplicationSh
     const every = this.config.teamSweepIntervalMs;
     if (!every) return;
     this.timer = setInterval(() => {
-      this.sweep().catch((error: Error) => this.logger.error(`Team sweep failed: ${error.message}`));
+      this.sweep().catch((error: Error) =>
+        this.logger.error(`Team sweep failed: ${error.message}`),
+      );
     }, every);
     this.timer.unref();
   }
@@ -88,7 +90,9 @@ export class TeamSweepService implements OnApplicationBootstrap, OnApplicationSh
           { status: 'pending', createdAt: cutoff, inviterId: userId },
         ],
       });
-      const joined = await m.find(TeamInvitation, { where: { inviteeId: userId, status: 'accepted' } });
+      const joined = await m.find(TeamInvitation, {
+        where: { inviteeId: userId, status: 'accepted' },
+      });
       const old = { expiredAt: IsNull(), createdAt: LessThanOrEqual(taskCutoff(now)) };
       const expiring = await m.find(TeamTask, {
         where: [

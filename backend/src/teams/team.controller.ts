@@ -96,7 +96,10 @@ export class TeamController {
   @OwnerIn('body')
   @Post('generate/:taskId')
   @Answers(GenerateTaskResponseDto, 201)
-  generate(@Param('taskId', uuidOr404(NO_ACTIVE_TASK)) taskId: string, @Body() body: GenerateTaskDto) {
+  generate(
+    @Param('taskId', uuidOr404(NO_ACTIVE_TASK)) taskId: string,
+    @Body() body: GenerateTaskDto,
+  ) {
     return this.tasks.generate(body.userId, taskId);
   }
 
@@ -124,4 +127,3 @@ export class TeamController {
     return this.reads.pastChallenges(userId);
   }
 }
-

@@ -219,7 +219,11 @@ export const ROUTES: Record<string, Call> = {
   // spec 002 §7 Team Challenge and the Notifications menu (issue 12; membership in the service)
   'POST /api/team/invite': {
     expected: OWNER,
-    body: (w) => ({ ...self(w), emails: [`friend${unique()}@demo-school.test`], subject: 'Physics' }),
+    body: (w) => ({
+      ...self(w),
+      emails: [`friend${unique()}@demo-school.test`],
+      subject: 'Physics',
+    }),
   },
   'GET /api/team/invite-attempts/{userId}': { expected: OWNER, params: self },
   'GET /api/team/invitations': { expected: OWNER, query: self },
@@ -229,7 +233,11 @@ export const ROUTES: Record<string, Call> = {
     body: (w) => ({ ...self(w), invitationId: NO_ID, topSubjects: [] }),
   },
   'GET /api/team/user-tasks/{userId}': { expected: OWNER, params: self },
-  'GET /api/team/task/{taskId}': { expected: OWNER, params: () => ({ taskId: NO_ID }), query: self },
+  'GET /api/team/task/{taskId}': {
+    expected: OWNER,
+    params: () => ({ taskId: NO_ID }),
+    query: self,
+  },
   'POST /api/team/generate/{taskId}': {
     expected: OWNER,
     params: () => ({ taskId: NO_ID }),

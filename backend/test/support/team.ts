@@ -37,7 +37,12 @@ export async function taskOf(t: TestApp, s: Student, taskId: string): Promise<Te
 
 /** A invites the friends and each accepts: the task id and invitation ids. */
 export async function team(t: TestApp, a: Student, friends: Student[], subject: string) {
-  const sent = await invite(t, a, friends.map((f) => f.user.email), subject).expect(201);
+  const sent = await invite(
+    t,
+    a,
+    friends.map((f) => f.user.email),
+    subject,
+  ).expect(201);
   const ids = sent.body.invitationIds as string[];
   for (const [i, f] of friends.entries()) await reply(t, f, ids[i], 'accept').expect(201);
   return { taskId: sent.body.taskId as string, invitationIds: ids };

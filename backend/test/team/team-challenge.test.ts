@@ -191,7 +191,9 @@ describe('Team Challenge (spec 002 §4, §5, §6, §7, §8)', () => {
     await team(t, a, [b], subject);
     await invite(t, b, [d.user.email], subject).expect(403, { error: INVITEES_CANNOT_INVITE });
     const other = await invite(t, c, [b.user.email], subject).expect(201);
-    await reply(t, b, other.body.invitationIds[0], 'accept').expect(403, { error: INVITEE_IN_TEAM });
+    await reply(t, b, other.body.invitationIds[0], 'accept').expect(403, {
+      error: INVITEE_IN_TEAM,
+    });
     await as(t, b).get(`/api/team/invitations?userId=${b.user.id}`).expect(403, {
       error: INVITEE_IN_TEAM,
     });
@@ -217,11 +219,16 @@ describe('Team Challenge (spec 002 §4, §5, §6, §7, §8)', () => {
     const [a, b] = [await student(), await student()];
     const sent = await invite(t, a, [b.user.email], subject).expect(201);
     const id = sent.body.invitationIds[0] as string;
-    await reply(t, b, id, 'decline').expect(201, { taskId: sent.body.taskId, message: 'Invitation declined.' });
+    await reply(t, b, id, 'decline').expect(201, {
+      taskId: sent.body.taskId,
+      message: 'Invitation declined.',
+    });
     await reply(t, b, id, 'decline').expect(404, { error: INVITATION_NOT_FOUND });
     const notes = await as(t, a).get(`/api/notifications?userId=${a.user.id}`).expect(200);
     expect(notes.body.notifications[0]).toMatchObject({ kind: 'invitation_declined' });
-    await as(t, a).post('/api/notifications/read', { userId: a.user.id }).expect(201, { unread: 0 });
+    await as(t, a)
+      .post('/api/notifications/read', { userId: a.user.id })
+      .expect(201, { unread: 0 });
   });
 
   it('should delete an invitation outside the invitee top subjects and answer 400', async () => {
@@ -291,7 +298,9 @@ describe('Team Challenge (spec 002 §4, §5, §6, §7, §8)', () => {
     await reply(t, b, toB.body.invitationIds[0], 'accept').expect(403, {
       error: acceptRestrictedMessage(formatUtcDate(bUser.restrictionUntil!)),
     });
-    expect(generateRestrictedMessage(until)).toBe(`Restricted from generating tasks until ${until}.`);
+    expect(generateRestrictedMessage(until)).toBe(
+      `Restricted from generating tasks until ${until}.`,
+    );
   });
 
   it('should throttle the invitation status check to once per 3 hours, admins exempt', async () => {

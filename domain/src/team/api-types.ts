@@ -47,7 +47,11 @@ export type TeamTaskResponse = {
 };
 
 export type InvitePayload = { userId: string; emails: string[]; subject: string };
-export type InviteResponse = { taskId: string; invitationIds: string[]; attemptsLeft: number | null };
+export type InviteResponse = {
+  taskId: string;
+  invitationIds: string[];
+  attemptsLeft: number | null;
+};
 export type InvitationsResponse = { invitations: TeamInvitation[] };
 export type InvitationActionPayload = {
   invitationId: string;

@@ -47,9 +47,9 @@ describe('team rules (spec 002 §4, §5, §9)', () => {
     const task = { created_at: at.toISOString() };
     expect(canStartNewSession({ task: null, invitations: [], now: at })).toBe(true);
     expect(canStartNewSession({ task, invitations: [], now: at })).toBe(false);
-    expect(
-      canStartNewSession({ task: null, invitations: [{ status: 'pending' }], now: at }),
-    ).toBe(false);
+    expect(canStartNewSession({ task: null, invitations: [{ status: 'pending' }], now: at })).toBe(
+      false,
+    );
     expect(canStartNewSession({ task, invitations: [], now: plus(61 * 86_400_000) })).toBe(true);
   });
 

@@ -20,6 +20,10 @@ const LearningScoresPage = lazyNamed(
   () => import('../features/reports/components/LearningScoresPage'),
   'LearningScoresPage',
 );
+const PastChallengesPage = lazyNamed(
+  () => import('../features/team/components/PastChallengesPage'),
+  'PastChallengesPage',
+);
 const EnrichPage = lazyNamed(() => import('../features/enrich'), 'EnrichPage');
 const SocialFeedPage = lazyNamed(() => import('../features/community'), 'SocialFeedPage');
 const ConsultantProfilePage = lazyNamed(
@@ -47,6 +51,8 @@ export function AccessPage({ route, title, receives, access }: AccessPageProps) 
       return <LearningScoresPage />;
     case 'dashboard_enrich':
       return <EnrichPage isAdmin={access.isAdmin} />;
+    case 'past-challenges':
+      return <PastChallengesPage />;
     case 'social-feed':
       return <SocialFeedPage role={access.role} />;
     case 'consultant-profile':

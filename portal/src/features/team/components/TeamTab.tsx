@@ -1,13 +1,160 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { canStartNewSession, NO_ACTIVE_TASK, TEAM_NEEDS_UNIREADY } from '@aspire/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LoadingScreen } from '../../../components/LoadingScreen';
+import { useInviteAttempts } from '../api/get-invite-attempts';
+import { usePastChallenges } from '../api/get-past-challenges';
+import { useTask } from '../api/get-task';
+import { useUserTasks } from '../api/get-user-tasks';
+import { useTeamActions } from '../hooks/use-team-actions';
+import { clearTeamDrafts } from '../lib/drafts';
+import { teamError } from '../lib/team-error';
 import type { TeamTabProps } from '../types';
+import { InviteForm } from './InviteForm';
+import { TaskCard } from './TaskCard';
+import { TEAM_RULES, TeamHelpDialog } from './TeamHelpDialog';
 
-/** Placeholder until the Team Challenge slice replaces it (spec 002 §2 "Team tab"). */
-export function TeamTab({ topSubjects }: TeamTabProps) {
+export const NEW_SESSION_READY = 'Local team data cleared. You can start a new Team Challenge.';
+
+/** spec 002 §2 Team tab ("Team Dashboard"), §4 task states, §5 rules, §8 messages. */
+export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
+  const navigate = useNavigate();
+  const [help, setHelp] = useState(false);
+  const [statusPick, setStatusPick] = useState('');
+  const tasks = useUserTasks(userId);
+  const current = tasks.data?.tasks[0];
+  const task = useTask(current?.task_id, userId);
+  const attempts = useInviteAttempts(userId);
+  const past = usePastChallenges(userId);
+  const actions = useTeamActions(userId);
+
+  if (!topSubjects.length)
+    return <Typography color="text.secondary">{TEAM_NEEDS_UNIREADY}</Typography>;
+  if (tasks.isPending || (current && task.isPending)) return <LoadingScreen />;
+
+  const data = task.data;
+  const creator = data ? data.task.creatorId === userId : true;
+  const pendingTask = !data || (creator && data.task.status === 'pending');
+  const invitations = actions.statuses?.invitations ?? data?.invitations ?? [];
+  const newSession = canStartNewSession({
+    task: data ? data.task : null,
+    invitations: data ? data.invitations : [],
+    now: new Date(),
+  });
+  const pastList = past.data?.challenges ?? [];
+
   return (
-    <Typography color="text.secondary">
-      {topSubjects.length
-        ? 'Team Challenge is coming soon.'
-        : 'Complete the UniReady assessment to access the Team feature.'}
-    </Typography>
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
+          Team Up with Friends to Tackle Challenges
+        </Typography>
+        <Button onClick={() => setHelp(true)}>How it works</Button>
+        <Button
+          variant="outlined"
+          disabled={!newSession}
+          onClick={() => {
+            clearTeamDrafts(userId);
+            actions.setNotice({ severity: 'info', text: NEW_SESSION_READY });
+          }}
+        >
+          Start New Session
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            void navigate('/past-challenges', {
+              state: { hasCompletedChallenges: pastList.length > 0, pastChallenges: pastList },
+            })
+          }
+        >
+          Team History
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {TEAM_RULES}
+      </Typography>
+      <TeamHelpDialog open={help} onClose={() => setHelp(false)} />
+      {actions.notice && (
+        <Alert severity={actions.notice.severity} onClose={() => actions.setNotice(null)}>
+          {actions.notice.text}
+        </Alert>
+      )}
+      {(tasks.isError || task.isError) && (
+        <Alert severity="error">
+          {teamError(tasks.error ?? task.error, 'Failed to fetch task details.')}
+        </Alert>
+      )}
+      {pendingTask && (
+        <InviteForm
+          subjects={topSubjects.slice(0, 3)}
+          lockedSubject={data?.task.subject ?? null}
+          ownEmail={null}
+          attempts={isAdmin ? null : (attempts.data?.count ?? 0)}
+          busy={actions.busy}
+          onInvite={actions.invite}
+          onError={(text) => actions.setNotice({ severity: 'error', text })}
+        />
+      )}
+      {data && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <FormControl size="small" sx={{ minWidth: 280 }}>
+            <InputLabel id="team-status-label">Invitation status</InputLabel>
+            <Select
+              labelId="team-status-label"
+              label="Invitation status"
+              value={statusPick}
+              onChange={(e) => setStatusPick(e.target.value)}
+            >
+              {invitations.map((i) => (
+                <MenuItem key={i.invitation_id} value={i.invitation_id}>
+                  {i.invitee_email}: {i.status}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          {creator && (
+            <Button
+              variant="outlined"
+              disabled={actions.busy}
+              onClick={() => void actions.updateStatus(data.task.taskId)}
+            >
+              Update Status
+            </Button>
+          )}
+        </Stack>
+      )}
+      {data ? (
+        <TaskCard
+          key={data.task.taskId}
+          data={data}
+          userId={userId}
+          busy={actions.busy}
+          feedbackMissing={actions.feedbackMissing}
+          onGenerate={() => void actions.generate(data.task.taskId, data.task.subject)}
+          onSubmitAnswer={(text) => void actions.submitAnswer(data.task.taskId, text)}
+          onSubmitChallenge={() => void actions.submitChallenge(data.task.taskId)}
+          onNotice={(severity, text) => actions.setNotice({ severity, text })}
+        />
+      ) : (
+        <Typography color="text.secondary">{NO_ACTIVE_TASK}</Typography>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,6 @@
+import type { InvitationsResponse } from '@aspire/domain';
+import { apiRequest } from '../../../api/api-client';
+
+/** GET /api/team/invitations/status?taskId (spec 002 §7): "Update Status", once per 3 hours. */
+export const getInvitationStatuses = (taskId: string) =>
+  apiRequest<InvitationsResponse>('/api/team/invitations/status', { query: { taskId } });

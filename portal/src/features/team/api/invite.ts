@@ -1,0 +1,6 @@
+import type { InvitePayload, InviteResponse } from '@aspire/domain';
+import { apiRequest } from '../../../api/api-client';
+
+/** POST /api/team/invite (spec 002 §7): the first invitation creates the task. */
+export const sendInvite = (payload: InvitePayload) =>
+  apiRequest<InviteResponse>('/api/team/invite', { method: 'POST', body: payload });

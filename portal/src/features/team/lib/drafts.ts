@@ -1,0 +1,30 @@
+/** spec 002 §3: per-task answer drafts, kept per user in localStorage (saved locally only). */
+const key = (userId: string, taskId: string) => `teamDraft_${userId}_${taskId}`;
+
+export function readDraft(userId: string, taskId: string): string | null {
+  try {
+    return localStorage.getItem(key(userId, taskId));
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(userId: string, taskId: string, text: string): boolean {
+  try {
+    localStorage.setItem(key(userId, taskId), text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "Start New Session" clears local data only (spec 002 §4). */
+export function clearTeamDrafts(userId: string): void {
+  try {
+    for (const k of Object.keys(localStorage)) {
+      if (k.startsWith(`teamDraft_${userId}_`)) localStorage.removeItem(k);
+    }
+  } catch {
+    // Nothing stored.
+  }
+}

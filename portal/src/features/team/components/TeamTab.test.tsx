@@ -1,0 +1,202 @@
+import {
+  ANSWER_REQUIRED_SAVE,
+  ANSWER_SUBMIT_CONFIRM,
+  TASK_NOT_GENERATED,
+  TEAM_FIRST_INVITE_CONFIRM,
+  TEAM_NEEDS_UNIREADY,
+  TEAM_SELECT_SUBJECT,
+} from '@aspire/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+import { clickAndSettle, settle } from '../../../testing/settle';
+import { taskResponse } from '../testing-fixtures';
+import { TeamTab } from './TeamTab';
+
+function routes(overrides: Record<string, MockRoute> = {}): Record<string, MockRoute> {
+  localStorage.setItem('token', 'jwt-1');
+  localStorage.setItem('userId', 'u-1');
+  return {
+    'GET /api/users/verify-token': { body: { valid: true, userId: 'u-1', role: 'user' } },
+    'GET /api/team/user-tasks/u-1': { body: { tasks: [] } },
+    'GET /api/team/invite-attempts/u-1': {
+      body: { count: 1, limit: 3, resetTime: null, limitReached: false },
+    },
+    'GET /api/team/past-challenges/u-1': { body: { challenges: [] } },
+    ...overrides,
+  };
+}
+
+async function open(
+  overrides: Record<string, MockRoute> = {},
+  topSubjects = ['Physics', 'Biology'],
+) {
+  const api = mockApi(routes(overrides));
+  renderApp({
+    url: '/dashboard_enrich',
+    routes: {
+      '/dashboard_enrich': <TeamTab userId="u-1" isAdmin={false} topSubjects={topSubjects} />,
+    },
+  });
+  await settle();
+  return { api, user: userEvent.setup() };
+}
+
+const withTask = (data = taskResponse()) => ({
+  'GET /api/team/user-tasks/u-1': {
+    body: {
+      tasks: [
+        {
+          task_id: 't-1',
+          created_at: data.task.created_at,
+          status: data.task.status,
+          subject: 'Physics',
+        },
+      ],
+    },
+  },
+  'GET /api/team/task/t-1': { body: data },
+});
+
+let confirm: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('Team tab (spec 002 §2, §4, §5, §8)', () => {
+  it('should ask for UniReady first', async () => {
+    await open({}, []);
+    expect(screen.getByText(TEAM_NEEDS_UNIREADY)).toBeInTheDocument();
+  });
+
+  it('should show the header, rules, attempt counter and an enabled Start New Session', async () => {
+    await open();
+    expect(screen.getByText('Team Up with Friends to Tackle Challenges')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Invite up to 2 friends who share the chosen subject/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Invitation attempts: 1/3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start New Session' })).toBeEnabled();
+  });
+
+  it('should refuse an invite without a subject, then confirm the first invitation', async () => {
+    const { api, user } = await open({
+      'POST /api/team/invite': {
+        status: 201,
+        body: { taskId: 't-1', invitationIds: ['i-1'], attemptsLeft: 1 },
+      },
+    });
+    await user.type(screen.getByLabelText("Friend's email"), 'Bob@Demo.test');
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Invite!' }));
+    expect(screen.getByText(TEAM_SELECT_SUBJECT)).toBeInTheDocument();
+    await clickAndSettle(user, screen.getByRole('combobox', { name: 'Subject' }));
+    await clickAndSettle(user, screen.getByRole('option', { name: 'Physics' }));
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Invite!' }));
+    expect(confirm).toHaveBeenCalledWith(TEAM_FIRST_INVITE_CONFIRM);
+    expect(callsTo(api, 'POST /api/team/invite')[0]?.body).toEqual({
+      userId: 'u-1',
+      emails: ['bob@demo.test'],
+      subject: 'Physics',
+    });
+    expect(screen.getByText('Invitation sent to bob@demo.test.')).toBeInTheDocument();
+  });
+
+  it('should show the server error as received', async () => {
+    const { user } = await open({
+      'POST /api/team/invite': {
+        status: 429,
+        body: { error: 'Invitation limit reached (3 per hour). Try again after 10:15 UTC.' },
+      },
+    });
+    await clickAndSettle(user, screen.getByRole('combobox', { name: 'Subject' }));
+    await clickAndSettle(user, screen.getByRole('option', { name: 'Physics' }));
+    await user.type(screen.getByLabelText("Friend's email"), 'bob@demo.test');
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Invite!' }));
+    expect(
+      screen.getByText('Invitation limit reached (3 per hour). Try again after 10:15 UTC.'),
+    ).toBeInTheDocument();
+  });
+
+  it('should let the creator generate the question of a pending task', async () => {
+    const { api, user } = await open({
+      ...withTask(taskResponse({ question: null, status: 'pending' })),
+      'POST /api/team/generate/t-1': { status: 201, body: { question: 'Q?' } },
+    });
+    expect(screen.getByText(TASK_NOT_GENERATED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start New Session' })).toBeDisabled();
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Generate Question' }));
+    expect(callsTo(api, 'POST /api/team/generate/t-1')[0]?.body).toMatchObject({
+      userId: 'u-1',
+      payload: { subject: 'Physics' },
+    });
+  });
+
+  it('should save a draft locally, then submit it after confirmation', async () => {
+    const { api, user } = await open({
+      ...withTask(),
+      'POST /api/team/answer': { status: 201, body: { message: 'Answer submitted successfully.' } },
+    });
+    expect(screen.getByRole('button', { name: 'Submit Answer' })).toBeDisabled();
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(ANSWER_REQUIRED_SAVE)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your answer'), 'A solar bench');
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Save' }));
+    expect(localStorage.getItem('teamDraft_u-1_t-1')).toBe('A solar bench');
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(confirm).toHaveBeenCalledWith(ANSWER_SUBMIT_CONFIRM);
+    expect(callsTo(api, 'POST /api/team/answer')[0]?.body).toEqual({
+      userId: 'u-1',
+      taskId: 't-1',
+      answerText: 'A solar bench',
+    });
+    expect(screen.getByText('Answer submitted successfully.')).toBeInTheDocument();
+  });
+
+  it('should enable Submit Challenge only when every member answered, and show feedback', async () => {
+    const { user } = await open({
+      ...withTask(taskResponse({}, ['u-1', 'u-2'])),
+      'POST /api/team/submit/t-1': {
+        status: 201,
+        body: { message: 'Challenge submitted. Feedback is being generated.' },
+      },
+    });
+    expect(screen.getAllByText('Answer submitted')).toHaveLength(2);
+    mockApi({
+      ...routes(
+        withTask(
+          taskResponse({ status: 'submitted', feedback_text: 'Great teamwork' }, ['u-1', 'u-2']),
+        ),
+      ),
+      'POST /api/team/submit/t-1': {
+        status: 201,
+        body: { message: 'Challenge submitted. Feedback is being generated.' },
+      },
+    });
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Submit Challenge' }));
+    await settle();
+    expect(await screen.findByText('Great teamwork')).toBeInTheDocument();
+  });
+
+  it('should keep Submit Challenge disabled while a member has not answered', async () => {
+    await open(withTask(taskResponse({}, ['u-1'])));
+    expect(screen.getByRole('button', { name: 'Submit Challenge' })).toBeDisabled();
+    expect(screen.getByText('Not submitted yet')).toBeInTheDocument();
+  });
+
+  it('should show the status-check throttle message from Update Status', async () => {
+    const { user } = await open({
+      ...withTask(),
+      'GET /api/team/invitations/status': {
+        status: 429,
+        body: { error: 'Please wait 90 minute(s) before checking invitation statuses again.' },
+      },
+    });
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Update Status' }));
+    expect(
+      screen.getByText('Please wait 90 minute(s) before checking invitation statuses again.'),
+    ).toBeInTheDocument();
+  });
+});

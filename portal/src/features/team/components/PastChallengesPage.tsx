@@ -18,7 +18,7 @@ export function PastChallengesPage() {
   const navigate = useNavigate();
   const userId = useSession().userId ?? '';
   const past = usePastChallenges(userId);
-  const back = () => void navigate('/dashboard_enrich', { state: { item: 'team' } });
+  const back = () => void navigate('/dashboard_enrich', { state: { activeItem: 'team' } });
 
   if (past.isPending) return <LoadingScreen />;
   const list = (past.data?.challenges ?? []).slice(0, PAST_CHALLENGES_MAX);

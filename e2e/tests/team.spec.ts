@@ -37,7 +37,7 @@ async function acceptFromNotifications(page: Page, inviter: Student, subject: st
 
 async function answer(page: Page, text: string) {
   await expect(page.getByRole('heading', { name: 'Question' })).toBeVisible();
-  await page.getByLabel('Your answer').fill(text);
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(text);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Answer saved on this device.')).toBeVisible();
   await page.getByRole('button', { name: 'Submit Answer' }).click();
@@ -63,6 +63,11 @@ test('Team Challenge: three students from invitation to feedback and past challe
     await A.page.getByLabel("Friend's email").fill(friend.email);
     await A.page.getByRole('button', { name: 'Invite!' }).click();
     await expect(A.page.getByText(`Invitation sent to ${friend.email}.`)).toBeVisible();
+    // The first invitation locks the subject (spec 002 §4).
+    await expect(A.page.getByRole('combobox', { name: 'Subject' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   }
   expect(A.dialogs[0]).toMatch(
     /^Once you send your first invitation, the subject cannot be changed/,

@@ -38,7 +38,8 @@ export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
 
   if (!topSubjects.length)
     return <Typography color="text.secondary">{TEAM_NEEDS_UNIREADY}</Typography>;
-  if (tasks.isPending || (current && task.isPending)) return <LoadingScreen />;
+  if (tasks.isPending) return <LoadingScreen />;
+  const loadingTask = !!current && task.isPending;
 
   const data = task.data;
   const creator = data ? data.task.creatorId === userId : true;
@@ -97,7 +98,7 @@ export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
           {teamError(tasks.error ?? task.error, 'Failed to fetch task details.')}
         </Alert>
       )}
-      {pendingTask && (
+      {pendingTask && !loadingTask && (
         <InviteForm
           subjects={topSubjects.slice(0, 3)}
           lockedSubject={data?.task.subject ?? null}
@@ -140,7 +141,9 @@ export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
           )}
         </Stack>
       )}
-      {data ? (
+      {loadingTask ? (
+        <LoadingScreen />
+      ) : data ? (
         <TaskCard
           key={data.task.taskId}
           data={data}

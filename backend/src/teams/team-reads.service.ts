@@ -49,7 +49,8 @@ export class TeamReadsService {
     await this.sweep.sweepFor(userId);
     const top = (await this.invitations.topThree(userId)).map((s) => s.toLowerCase());
     return this.transactions.run(async (manager) => {
-      const user = await manager.findOneByOrFail(User, { id: userId });
+      const user = await manager.findOneBy(User, { id: userId });
+      if (!user) return { invitations: [] };
       if (user.appRole === 'invitee') throw AppError.forbidden(INVITEE_IN_TEAM);
       const now = this.clock.now();
       const rows = await manager.find(TeamInvitation, {

@@ -316,4 +316,45 @@ describe('Team Challenge (spec 002 §4, §5, §6, §7, §8)', () => {
     await fresh(a);
     await as(t, a).get(url).expect(200);
   });
+  it('should refuse a restricted creator the question with the date', async () => {
+    const [a, b] = [await student(), await student()];
+    const { taskId } = await team(t, a, [b], subject);
+    const until = new Date(t.clock.now().getTime() + 30 * DAY);
+    await t.dataSource.getRepository(User).update(a.user.id, { restrictionUntil: until });
+    await generate(t, a, taskId).expect(403, {
+      error: generateRestrictedMessage(formatUtcDate(until)),
+    });
+  });
+
+  it('should exempt admins from the hourly invitation budget', async () => {
+    const admin = await teamStudent(t, { role: 'admin' });
+    for (let round = 0; round < 2; round++) {
+      const sent = await invite(
+        t,
+        admin,
+        [`ad${round}a@demo-school.test`, `ad${round}b@demo-school.test`],
+        subject,
+      ).expect(201);
+      expect(sent.body.attemptsLeft).toBeNull();
+      for (const id of sent.body.invitationIds as string[]) {
+        await as(t, admin).del(`/api/invitations/${id}`).expect(200);
+      }
+    }
+  });
+
+  it('should mark one notification read, and only the student own', async () => {
+    const [a, b, c] = [await student(), await student(), await student()];
+    await invite(t, a, [b.user.email], subject).expect(201);
+    await invite(t, c, [b.user.email], subject).expect(201);
+    const list = await as(t, b).get(`/api/notifications?userId=${b.user.id}`).expect(200);
+    expect(list.body.unread).toBe(2);
+    const [first] = list.body.notifications as { id: number }[];
+    await as(t, a)
+      .post('/api/notifications/read', { userId: a.user.id, id: first.id })
+      .expect(201, { unread: 0 });
+    await as(t, b)
+      .post('/api/notifications/read', { userId: b.user.id, id: first.id })
+      .expect(201, { unread: 1 });
+    await as(t, b).get(`/api/notifications?userId=${a.user.id}`).expect(403);
+  });
 });

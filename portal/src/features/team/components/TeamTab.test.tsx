@@ -199,4 +199,22 @@ describe('Team tab (spec 002 §2, §4, §5, §8)', () => {
       screen.getByText('Please wait 90 minute(s) before checking invitation statuses again.'),
     ).toBeInTheDocument();
   });
+
+  it('should say the remembered task expired and reset the local state', async () => {
+    localStorage.setItem('teamTask_u-1', 't-old');
+    localStorage.setItem('teamDraft_u-1_t-old', 'An old draft');
+    mockApi(routes());
+    renderApp({
+      url: '/dashboard_enrich',
+      routes: {
+        '/dashboard_enrich': <TeamTab userId="u-1" isAdmin={false} topSubjects={['Physics']} />,
+      },
+    });
+    await settle();
+    expect(
+      screen.getByText('Team challenge has expired. Starting a new session.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('teamDraft_u-1_t-old')).toBeNull();
+    expect(localStorage.getItem('teamTask_u-1')).toBeNull();
+  });
 });

@@ -6,8 +6,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canStartNewSession, NO_ACTIVE_TASK, TEAM_NEEDS_UNIREADY } from '@aspire/domain';
-import { useState } from 'react';
+import {
+  canStartNewSession,
+  NO_ACTIVE_TASK,
+  TASK_EXPIRED,
+  TEAM_NEEDS_UNIREADY,
+} from '@aspire/domain';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { useInviteAttempts } from '../api/get-invite-attempts';
@@ -15,7 +20,7 @@ import { usePastChallenges } from '../api/get-past-challenges';
 import { useTask } from '../api/get-task';
 import { useUserTasks } from '../api/get-user-tasks';
 import { useTeamActions } from '../hooks/use-team-actions';
-import { clearTeamDrafts } from '../lib/drafts';
+import { clearTeamDrafts, rememberedTask, rememberTask } from '../lib/drafts';
 import { teamError } from '../lib/team-error';
 import type { TeamTabProps } from '../types';
 import { InviteForm } from './InviteForm';
@@ -35,6 +40,18 @@ export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
   const attempts = useInviteAttempts(userId);
   const past = usePastChallenges(userId);
   const actions = useTeamActions(userId);
+  const { setNotice } = actions;
+
+  // spec 002 §4: when the task shown last has expired, the local state is reset and said so.
+  useEffect(() => {
+    if (!tasks.data) return;
+    const id = tasks.data.tasks[0]?.task_id ?? null;
+    if (!id && rememberedTask(userId)) {
+      clearTeamDrafts(userId);
+      setNotice({ severity: 'info', text: TASK_EXPIRED });
+    }
+    rememberTask(userId, id);
+  }, [tasks.data, userId, setNotice]);
 
   if (!topSubjects.length)
     return <Typography color="text.secondary">{TEAM_NEEDS_UNIREADY}</Typography>;

@@ -28,3 +28,23 @@ export function clearTeamDrafts(userId: string): void {
     // Nothing stored.
   }
 }
+
+/** spec 002 §3 "cached team task": the task last shown, to tell an expiry from no task at all. */
+const taskKey = (userId: string) => `teamTask_${userId}`;
+
+export function rememberTask(userId: string, taskId: string | null): void {
+  try {
+    if (taskId) localStorage.setItem(taskKey(userId), taskId);
+    else localStorage.removeItem(taskKey(userId));
+  } catch {
+    // The cache is a convenience.
+  }
+}
+
+export function rememberedTask(userId: string): string | null {
+  try {
+    return localStorage.getItem(taskKey(userId));
+  } catch {
+    return null;
+  }
+}

@@ -26,6 +26,8 @@ export type PublicLinks = {
   termsUrl: string;
   privacyUrl: string;
   cookiesUrl: string;
+  /** the question bank's edition, printed on every report (issue 10 #9) */
+  assessmentVersion: string;
 };
 
 export type AppConfig = {

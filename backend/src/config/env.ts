@@ -117,6 +117,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       termsUrl: url(env, 'TERMS_URL', 'https://aspire.test/terms'),
       privacyUrl: url(env, 'PRIVACY_URL', 'https://aspire.test/privacy'),
       cookiesUrl: url(env, 'COOKIES_URL', 'https://aspire.test/cookies'),
+      assessmentVersion: env.ASSESSMENT_VERSION || '2025.1',
     },
     seedPasswords: {
       admin: env.SEED_ADMIN_PASSWORD || undefined,

@@ -9,4 +9,5 @@ export class PublicConfigResponse implements PublicLinks {
   @Out.text() termsUrl: string;
   @Out.text() privacyUrl: string;
   @Out.text() cookiesUrl: string;
+  @Out.text() assessmentVersion: string;
 }

@@ -24,4 +24,6 @@ export type PublicConfig = {
   privacyUrl: string;
   cookiesUrl: string;
   productName: string;
+  /** the question bank's edition, printed on reports */
+  assessmentVersion: string;
 };

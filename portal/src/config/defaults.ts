@@ -9,6 +9,7 @@ export const DEFAULT_CONFIG: PublicConfig = {
   termsUrl: 'https://aspire.example/terms',
   privacyUrl: 'https://aspire.example/privacy',
   cookiesUrl: 'https://aspire.example/cookies',
+  assessmentVersion: '2025.1',
 };
 
 /** spec 000 §9 */

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { sectionMotivationBalance } from '@aspire/domain';
 import { eqBand, eqTotal, type EqBand } from '../lib/chart-data';
 
 /** spec 001 §2: the fixed paragraph after the motivation chart (wording ours: "not shown"). */
@@ -40,10 +41,28 @@ export const EQ_BANDS: readonly { band: EqBand; range: string; text: string }[] 
   },
 ];
 
-export function MotivationNote() {
+/** Said instead when one side leads by more than the balance threshold (wording ours). */
+export const LEADING_MOTIVATION_TEXT = {
+  intrinsic:
+    'Your intrinsic motivation is clearly the stronger: you are driven most by the work itself ' +
+    '(curiosity, enjoyment, getting better at something). Choose subjects and careers you find ' +
+    'genuinely interesting, and set yourself concrete goals for the parts that interest you less.',
+  extrinsic:
+    'Your extrinsic motivation is clearly the stronger: you are driven most by what the work ' +
+    'leads to (grades, recognition, pay, security). Use clear goals and rewards, and look for ' +
+    'what interests you in a subject too, so you keep going when rewards are far away.',
+} as const;
+
+/**
+ * spec 001 §2: the paragraph after the motivation chart. The balanced paragraph only for a
+ * balanced result (domain's motivationBalance); a clear lead gets its own paragraph.
+ */
+export function MotivationNote({ section }: { section: unknown }) {
+  const balance = sectionMotivationBalance(section);
+  if (balance === null) return null;
   return (
-    <Typography sx={{ mt: 2 }} data-testid="motivation-note">
-      {BALANCED_MOTIVATION_TEXT}
+    <Typography sx={{ mt: 2 }} data-testid="motivation-note" data-balance={balance}>
+      {balance === 'balanced' ? BALANCED_MOTIVATION_TEXT : LEADING_MOTIVATION_TEXT[balance]}
     </Typography>
   );
 }
@@ -53,7 +72,12 @@ export function EqBandNotes({ section }: { section: unknown }) {
   const total = eqTotal(section);
   const own = total === null ? null : eqBand(total);
   return (
-    <Box component="ul" sx={{ mt: 2, pl: 2.5 }} aria-label="Emotional Intelligence bands">
+    <Box
+      component="ul"
+      className="report-keep-together"
+      sx={{ mt: 2, pl: 2.5 }}
+      aria-label="Emotional Intelligence bands"
+    >
       {total !== null && (
         <Typography component="li" sx={{ listStyle: 'none', ml: -2.5, mb: 1, fontWeight: 600 }}>
           Your Emotional Intelligence total: {total}

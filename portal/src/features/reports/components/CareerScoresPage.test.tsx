@@ -64,7 +64,7 @@ describe('FutureReady scores screen (spec 001 §2)', () => {
     ]);
   });
 
-  it('should bold the higher motivation bar and dim the other, then explain a balance', async () => {
+  it('should bold the higher motivation bar and dim the other', async () => {
     await open({ visualizations });
     const chart = screen.getByRole('figure', { name: 'Intrinsic vs. Extrinsic Motivation chart' });
     expect(within(chart).getByText('Intrinsic Motivation: 4.5')).toHaveAttribute(
@@ -75,6 +75,27 @@ describe('FutureReady scores screen (spec 001 §2)', () => {
       'data-emphasis',
       'dim',
     );
+  });
+
+  // Issue 10 #9: the balanced paragraph appeared for Intrinsic 4.5 vs Extrinsic 2.5.
+  it('should not call Intrinsic 4.5 vs Extrinsic 2.5 balanced', async () => {
+    await open({
+      visualizations: {
+        motivation: makeSection(['Intrinsic Motivation', 'Extrinsic Motivation'], [4.5, 2.5]),
+      },
+    });
+    expect(screen.queryByText(/balanced result/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('motivation-note')).toHaveTextContent(
+      /intrinsic motivation is clearly the stronger/,
+    );
+  });
+
+  it('should explain a balance when the two are within half a point', async () => {
+    await open({
+      visualizations: {
+        motivation: makeSection(['Intrinsic Motivation', 'Extrinsic Motivation'], [3.5, 3.25]),
+      },
+    });
     expect(screen.getByTestId('motivation-note')).toHaveTextContent(/balanced result/);
   });
 

@@ -32,7 +32,7 @@ export function CareerScoresPage() {
             formatLabel={truncateCareerLabel}
             emptyTableText="No data available for table."
           >
-            {key === 'motivation' && <MotivationNote />}
+            {key === 'motivation' && <MotivationNote section={value} />}
             {key === 'emotionalIntelligence' && <EqBandNotes section={value} />}
           </ReportSection>
         )}

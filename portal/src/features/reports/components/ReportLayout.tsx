@@ -11,6 +11,7 @@ import { Logo } from '../../../components/Logo';
 import { ThemedPage } from '../../../components/ThemedPage';
 import { usePageView } from '../../../lib/use-page-view';
 import { usePrint } from '../hooks/use-print';
+import { PrintHeader } from './PrintHeader';
 import './report-print.css';
 
 export type ReportClose = {
@@ -44,6 +45,7 @@ export function ReportLayout({ title, subtitle, maxWidth, close, children }: Rep
         component="main"
         sx={{ maxWidth, mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}
       >
+        <PrintHeader title={title} />
         <Stack
           component="header"
           direction="row"

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatDate } from '../../../lib/format-date';
+import { mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+import { settle } from '../../../testing/settle';
+import { makeSection } from '../lib/test-factories';
+import { signIn } from '../testing';
+import { CareerScoresPage } from './CareerScoresPage';
+
+jest.mock('../../../components/charts');
+
+const visualizations = {
+  emotionalIntelligence: makeSection(['Empathy', 'Self-Awareness'], [4, 3], [30, 22]),
+};
+
+/** The print rules of report-print.css, as text (jsdom applies no @media print). */
+const printCss = readFileSync(join(__dirname, 'report-print.css'), 'utf8');
+const ruleFor = (selector: string) => {
+  const at = printCss.indexOf('@media print');
+  const block = printCss.slice(at);
+  const re = new RegExp(`([^{}]*${selector.replace('.', '\\.')}[^{}]*)\\{([^}]*)\\}`);
+  return re.exec(block)?.[2] ?? '';
+};
+
+// Issue 10 #9: the printout had no student name, date or version, and split the band notes.
+describe('report printout', () => {
+  it('should carry the student name, the date and the assessment version', async () => {
+    mockApi({
+      ...signIn(),
+      'GET /api/users/user/u-1': {
+        body: { username: 'Ada Lovelace', email: 'ada@school.test', role: 'user' },
+      },
+      'GET /api/config': { body: { assessmentVersion: '2026.2' } },
+    });
+    renderApp({
+      url: '/career-scores',
+      state: { visualizations },
+      routes: { '/career-scores': <CareerScoresPage /> },
+    });
+    await settle();
+    const header = await screen.findByTestId('print-header');
+    expect(header).toHaveClass('report-print-only');
+    expect(header).not.toBeVisible();
+    expect(header).toHaveTextContent('FutureReady Profile Index');
+    expect(header).toHaveTextContent('Student: Ada Lovelace');
+    expect(header).toHaveTextContent(`Printed on ${formatDate(new Date())}`);
+    expect(header).toHaveTextContent('Assessment version 2026.2');
+  });
+
+  it('should show the print header in print and keep the band notes together', async () => {
+    expect(ruleFor('.report-print-only')).toMatch(/display:\s*block/);
+    expect(ruleFor('.report-keep-together')).toMatch(/break-inside:\s*avoid/);
+    mockApi(signIn());
+    renderApp({
+      url: '/career-scores',
+      state: { visualizations },
+      routes: { '/career-scores': <CareerScoresPage /> },
+    });
+    await settle();
+    expect(screen.getByRole('list', { name: 'Emotional Intelligence bands' })).toHaveClass(
+      'report-keep-together',
+    );
+  });
+});

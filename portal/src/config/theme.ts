@@ -1,8 +1,9 @@
 import { createTheme } from '@mui/material/styles';
+import { AREA_COLORS } from './palette';
 
 export const theme = createTheme({
   palette: {
-    primary: { main: '#1e4e8c' },
+    primary: { main: AREA_COLORS.Subject.main },
     secondary: { main: '#f2a541' },
     background: { default: '#f6f8fb' },
   },

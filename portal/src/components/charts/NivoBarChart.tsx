@@ -1,39 +1,66 @@
 import { ResponsiveBar, type BarCustomLayerProps, type BarDatum } from '@nivo/bar';
 import { useMemo } from 'react';
-import type { BarChartProps } from './chart-types';
-import { anchorOf, chartTheme, PALETTE } from './nivo-theme';
+import { barColor, insideLabel } from './bar-style';
+import type { AssessmentArea, BarChartProps, BarEmphasis } from './chart-types';
+import { anchorOf, chartTheme } from './nivo-theme';
 
 type BarRow = BarDatum & { id: string; label: string; value: number; emphasis: string };
 
-/** "label: value" inside each horizontal bar; the strong one bold and fully white. */
+/** "label: value" inside each horizontal bar (after it when too short); the strong one bold. */
 function InsideLabels({ bars }: BarCustomLayerProps<BarRow>) {
   return (
     <g>
       {bars.map((bar) => {
         const row = bar.data.data;
-        const strong = row.emphasis !== 'dim';
+        const text = `${row.label}: ${Number(row.value).toFixed(1)}`;
+        const label = insideLabel(bar, text, row.emphasis as BarEmphasis | '');
         return (
           <text
             key={bar.key}
-            x={bar.x + 12}
+            x={label.x}
             y={bar.y + bar.height / 2}
             dominantBaseline="central"
             data-emphasis={row.emphasis || 'strong'}
             style={{
-              fill: '#ffffff',
-              fillOpacity: strong ? 1 : 0.6,
-              fontWeight: strong ? 700 : 400,
+              fill: label.fill,
+              fontWeight: label.fontWeight,
               fontSize: 14,
               pointerEvents: 'none',
             }}
           >
-            {`${row.label}: ${Number(row.value).toFixed(1)}`}
+            {text}
           </text>
         );
       })}
     </g>
   );
 }
+
+/** Axis labels longer than this are cut (the full label stays the tooltip and the list form). */
+const AXIS_LABEL_MAX = 28;
+const cut = (label: string) =>
+  label.length > AXIS_LABEL_MAX ? `${label.slice(0, AXIS_LABEL_MAX - 1)}…` : label;
+
+/**
+ * Room for the index axis labels (issue 10 #2: "ied Mathematics" was cut at the left). A vertical
+ * chart rotates them by 30°, so the first one reaches left of its bar and every one down.
+ */
+function marginsFor(labels: readonly string[], horizontal: boolean, inside: boolean) {
+  const longest = Math.max(0, ...labels.map((l) => cut(l).length));
+  if (horizontal) {
+    return { top: 10, right: 30, bottom: 40, left: inside ? 20 : Math.min(220, 16 + longest * 7) };
+  }
+  const first = cut(labels[0] ?? '').length;
+  return {
+    top: 20,
+    right: 20,
+    bottom: Math.max(60, Math.ceil(20 + longest * 7 * 0.5)),
+    left: Math.max(50, Math.ceil(first * 7 * 0.87)),
+  };
+}
+
+const colorOf = (area: AssessmentArea | undefined) => (row: BarRow) =>
+  barColor(area, row.emphasis as BarEmphasis | '');
 
 export function NivoBarChart({
   bars,
@@ -43,6 +70,7 @@ export function NivoBarChart({
   ariaLabel,
   labels = 'axis',
   onBarClick,
+  area,
 }: BarChartProps) {
   // nivo draws the first horizontal bar at the bottom; keep the given order top to bottom.
   const data = useMemo<BarRow[]>(() => {
@@ -55,7 +83,17 @@ export function NivoBarChart({
   const labelOf = (id: string | number) => data.find((d) => d.id === id)?.label ?? String(id);
   const indexAxis = inside
     ? null
-    : { tickSize: 5, tickPadding: 5, tickRotation: horizontal ? 0 : -30, format: labelOf };
+    : {
+        tickSize: 5,
+        tickPadding: 5,
+        tickRotation: horizontal ? 0 : -30,
+        format: (id: string | number) => cut(labelOf(id)),
+      };
+  const margin = marginsFor(
+    bars.map((b) => b.label),
+    horizontal,
+    inside,
+  );
 
   return (
     <ResponsiveBar<BarRow>
@@ -66,12 +104,8 @@ export function NivoBarChart({
       valueScale={{ type: 'linear', min: 0, max: maxValue }}
       indexScale={{ type: 'band', round: true }}
       padding={0.3}
-      colors={({ data: row }) => (row.emphasis === 'dim' ? '#5b7fb5' : PALETTE[0])}
-      margin={
-        horizontal
-          ? { top: 10, right: 30, bottom: 40, left: inside ? 20 : 180 }
-          : { top: 20, right: 20, bottom: 110, left: 50 }
-      }
+      colors={({ data: row }) => colorOf(area)(row)}
+      margin={margin}
       axisLeft={horizontal ? indexAxis : valueAxis}
       axisBottom={horizontal ? valueAxis : indexAxis}
       gridYValues={horizontal ? undefined : [...tickValues]}

@@ -1,13 +1,15 @@
 /** Plain data taken by the chart components (STYLE §14); shaping API data into these is pure. */
 
-/** Series colours, in order (the theme's primary and secondary first). */
-export const CHART_COLORS: readonly string[] = [
-  '#1e4e8c',
-  '#f2a541',
-  '#2e8b57',
-  '#c0392b',
-  '#7d3c98',
-];
+import { SECTION_COLORS, type AssessmentArea } from '../../config/palette';
+
+export type { AssessmentArea };
+
+/** Series colours of multi-section radars, in order (config/palette.ts). */
+export const CHART_COLORS: readonly string[] = SECTION_COLORS;
+
+/** Below this width (px) a chart is drawn as a list of labelled bars (issue 10 #2). */
+export const NARROW_RADAR_PX = 600;
+export const NARROW_BAR_PX = 480;
 
 /** Where a click happened, in client coordinates, for anchoring a popover. */
 export type ClickAnchor = { top: number; left: number };
@@ -34,8 +36,10 @@ export type RadarChartProps = {
   formatLabel?: (label: string) => string;
   labelFontSize?: (label: string) => number;
   onLabelClick?: (label: string, anchor: ClickAnchor) => void;
-  /** series colours, in series order */
+  /** series colours, in series order (else the area's colour, else the section colours) */
   colors?: readonly string[];
+  /** the assessment whose colour a single-series chart takes */
+  area?: AssessmentArea;
 };
 
 export type BarEmphasis = 'strong' | 'dim';
@@ -59,4 +63,6 @@ export type BarChartProps = {
   /** 'inside': each bar carries "label: value" inside it, styled by its emphasis */
   labels?: 'axis' | 'inside';
   onBarClick?: (id: string, anchor: ClickAnchor) => void;
+  /** the assessment whose colours the bars take (default UniReady) */
+  area?: AssessmentArea;
 };

@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
 import { LoadingScreen } from '../LoadingScreen';
-import { CHART_COLORS, type BarChartProps, type RadarChartProps } from './chart-types';
+import { radarColors } from './bar-style';
+import {
+  CHART_COLORS,
+  NARROW_BAR_PX,
+  NARROW_RADAR_PX,
+  type BarChartProps,
+  type RadarChartProps,
+} from './chart-types';
+import { barRows, radarRows, ScoreBars } from './ScoreBars';
 
 export type * from './chart-types';
 
@@ -24,6 +32,7 @@ function ChartFrame({ height, maxWidth, children }: ChartFrameProps) {
   return (
     <Box
       className="chart-frame"
+      data-chart="drawn"
       sx={{ height, width: '100%', maxWidth, mx: 'auto', breakInside: 'avoid' }}
     >
       <Suspense fallback={<LoadingScreen text="Loading chart..." />}>{children}</Suspense>
@@ -52,21 +61,71 @@ function Legend({ series, colors }: { series: readonly string[]; colors: readonl
   );
 }
 
+/** The width available to a chart (null until measured), following resizes. */
+function useAvailableWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/**
+ * A radar, or (issue 10 #2) on a narrow screen, where 24 axis labels would sit on top of each
+ * other around a tiny polygon, the same scores as a list of labelled bars.
+ */
 export function RadarChart(props: RadarChartProps) {
+  const { ref, width } = useAvailableWidth();
+  const colors = radarColors(props, CHART_COLORS);
+  const narrow = width !== null && width < NARROW_RADAR_PX;
   return (
     <>
-      {props.showLegend && <Legend series={props.series} colors={props.colors ?? CHART_COLORS} />}
-      <ChartFrame height={props.height}>
-        <NivoRadarChart {...props} />
-      </ChartFrame>
+      {props.showLegend && <Legend series={props.series} colors={colors} />}
+      <Box ref={ref} sx={{ width: '100%' }}>
+        {narrow ? (
+          <ScoreBars
+            rows={radarRows(props, colors)}
+            maxValue={props.maxValue}
+            decimals={props.valueDecimals ?? 2}
+            ariaLabel={props.ariaLabel}
+            onRowClick={props.onLabelClick}
+          />
+        ) : (
+          <ChartFrame height={props.height}>
+            {width !== null && <NivoRadarChart {...props} colors={colors} />}
+          </ChartFrame>
+        )}
+      </Box>
     </>
   );
 }
 
+/** A bar chart, or on a narrow screen the bars as a list with their labels written in full. */
 export function BarChart(props: BarChartProps & { maxWidth?: number }) {
+  const { ref, width } = useAvailableWidth();
+  const narrow = width !== null && width < NARROW_BAR_PX;
   return (
-    <ChartFrame height={props.height} maxWidth={props.maxWidth}>
-      <NivoBarChart {...props} />
-    </ChartFrame>
+    <Box ref={ref} sx={{ width: '100%' }}>
+      {narrow ? (
+        <ScoreBars
+          rows={barRows(props)}
+          maxValue={props.maxValue}
+          decimals={1}
+          ariaLabel={props.ariaLabel}
+          onRowClick={props.onBarClick}
+        />
+      ) : (
+        <ChartFrame height={props.height} maxWidth={props.maxWidth}>
+          {width !== null && <NivoBarChart {...props} />}
+        </ChartFrame>
+      )}
+    </Box>
   );
 }

@@ -1,8 +1,9 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { CHART_TEXT } from '../../config/palette';
 import { CHART_COLORS, type ClickAnchor } from './chart-types';
 
 export const PALETTE = CHART_COLORS;
-export const TEXT = '#263238';
+export const TEXT = CHART_TEXT;
 export const chartTheme = {
   text: { fontSize: 12, fill: TEXT },
   grid: { line: { stroke: '#dfe4ea' } },

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatScore, type FacetScore } from '@aspire/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BarChart, type ClickAnchor } from '../../../components/charts';
+import { BarChart, type AssessmentArea, type ClickAnchor } from '../../../components/charts';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { bachelorSearchUrl } from '../../../config/bachelor-search';
 import { useSaveTopSubjects } from '../hooks/use-save-top-subjects';
@@ -23,9 +23,11 @@ type Selected = { score: FacetScore; anchor: ClickAnchor };
 function SubjectChart({
   title,
   scores,
+  area,
   onSelect,
 }: {
   title: string;
+  area: AssessmentArea;
   scores: readonly FacetScore[];
   onSelect: (selected: Selected) => void;
 }) {
@@ -38,6 +40,7 @@ function SubjectChart({
         maxValue={axis.maxValue}
         tickValues={axis.tickValues}
         height={380}
+        area={area}
         ariaLabel={`${title} chart`}
         onBarClick={(id, anchor) => {
           const score = scores.find((s) => s._id === id);
@@ -111,7 +114,12 @@ function UniReadyContent({ data, isAdmin }: { data: UniReadyData; isAdmin: boole
     <>
       <TabActions actions={actions} alert={alert} onCloseAlert={() => setAlert(null)} />
       {completed ? (
-        <SubjectChart title="Top Subject Scores" scores={data.top} onSelect={setSelected} />
+        <SubjectChart
+          title="Top Subject Scores"
+          scores={data.top}
+          area="Subject"
+          onSelect={setSelected}
+        />
       ) : (
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Complete the UniReady assessment to see your top subjects.
@@ -121,6 +129,7 @@ function UniReadyContent({ data, isAdmin }: { data: UniReadyData; isAdmin: boole
         <SubjectChart
           title="Subject Exploration Scores"
           scores={data.partIII}
+          area="SubjectPart3"
           onSelect={setSelected}
         />
       )}

@@ -28,6 +28,7 @@ export function CareerScoresPage() {
             title={title}
             value={value}
             chart={key === 'motivation' ? 'motivation' : 'radar'}
+            area="Career"
             suggestedMax={careerSuggestedMax(key)}
             formatLabel={truncateCareerLabel}
             emptyTableText="No data available for table."

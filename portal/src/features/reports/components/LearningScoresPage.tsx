@@ -26,6 +26,7 @@ export function LearningScoresPage() {
             title={title}
             value={value}
             chart="radar"
+            area="Learning"
             suggestedMax={5}
             formatLabel={truncateLearningLabel}
             emptyTableText="No data available."

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { BarChart, RadarChart } from '../../../components/charts';
+import { BarChart, RadarChart, type AssessmentArea } from '../../../components/charts';
 import {
   chartSection,
   motivationBars,
@@ -26,10 +26,13 @@ type ReportSectionProps = {
   suggestedMax: number;
   formatLabel: (label: string) => string;
   emptyTableText: string;
+  /** the assessment whose colour the chart takes */
+  area: AssessmentArea;
   children?: ReactNode;
 };
 
-function SectionChart({ title, value, chart, suggestedMax, formatLabel }: ReportSectionProps) {
+function SectionChart(props: ReportSectionProps) {
+  const { title, value, chart, suggestedMax, formatLabel, area } = props;
   const section = chartSection(value);
   if (!section) {
     return <Typography color="error">{invalidChartText(title)}</Typography>;
@@ -44,6 +47,7 @@ function SectionChart({ title, value, chart, suggestedMax, formatLabel }: Report
         maxValue={maxValue}
         tickValues={wholeTicks(maxValue)}
         height={200}
+        area={area}
         ariaLabel={`${title} chart`}
       />
     );
@@ -57,6 +61,7 @@ function SectionChart({ title, value, chart, suggestedMax, formatLabel }: Report
       height={440}
       valueDecimals={2}
       formatLabel={formatLabel}
+      area={area}
       ariaLabel={`${title} chart`}
     />
   );

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { FacetScore } from '@aspire/domain';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BarChart } from '../../../components/charts';
+import { BarChart, type AssessmentArea } from '../../../components/charts';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { bachelorSearchUrl } from '../../../config/bachelor-search';
 import { useSession } from '../../../session/session-context';
@@ -16,10 +16,15 @@ import { ScoreTable } from './ScoreTable';
 export const SUBJECT_REPORT_TITLE = 'UniReady Subject Scores';
 const EMPTY_PART = 'No scores available for this part.';
 
-type PartProps = { id: string; title: string; scores: readonly FacetScore[] };
+type PartProps = {
+  id: string;
+  title: string;
+  scores: readonly FacetScore[];
+  area: AssessmentArea;
+};
 
 /** spec 001 §9: y axis suggested maximum 5, whole-number ticks, 800 × 500. */
-function PartSection({ id, title, scores }: PartProps) {
+function PartSection({ id, title, scores, area }: PartProps) {
   const { maxValue } = radarScale(
     scores.map((s) => s.averageScore).filter((v) => !Number.isNaN(v)),
     5,
@@ -43,6 +48,7 @@ function PartSection({ id, title, scores }: PartProps) {
           tickValues={wholeTicks(maxValue)}
           height={500}
           maxWidth={800}
+          area={area}
           ariaLabel={`${title} chart`}
         />
       )}
@@ -75,12 +81,18 @@ export function SubjectScoresPage() {
         <ReportStatus kind="error" message={result.message} />
       ) : (
         <>
-          <PartSection id="part-ii" title="Subject Scores" scores={result.scores.partII} />
+          <PartSection
+            id="part-ii"
+            title="Subject Scores"
+            scores={result.scores.partII}
+            area="Subject"
+          />
           {result.scores.eligible && result.scores.partIII.length > 0 && (
             <PartSection
               id="part-iii"
               title="Advanced Subject Exploration Scores"
               scores={result.scores.partIII}
+              area="SubjectPart3"
             />
           )}
         </>

@@ -1,0 +1,22 @@
+import { AREA_COLORS, CHART_TEXT, contrastRatio, ON_BAR_TEXT } from './palette';
+
+describe('palette (issue 10 #3, #9)', () => {
+  it('should compute WCAG contrast ratios', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#777777')).toBe(1);
+  });
+
+  it('should give each assessment area its own colour', () => {
+    const mains = Object.values(AREA_COLORS).map((c) => c.main);
+    expect(new Set(mains).size).toBe(4);
+  });
+
+  it.each(Object.entries(AREA_COLORS))(
+    'should keep bar labels on %s bars (strong and dimmed) at 4.5:1 or more',
+    (_, { main, dim }) => {
+      expect(contrastRatio(ON_BAR_TEXT, main)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(ON_BAR_TEXT, dim)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(CHART_TEXT, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});

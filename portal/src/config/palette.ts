@@ -1,0 +1,53 @@
+/**
+ * The portal's colours with a meaning, defined once (issue 10 #3): one colour per assessment area,
+ * used by the journey, every chart and the theme. Plain data (no MUI), so the chart chunk can
+ * import it.
+ *
+ * Each area has a `main` colour and a lighter `dim` one (the less important bar). Both carry white
+ * text at 4.5:1 or more (WCAG AA, checked in palette.test.ts).
+ */
+export type AssessmentArea = 'Subject' | 'SubjectPart3' | 'Career' | 'Learning';
+
+export type AreaColours = { main: string; dim: string };
+
+export const AREA_COLORS: Record<AssessmentArea, AreaColours> = {
+  /** UniReady: navy, the brand's primary */
+  Subject: { main: '#1e4e8c', dim: '#4a6fa5' },
+  /** Advanced Subject Exploration (UniReady Part III): purple */
+  SubjectPart3: { main: '#6a3d9a', dim: '#8a5a9e' },
+  /** FutureReady: burnt orange */
+  Career: { main: '#a3470f', dim: '#b35a1f' },
+  /** StudyStyle (Enrich+): green */
+  Learning: { main: '#17734a', dim: '#2f7d5b' },
+};
+
+/** Text drawn on a bar (white) and next to it (the charts' ink). */
+export const ON_BAR_TEXT = '#ffffff';
+export const CHART_TEXT = '#263238';
+
+/**
+ * Series colours of the multi-section radars (the FutureReady and StudyStyle profile indexes: one
+ * colour per section), in section order.
+ */
+export const SECTION_COLORS: readonly string[] = [
+  '#1e4e8c',
+  '#d9822b',
+  '#2e8b57',
+  '#c0392b',
+  '#7d3c98',
+];
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+export function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}

@@ -47,7 +47,8 @@ describe('FutureReady assessment screen (spec 001 §2, §4)', () => {
     expect(await screen.findByTestId('question-text')).toHaveTextContent('I keep my desk tidy.');
     expect(pressed()).toEqual(['Disagree']);
     expect(screen.getByTestId('overall-progress')).toHaveTextContent('2 of 4 questions answered');
-    expect(screen.getByTestId('category-progress')).toHaveTextContent('Progress: 2 / 4 questions');
+    // Issue 10 #9: per sub-category (both Big Five items answered), not the overall count again.
+    expect(screen.getByTestId('category-progress')).toHaveTextContent('Progress: 2 / 2 questions');
     expect(screen.getByTestId('question-subcategory')).toHaveTextContent(
       'Big Five Personality Traits',
     );

@@ -100,7 +100,7 @@ export function useAssessmentSession({ type, userId, questions, initial }: Optio
     question: id === undefined ? undefined : byId.get(id),
     answered: answeredCount(session),
     complete: allAnswered(session),
-    categoryProgress: categoryProgress(session, (qid) => byId.get(qid)?.category),
+    categoryProgress: categoryProgress(session, (qid) => byId.get(qid)?.[config.progressGroup]),
     notice,
     setNotice,
     choose,

@@ -79,7 +79,10 @@ export function goNext<S extends AnswerState>(s: S, rule: NextRule): S | 'unansw
   return goTo(s, nextUnanswered(s, rule));
 }
 
-/** 'Progress: X / Y questions' for the current question's category (spec 001 §2). */
+/**
+ * 'Progress: X / Y questions' for the current question's group (spec 001 §2): its category, or
+ * for FutureReady its sub-category (see AssessmentConfig.progressGroup).
+ */
 export function categoryProgress(
   s: AnswerState,
   categoryOf: (id: number) => string | undefined,

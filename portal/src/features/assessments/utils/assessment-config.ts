@@ -25,6 +25,12 @@ export type AssessmentConfig = {
   refuseSaveWhenCompleted: boolean;
   /** spec 001 §2: the cross saves progress first when any answer exists */
   saveOnExit: boolean;
+  /**
+   * What 'Progress: X / Y questions' counts within. Every FutureReady item has the category
+   * 'FutureReady', so its category count repeated the overall one (issue 10 #9): it counts
+   * within the sub-category (Career Interests & Personality, Big Five, ...) instead.
+   */
+  progressGroup: 'category' | 'subCategory';
 };
 
 const SELECT_LONG = 'Please select an answer before proceeding to the next question.';
@@ -44,6 +50,7 @@ export const ASSESSMENT_CONFIG: Record<AssessmentType, AssessmentConfig> = {
     nextUnanswered: 'after-current',
     refuseSaveWhenCompleted: false,
     saveOnExit: true,
+    progressGroup: 'subCategory',
   },
   Subject: {
     title: 'ASPIRE UniReady Psychometric Test',
@@ -56,6 +63,7 @@ export const ASSESSMENT_CONFIG: Record<AssessmentType, AssessmentConfig> = {
     nextUnanswered: 'first',
     refuseSaveWhenCompleted: true,
     saveOnExit: false,
+    progressGroup: 'category',
   },
   SubjectPart3: {
     title: 'Advanced Subject Exploration',
@@ -68,6 +76,7 @@ export const ASSESSMENT_CONFIG: Record<AssessmentType, AssessmentConfig> = {
     nextUnanswered: 'first',
     refuseSaveWhenCompleted: true,
     saveOnExit: false,
+    progressGroup: 'category',
   },
   Learning: {
     title: 'ASPIRE StudyStyle Psychometric Test',
@@ -80,6 +89,7 @@ export const ASSESSMENT_CONFIG: Record<AssessmentType, AssessmentConfig> = {
     nextUnanswered: 'after-current',
     refuseSaveWhenCompleted: false,
     saveOnExit: false,
+    progressGroup: 'category',
   },
 };
 

@@ -7,7 +7,7 @@ import { usePublicConfig } from '../config/get-public-config';
 export function ContactFooter() {
   const { supportEmail } = usePublicConfig();
   return (
-    <Box component="footer" sx={{ py: 3, pb: 8, textAlign: 'center' }}>
+    <Box component="footer" sx={{ py: 3, pb: { xs: 3, md: 8 }, textAlign: 'center' }}>
       <Typography variant="body2" color="text.secondary">
         Need help? Contact us at <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
       </Typography>

@@ -11,9 +11,15 @@ export function RadarChart({
   ariaLabel,
   formatLabel,
   onLabelClick,
+  area,
 }: RadarChartProps) {
   return (
-    <figure aria-label={ariaLabel} data-testid="radar-chart" data-series={series.join('|')}>
+    <figure
+      aria-label={ariaLabel}
+      data-testid="radar-chart"
+      data-series={series.join('|')}
+      data-area={area ?? ''}
+    >
       {points.map((p) => {
         const text = formatLabel ? formatLabel(p.label) : p.label;
         const values = series.map((s) => p.values[s] ?? 0).join(',');
@@ -36,10 +42,18 @@ export function RadarChart({
   );
 }
 
-export function BarChart({ bars, ariaLabel, maxValue, tickValues, onBarClick }: BarChartProps) {
+export function BarChart({
+  bars,
+  ariaLabel,
+  maxValue,
+  tickValues,
+  onBarClick,
+  area,
+}: BarChartProps) {
   return (
     <figure
       aria-label={ariaLabel}
+      data-area={area ?? ''}
       data-testid="bar-chart"
       data-max={maxValue}
       data-ticks={tickValues.join(',')}

@@ -11,8 +11,11 @@ import { useEnrichAccess } from '../api/check-enrich-access';
 import { useDashboardTab } from '../hooks/use-dashboard-tab';
 import { useUniReadyData } from '../hooks/use-uniready-data';
 import { pageViewName, TABS } from '../lib/tabs';
-import { DashboardSidebar, panelId, tabId } from './DashboardSidebar';
+import { useJourney } from '../hooks/use-journey';
+import type { NextStep } from '../lib/journey';
+import { DashboardMore, DashboardSidebar, panelId, tabId } from './DashboardSidebar';
 import { FutureReadyTab } from './FutureReadyTab';
+import { JourneyCard } from './JourneyCard';
 import { RoleBadge } from './RoleBadge';
 import { UniReadyTab } from './UniReadyTab';
 
@@ -28,6 +31,8 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
   const [accountOpen, setAccountOpen] = useState(false);
   const enrich = useEnrichAccess(userId);
   const uniReady = useUniReadyData(userId);
+  const enrichEnabled = isAdmin || enrich.data === true;
+  const journey = useJourney(userId, isAdmin, enrichEnabled);
   usePageView(pageViewName(tab));
 
   const logout = () => {
@@ -44,32 +49,69 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
       },
     });
 
+  const onNext = (next: NextStep) => {
+    if (next.kind === 'insights') setTab('insights');
+    else if (next.step.to === 'enrich') openEnrich();
+    else void navigate(next.step.to);
+  };
+
   const label = TABS.find((t) => t.id === tab)?.label ?? '';
+  const journeyCard = journey.steps && (
+    <JourneyCard steps={journey.steps} next={journey.next} onNext={onNext} />
+  );
+  // Issue 10 #2: on a narrow screen a student with results sees them first, the journey after.
+  const journeyFirst = !journey.hasResults;
   return (
     <PageLayout maxWidth="lg">
-      <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          gridTemplateRows: { md: 'auto 1fr' },
+          gridTemplateAreas: {
+            xs: '"nav" "content" "more"',
+            md: '"nav content" "more content"',
+          },
+        }}
+      >
         <DashboardSidebar
           tab={tab}
           onTab={setTab}
-          enrichEnabled={isAdmin || enrich.data === true}
+          enrichEnabled={enrichEnabled}
           onEnrich={openEnrich}
           badge={<RoleBadge role={session.role} isAdmin={isAdmin} />}
-          onManageAccount={() => setAccountOpen(true)}
-          onLogout={logout}
         />
-        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h4" component="h1">
+        {/* The page's one <main> is PageLayout's (issue 10 #11). */}
+        <Box sx={{ gridArea: 'content', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}
+          >
             Dashboard
           </Typography>
-          <Typography variant="h5" component="h2" color="text.secondary" sx={{ mb: 2 }}>
-            {label}
-          </Typography>
-          <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-            {tab === 'uniready' && <UniReadyTab userId={userId} isAdmin={isAdmin} />}
-            {tab === 'futureready' && <FutureReadyTab userId={userId} isAdmin={isAdmin} />}
-            {tab === 'insights' && <InsightsTab userId={userId} isAdmin={isAdmin} />}
-          </div>
+          <Box sx={{ order: { xs: journeyFirst ? 0 : 2, md: 0 }, mt: { xs: 2, md: 2 } }}>
+            {journeyCard}
+          </Box>
+          <Box sx={{ order: 1 }}>
+            <Typography
+              variant="h5"
+              component="h2"
+              color="text.secondary"
+              sx={{ mb: 2, mt: { xs: 1, md: 0 } }}
+            >
+              {label}
+            </Typography>
+            <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+              {tab === 'uniready' && <UniReadyTab userId={userId} isAdmin={isAdmin} />}
+              {tab === 'futureready' && <FutureReadyTab userId={userId} isAdmin={isAdmin} />}
+              {tab === 'insights' && <InsightsTab userId={userId} isAdmin={isAdmin} />}
+            </div>
+          </Box>
         </Box>
+        <DashboardMore onManageAccount={() => setAccountOpen(true)} onLogout={logout} />
       </Box>
       <ManageAccountDialog
         open={accountOpen}

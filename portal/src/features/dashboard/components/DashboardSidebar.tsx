@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { CommunityLinks } from '../../../components/CommunityLinks';
 import { TABS, type DashboardTab } from '../lib/tabs';
@@ -19,30 +21,64 @@ type DashboardSidebarProps = {
   enrichEnabled: boolean;
   onEnrich: () => void;
   badge: ReactNode;
-  onManageAccount: () => void;
-  onLogout: () => void;
 };
 
 export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 export const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
 
-/** spec 002 §2: the tabs, the Enrich+ gate, the badge and the account menu. */
+/**
+ * spec 002 §2: the tabs, the Enrich+ gate and the badge. A column beside the results on a wide
+ * screen; on a narrow one (issue 10 #2) a short bar of tabs above them, so the first screen shows
+ * the student's results rather than a tall menu.
+ */
 export function DashboardSidebar(props: DashboardSidebarProps) {
-  const { tab, onTab, enrichEnabled, onEnrich, badge, onManageAccount, onLogout } = props;
+  const { tab, onTab, enrichEnabled, onEnrich, badge } = props;
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const enrich = (
+    <Tooltip title={enrichEnabled ? '' : ENRICH_TOOLTIP} placement={wide ? 'right' : 'bottom'}>
+      <span style={{ display: 'block' }}>
+        <Button
+          fullWidth={wide}
+          disabled={!enrichEnabled}
+          onClick={onEnrich}
+          sx={{ justifyContent: 'flex-start', px: 2, minHeight: 44 }}
+        >
+          Enrich+
+        </Button>
+      </span>
+    </Tooltip>
+  );
   return (
     <Paper
       component="nav"
       aria-label="Dashboard"
       variant="outlined"
-      sx={{ width: { md: 240 }, flexShrink: 0, p: 1.5, alignSelf: 'flex-start' }}
+      sx={{ gridArea: 'nav', p: { xs: 0.5, md: 1.5 }, minWidth: 0 }}
     >
-      <Box sx={{ px: 1, pb: 1, minHeight: 24 }}>{badge}</Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 1,
+          pb: { md: 1 },
+          minHeight: 24,
+        }}
+      >
+        {badge}
+        {!wide && enrich}
+      </Box>
       <Tabs
-        orientation="vertical"
+        orientation={wide ? 'vertical' : 'horizontal'}
+        variant={wide ? 'standard' : 'scrollable'}
+        allowScrollButtonsMobile
         value={tab}
         onChange={(_, value: DashboardTab) => onTab(value)}
         aria-label="Dashboard sections"
-        sx={{ '& .MuiTab-root': { alignItems: 'flex-start', minHeight: 44 } }}
+        sx={{
+          minHeight: 44,
+          '& .MuiTab-root': { alignItems: { md: 'flex-start' }, minHeight: 44 },
+        }}
       >
         {TABS.map((t) => (
           <Tab
@@ -54,19 +90,22 @@ export function DashboardSidebar(props: DashboardSidebarProps) {
           />
         ))}
       </Tabs>
-      <Tooltip title={enrichEnabled ? '' : ENRICH_TOOLTIP} placement="right">
-        <span style={{ display: 'block' }}>
-          <Button
-            fullWidth
-            disabled={!enrichEnabled}
-            onClick={onEnrich}
-            sx={{ justifyContent: 'flex-start', px: 2, minHeight: 44 }}
-          >
-            Enrich+
-          </Button>
-        </span>
-      </Tooltip>
-      <Divider sx={{ my: 1.5 }} />
+      {wide && enrich}
+    </Paper>
+  );
+}
+
+type DashboardMoreProps = { onManageAccount: () => void; onLogout: () => void };
+
+/** The community links and the account menu: under the tabs, or after the results when narrow. */
+export function DashboardMore({ onManageAccount, onLogout }: DashboardMoreProps) {
+  return (
+    <Paper
+      component="aside"
+      aria-label="Community and account"
+      variant="outlined"
+      sx={{ gridArea: 'more', p: 1.5, minWidth: 0, alignSelf: 'start' }}
+    >
       <CommunityLinks />
       <Divider sx={{ my: 1.5 }} />
       <Typography variant="overline" component="p" sx={{ px: 1 }} id="account-menu-label">

@@ -31,7 +31,7 @@ type Progress = { sessionId: string; isCompleted: boolean; lastCompletionDate: s
 export type DashboardFixture = {
   userId?: string;
   role?: string;
-  progress?: Partial<Record<'Subject' | 'SubjectPart3' | 'Career', Progress>>;
+  progress?: Partial<Record<'Subject' | 'SubjectPart3' | 'Career' | 'Learning', Progress>>;
   rows?: Partial<Record<'Subject' | 'SubjectPart3', RawAnswerRow[]>>;
   career?: CareerVisualization | null;
   enrich?: boolean;

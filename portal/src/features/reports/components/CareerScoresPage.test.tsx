@@ -67,6 +67,7 @@ describe('FutureReady scores screen (spec 001 §2)', () => {
   it('should bold the higher motivation bar and dim the other', async () => {
     await open({ visualizations });
     const chart = screen.getByRole('figure', { name: 'Intrinsic vs. Extrinsic Motivation chart' });
+    expect(chart).toHaveAttribute('data-area', 'Career');
     expect(within(chart).getByText('Intrinsic Motivation: 4.5')).toHaveAttribute(
       'data-emphasis',
       'strong',

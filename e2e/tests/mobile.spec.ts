@@ -26,14 +26,14 @@ type ChartReport = { name: string; width: number; available: number; drawn: numb
 const chartsOf = (page: Page) =>
   page.evaluate((): ChartReport[] => {
     const px = (v: string) => Number.parseFloat(v) || 0;
-    return [...document.querySelectorAll<HTMLElement>('[data-chart]')].map((el) => {
+    return Array.from(document.querySelectorAll<HTMLElement>('[data-chart]')).map((el) => {
       let inset = 0;
       for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
         const s = getComputedStyle(node);
         inset += px(s.paddingLeft) + px(s.paddingRight) + px(s.borderLeftWidth);
         inset += px(s.borderRightWidth) + px(s.marginLeft) + px(s.marginRight);
       }
-      const shapes = [...el.querySelectorAll('svg rect, svg path[fill-opacity]')]
+      const shapes = Array.from(el.querySelectorAll('svg rect, svg path[fill-opacity]'))
         .map((s) => s.getBoundingClientRect())
         .filter((r) => r.width > 0);
       const drawn = shapes.length

@@ -33,7 +33,7 @@ const chartsOf = (page: Page) =>
         inset += px(s.paddingLeft) + px(s.paddingRight) + px(s.borderLeftWidth);
         inset += px(s.borderRightWidth) + px(s.marginLeft) + px(s.marginRight);
       }
-      const shapes = Array.from(el.querySelectorAll('svg rect, svg path[fill-opacity]'))
+      const shapes = Array.from(el.querySelectorAll('svg g rect, svg g path[fill-opacity]'))
         .map((s) => s.getBoundingClientRect())
         .filter((r) => r.width > 0);
       const drawn = shapes.length
@@ -91,7 +91,17 @@ test('every portal page fits a 390 px phone', async ({ page, request, browser })
   await page.goto('/dashboard');
   const subjects = page.getByRole('figure', { name: 'Top Subject Scores chart' });
   await expect(subjects).toBeVisible();
-  await expect(subjects.getByText('Physics')).toBeVisible();
+  // Labels written in full, not cut at the left ("ied Mathematics").
+  const labels = subjects.getByRole('button');
+  expect(await labels.count()).toBeGreaterThanOrEqual(3);
+  for (const label of await labels.all()) {
+    const box = await label.evaluate((el) => ({
+      left: el.getBoundingClientRect().left,
+      clipped: el.scrollWidth > el.clientWidth,
+    }));
+    expect(box.clipped).toBe(false);
+    expect(box.left).toBeGreaterThanOrEqual(0);
+  }
   await expectFitsPhone(page, '/dashboard UniReady');
   const top = (await subjects.boundingBox())?.y ?? Infinity;
   expect(top, 'the top subjects start on the first screen').toBeLessThan(PHONE.height - 120);

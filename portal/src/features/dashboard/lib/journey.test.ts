@@ -34,7 +34,7 @@ describe('journey (issue 10 #3)', () => {
       partIIIEligible: true,
       progress: { ...base.progress, Subject: done('2026-05-01T00:00:00Z') },
     });
-    expect(nextStep(eligible)).toMatchObject({ label: 'Start Advanced Subject Exploration' });
+    expect(nextStep(eligible)).toMatchObject({ label: 'Start Part III' });
     const enrich = journeySteps({
       ...base,
       enrichAccess: true,

@@ -44,6 +44,14 @@ export const STEP_NAMES: Record<AssessmentArea, string> = {
   Learning: 'StudyStyle',
 };
 
+/** The main button's short names ("Start Part III", not a second "Advanced Subject Exploration"). */
+const BUTTON_NAMES: Record<AssessmentArea, string> = {
+  Subject: 'UniReady',
+  SubjectPart3: 'Part III',
+  Career: 'FutureReady',
+  Learning: 'StudyStyle',
+};
+
 const UNLOCKS: Record<AssessmentArea, string> = {
   Subject:
     'Unlocks Advanced Subject Exploration (Part III) when your top subjects offer it; with ' +
@@ -119,13 +127,13 @@ export function nextStep(steps: readonly JourneyStep[]): NextStep | null {
     return {
       kind: 'assessment',
       step: open,
-      label: `Continue ${open.name}${percent === null ? '' : ` (${percent}% answered)`}`,
+      label: `Continue ${BUTTON_NAMES[open.area]}${percent === null ? '' : ` (${percent}% answered)`}`,
     };
   }
   const fresh = steps.find((s) => s.state.kind === 'not-started');
   if (fresh) {
     const where = fresh.to === 'enrich' ? ' in Enrich+' : '';
-    return { kind: 'assessment', step: fresh, label: `Start ${fresh.name}${where}` };
+    return { kind: 'assessment', step: fresh, label: `Start ${BUTTON_NAMES[fresh.area]}${where}` };
   }
   const done = (area: AssessmentArea) => steps.find((s) => s.area === area)?.state.kind === 'done';
   if (done('Subject') && done('Career')) return { kind: 'insights', label: 'Read your Insights' };

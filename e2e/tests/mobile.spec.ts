@@ -126,6 +126,14 @@ test('every portal page fits a 390 px phone', async ({ page, request, browser })
   await page.getByRole('button', { name: 'FutureReady Scoring Details' }).click();
   await expect(page).toHaveURL(/\/career-scores$/);
   await expectFitsPhone(page, '/career-scores');
+  // Issue 10 #9: the printout says whose report it is, when, and which edition of the questions.
+  await page.emulateMedia({ media: 'print' });
+  const printHeader = page.getByTestId('print-header');
+  await expect(printHeader).toBeVisible();
+  await expect(printHeader).toContainText(`Student: ${student.username}`);
+  await expect(printHeader).toContainText('Assessment version 2025.1');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(printHeader).toBeHidden();
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'UniReady Scoring Details' }).click();
   await expect(page).toHaveURL(/\/subject-scores$/);

@@ -1,4 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TokenService } from '../src/auth/jwt/token.service';
+import { FakeRedis } from './support/fake-redis';
 import { createTestApp, TestApp } from './support/test-app';
+
+const onMysql = !!process.env.TEST_DATABASE_URL?.startsWith('mysql');
+
+type Ready = { status: string; checks: { name: string; status: string; reason: string | null }[] };
+const failed = (body: Ready) =>
+  Object.fromEntries(
+    body.checks.filter((c) => c.status === 'failed').map((c) => [c.name, c.reason]),
+  );
+
+/** Polls readiness until it answers `status` (a reconnect happens in the background); bounded. */
+async function readyBecomes(t: TestApp, status: number): Promise<Ready> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const res = await t.http().get('/api/health/ready');
+    if (res.status === status) return res.body as Ready;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`readiness never answered ${status}`);
+}
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -8,7 +31,7 @@ describe('GET /api/health', () => {
   afterAll(() => t.close());
 
   it('should answer ok with the kind of database after a real query', async () => {
-    const expected = process.env.TEST_DATABASE_URL?.startsWith('mysql') ? 'mysql' : 'sqlite';
+    const expected = onMysql ? 'mysql' : 'sqlite';
     const res = await t.http().get('/api/health').expect(200);
     expect(res.body).toEqual({ status: 'ok', database: expected });
   });
@@ -22,11 +45,98 @@ describe('GET /api/health', () => {
   it('should serve the OpenAPI document', async () => {
     const res = await t.http().get('/api/docs/json').expect(200);
     expect(res.body.paths['/api/health']).toBeDefined();
+    expect(res.body.paths['/api/health/ready']).toBeDefined();
   });
 
   it('should answer 503 when the database cannot be reached', async () => {
     await t.dataSource.destroy();
     const res = await t.http().get('/api/health').expect(503);
     expect(res.body.status).toBe('unavailable');
+  });
+});
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  const redis = new FakeRedis();
+  let dir: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await redis.start();
+    dir = mkdtempSync(join(tmpdir(), 'aspire-health-'));
+    // A file database on SQLite, so closing and reopening it keeps the schema.
+    const database: Record<string, string> = onMysql
+      ? {}
+      : { DATABASE_URL: `sqlite:${join(dir, 'health.sqlite')}` };
+    t = await createTestApp({ seed: false, env: { ...database, REDIS_URL: redis.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await redis.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('should answer live and ready with every check passing', async () => {
+    await t.http().get('/api/health/live').expect(200, { status: 'ok' });
+    const body = await readyBecomes(t, 200);
+    expect(body).toEqual({
+      status: 'ok',
+      checks: [
+        { name: 'database', status: 'ok', reason: null },
+        { name: 'migrations', status: 'ok', reason: null },
+        { name: 'redis', status: 'ok', reason: null },
+        { name: 'auth', status: 'ok', reason: null },
+      ],
+    });
+  });
+
+  it('should turn 503 naming the database while it is closed, and recover', async () => {
+    await t.dataSource.destroy();
+    const body = await readyBecomes(t, 503);
+    expect(body.status).toBe('unavailable');
+    expect(failed(body)).toMatchObject({ database: 'the database did not answer' });
+    await t.http().get('/api/health/live').expect(200);
+    await t.dataSource.initialize();
+    await readyBecomes(t, 200);
+  });
+
+  it('should turn 503 naming Redis while it is away, and recover when it is back', async () => {
+    await redis.stop();
+    const body = await readyBecomes(t, 503);
+    expect(failed(body)).toEqual({ redis: 'Redis did not answer' });
+    await redis.start();
+    await readyBecomes(t, 200);
+  });
+
+  it('should turn 503 naming migrations while one is not applied, and recover', async () => {
+    const table = t.dataSource.options.migrationsTableName ?? 'migrations';
+    const rows = (await t.dataSource.query(`SELECT * FROM ${table} ORDER BY id DESC`)) as {
+      id: number;
+      timestamp: number | string;
+      name: string;
+    }[];
+    const last = rows[0]!;
+    await t.dataSource.query(`DELETE FROM ${table} WHERE id = ?`, [last.id]);
+    const body = await readyBecomes(t, 503);
+    expect(failed(body)).toEqual({ migrations: 'database migrations are not all applied' });
+    await t.dataSource.query(`INSERT INTO ${table} (id, timestamp, name) VALUES (?, ?, ?)`, [
+      last.id,
+      last.timestamp,
+      last.name,
+    ]);
+    await readyBecomes(t, 200);
+  });
+
+  it('should turn 503 naming auth while tokens it signs do not verify, and recover', async () => {
+    const tokens = t.app.get(TokenService);
+    const verify = jest.spyOn(tokens, 'verify').mockReturnValue(null);
+    try {
+      const body = await readyBecomes(t, 503);
+      expect(failed(body)).toEqual({
+        auth: 'could not verify a token the server signed itself',
+      });
+    } finally {
+      verify.mockRestore();
+    }
+    await readyBecomes(t, 200);
   });
 });

@@ -4,14 +4,18 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators/public.decorator';
 import { Answers } from '../common/dto/responses';
-import { HealthResponse } from './health.response';
+import { HealthResponse, LiveResponse, ReadyResponse } from './health.response';
+import { ReadinessService } from './readiness.service';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly readiness: ReadinessService,
+  ) {}
 
-  /** Answers only after a real round trip to the database; 503 when it cannot be reached. */
+  /** Kept for compatibility: a database round trip; 503 when it cannot be reached. */
   @Public()
   @Get()
   @Answers(HealthResponse)
@@ -24,5 +28,23 @@ export class HealthController {
       void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
       return { status: 'unavailable', database };
     }
+  }
+
+  /** Liveness: the process answers requests. Restart it when this fails, not when ready does. */
+  @Public()
+  @Get('live')
+  @Answers(LiveResponse)
+  live() {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: every dependency a request needs works; 503 naming the reasons when one does not. */
+  @Public()
+  @Get('ready')
+  @Answers(ReadyResponse)
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    const readiness = await this.readiness.check();
+    if (readiness.status !== 'ok') void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return readiness;
   }
 }

@@ -101,6 +101,8 @@ export const ROUTES: Record<string, Call> = {
     body: (w) => ({ email: w.a.email, password: 'Wrong!Pass1' }),
   },
   'GET /api/health': { expected: PUBLIC },
+  'GET /api/health/live': { expected: PUBLIC },
+  'GET /api/health/ready': { expected: PUBLIC },
   'GET /api/config': { expected: PUBLIC },
 
   // spec 000 §7 whitelist calls (the admin's, and the public check)

@@ -11,11 +11,14 @@ import { BODY_LIMIT, useBoundedJsonParser } from './common/json-body';
 import { FrontEnd, SpaFallback } from './common/spa-fallback';
 import { validationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
+import { observe, ObservabilityOptions } from './observability/observability';
 
 export type CreateAppOptions = {
   /** Replaces the system clock (tests move time instead of sleeping). */
   clock?: Clock;
   logger?: false | ('log' | 'error' | 'warn')[];
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: ObservabilityOptions['logStream'];
   /** Where the built portal and back-office live; defaults to the workspaces' dist folders. */
   frontEnds?: FrontEnd[];
 };
@@ -31,12 +34,18 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT });
+  const observability = observe(config, options);
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    ...observability.fastify,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, options.clock),
+    AppModule.forRoot(config, options.clock, observability.logger),
     adapter,
-    { logger: options.logger ?? ['log', 'error', 'warn'] },
+    { bufferLogs: true },
   );
+  observability.attach(app);
   useBoundedJsonParser(app);
   const frontEnds = options.frontEnds ?? DEFAULT_FRONT_ENDS;
   app.setGlobalPrefix('api');

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { Clock } from './common/clock';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AssessmentsModule } from './assessments/assessments.module';
@@ -14,6 +15,7 @@ import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
 import { MailModule } from './mail/mail.module';
 import { MaterialsModule } from './materials/materials.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { PublicConfigModule } from './public-config/public-config.module';
 import { QuestionsModule } from './questions/questions.module';
 import { SchoolsModule } from './schools/schools.module';
@@ -26,11 +28,12 @@ import { WhitelistModule } from './whitelist/whitelist.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
+  static forRoot(config: AppConfig, clock?: Clock, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ObservabilityModule.forRoot(config, logger),
         CommonModule.forRoot(clock),
         DatabaseModule,
         ThrottleModule,

@@ -7,7 +7,7 @@ import { DemoLogin, SeedService } from './seed/seed.service';
 
 async function main() {
   const config = loadConfig();
-  const app = await createApp(config, { logger: ['error', 'warn'] });
+  const app = await createApp(config);
   const logins = await app.get(SeedService).run();
   app.enableShutdownHooks();
   await app.listen({ port: config.port, host: config.host });

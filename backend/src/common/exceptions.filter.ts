@@ -25,6 +25,8 @@ export class ExceptionsFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body, headers } = this.describe(exception, request);
+    // The request's log line carries the error (and its stack) on a 5xx.
+    if (status >= 500) (reply.raw as { err?: unknown }).err = exception;
     if (status === HttpStatus.NOT_FOUND && this.spa.handles(request)) {
       this.spa.send(request, reply);
       return;
@@ -58,8 +60,9 @@ export class ExceptionsFilter implements ExceptionFilter {
       // Fastify's own errors: unparsable JSON, unsupported media type, body too large.
       return reply(statusCode, (exception as Error).message || 'Bad request');
     }
+    // The route pattern, never the raw URL (it may carry a token); the request line gets the stack.
     this.logger.error(
-      `${request.method} ${request.url} failed: ${(exception as Error)?.stack ?? exception}`,
+      `${request.method} ${request.routeOptions?.url ?? 'unmatched'} failed: ${(exception as Error)?.stack ?? exception}`,
     );
     return reply(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
   }

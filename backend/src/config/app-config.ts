@@ -30,6 +30,15 @@ export type PublicLinks = {
   assessmentVersion: string;
 };
 
+export type LogConfig = {
+  level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Human-readable lines (development only); JSON lines otherwise. */
+  pretty: boolean;
+};
+
+/** GET /metrics: off unless a token is set; scrapers send it as a bearer token. */
+export type MetricsConfig = { token?: string };
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -46,5 +55,7 @@ export type AppConfig = {
   /** How often this instance sweeps expired team tasks and invitations; 0 turns the job off. */
   teamSweepIntervalMs: number;
   links: PublicLinks;
+  log: LogConfig;
+  metrics: MetricsConfig;
   seedPasswords: { admin?: string; coordinator?: string; student?: string };
 };

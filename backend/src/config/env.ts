@@ -1,4 +1,4 @@
-import { AppConfig, DatabaseConfig, MailConfig, AiConfig } from './app-config';
+import { AppConfig, DatabaseConfig, MailConfig, AiConfig, LogConfig } from './app-config';
 
 /** A bad setting: the process prints this one line and exits non-zero (no stack trace). */
 export class ConfigError extends Error {}
@@ -89,6 +89,31 @@ function parseAi(env: Env): AiConfig {
   };
 }
 
+const LOG_LEVELS: LogConfig['level'][] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+function parseLog(env: Env): LogConfig {
+  const level = (env.LOG_LEVEL || 'info') as LogConfig['level'];
+  if (!LOG_LEVELS.includes(level)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+  const format = env.LOG_FORMAT || (env.NODE_ENV === 'development' ? 'pretty' : 'json');
+  if (format !== 'json' && format !== 'pretty') fail('LOG_FORMAT', 'must be "json" or "pretty"');
+  return { level, pretty: format === 'pretty' };
+}
+
+function metricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && token.length < 16)
+    fail('METRICS_TOKEN', 'must be at least 16 characters');
+  return token;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
@@ -119,6 +144,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       cookiesUrl: url(env, 'COOKIES_URL', 'https://aspire.test/cookies'),
       assessmentVersion: env.ASSESSMENT_VERSION || '2025.1',
     },
+    log: parseLog(env),
+    metrics: { token: metricsToken(env) },
     seedPasswords: {
       admin: env.SEED_ADMIN_PASSWORD || undefined,
       coordinator: env.SEED_COORDINATOR_PASSWORD || undefined,

@@ -1,7 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../src/app.factory';
+import { createApp, CreateAppOptions } from '../../src/app.factory';
 import { FakeClock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config/env';
 import { FrontEnd } from '../../src/common/spa-fallback';
@@ -22,7 +22,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-type Options = { seed?: boolean; env?: Record<string, string>; frontEnds?: FrontEnd[] };
+type Options = {
+  seed?: boolean;
+  env?: Record<string, string>;
+  frontEnds?: FrontEnd[];
+  /** Captures log lines (with logger: ['log', ...] for the request lines). */
+  logStream?: CreateAppOptions['logStream'];
+  logger?: CreateAppOptions['logger'];
+};
 
 /** The real application over HTTP on a real, freshly migrated database (DESIGN §8). */
 export async function createTestApp(options: Options = {}): Promise<TestApp> {
@@ -38,7 +45,8 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
   const clock = new FakeClock();
   const app = await createApp(config, {
     clock,
-    logger: ['error'],
+    logger: options.logger ?? ['error'],
+    logStream: options.logStream,
     frontEnds: options.frontEnds ?? [],
   });
   if (options.seed !== false) await app.get(SeedService).run();

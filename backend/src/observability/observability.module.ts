@@ -1,0 +1,16 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { AppConfig } from '../config/app-config';
+import { createRootLogger, LoggingModule } from './logging';
+
+/** Logs (and metrics): imported once by AppModule. */
+@Global()
+@Module({})
+export class ObservabilityModule {
+  static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
+    return {
+      module: ObservabilityModule,
+      imports: [LoggingModule.forRoot(logger ?? createRootLogger(config.log))],
+    };
+  }
+}

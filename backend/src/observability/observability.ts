@@ -1,0 +1,25 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
+import type { DestinationStream, Logger } from 'pino';
+import { AppConfig } from '../config/app-config';
+import { createRootLogger, levelFromNest, requestIdOptions, useRequestLogging } from './logging';
+
+export type ObservabilityOptions = {
+  logStream?: DestinationStream;
+  logger?: false | ('log' | 'error' | 'warn')[];
+};
+
+/** The hook app.factory.ts calls: one root logger, request logging, metrics. */
+export function observe(config: AppConfig, options: ObservabilityOptions) {
+  const level = levelFromNest(options.logger, config.log.level);
+  const logger: Logger = createRootLogger({ ...config.log, level }, options.logStream);
+  return {
+    logger,
+    /** Options for the Fastify adapter. */
+    fastify: requestIdOptions(),
+    attach(app: NestFastifyApplication) {
+      app.useLogger(app.get(PinoNestLogger));
+      useRequestLogging(app);
+    },
+  };
+}

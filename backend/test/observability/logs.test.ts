@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { AccountService } from '../../src/users/account.service';
+import { User } from '../../src/users/entities/user.entity';
+import { createUser, linkToken, PASSWORD, tokenFor, whitelist } from '../support/factories';
+import { createTestApp, TestApp } from '../support/test-app';
+
+type Line = Record<string, unknown> & { msg?: string };
+
+describe('structured logs', () => {
+  let t: TestApp;
+  const output: string[] = [];
+  const lines = (): Line[] =>
+    output
+      .join('')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Line);
+  const requestLines = () => lines().filter((l) => l.route !== undefined);
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: false,
+      logger: ['log', 'error', 'warn'],
+      logStream: { write: (chunk: string) => void output.push(chunk) },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('should write one JSON line per request with id, method, route pattern, status, duration and user id', async () => {
+    const user = await createUser(t);
+    const token = await tokenFor(t, user);
+    output.length = 0;
+    const res = await t
+      .http()
+      .get(`/api/users/user/${user.id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Request-Id', 'probe-123')
+      .expect(200);
+    expect(res.headers['x-request-id']).toBe('probe-123');
+    const [line] = requestLines();
+    expect(line).toMatchObject({
+      level: 'info',
+      reqId: 'probe-123',
+      method: 'GET',
+      route: '/api/users/user/:userId',
+      status: 200,
+      userId: user.id,
+      msg: 'request completed',
+    });
+    expect(line!.durationMs).toEqual(expect.any(Number));
+    expect(JSON.stringify(lines())).not.toContain(user.id.replace(/-/g, '') + 'x');
+  });
+
+  it('should generate a request id when none (or a bad one) is offered', async () => {
+    output.length = 0;
+    const plain = await t.http().get('/api/health/live').expect(200);
+    const odd = await t
+      .http()
+      .get('/api/health/live')
+      .set('X-Request-Id', 'a b<script>')
+      .expect(200);
+    for (const res of [plain, odd]) {
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(requestLines().map((l) => l.reqId)).toEqual([
+      plain.headers['x-request-id'],
+      odd.headers['x-request-id'],
+    ]);
+  });
+
+  it('should log the stack of a 5xx, tied to the request id, with secrets scrubbed', async () => {
+    const user = await createUser(t);
+    const token = await tokenFor(t, user);
+    const failure = jest
+      .spyOn(AccountService.prototype, 'profile')
+      .mockRejectedValue(new Error(`boom for ${user.email} with Bearer ${token}`));
+    output.length = 0;
+    try {
+      await t
+        .http()
+        .get(`/api/users/user/${user.id}`)
+        .set('Authorization', `Bearer ${token}`)
+        .expect(500);
+    } finally {
+      failure.mockRestore();
+    }
+    const [line] = requestLines();
+    expect(line).toMatchObject({ level: 'error', status: 500, userId: user.id });
+    const err = line!.err as { message: string; stack: string };
+    expect(err.stack).toContain('boom for [email]');
+    expect(err.stack).toMatch(/\n\s+at /);
+    const text = output.join('');
+    expect(text).not.toContain(user.email);
+    expect(text).not.toContain(token);
+    // The filter's own error line carries the same request id.
+    const appLine = lines().find((l) => l.route === undefined && l.level === 'error');
+    expect(appLine?.reqId).toBe(line!.reqId);
+  });
+
+  it('should keep passwords, hashes, tokens, link tokens and e-mails out of every line', async () => {
+    output.length = 0;
+    const email = `secret${randomUUID().slice(0, 8)}@demo-school.test`;
+    await whitelist(t, 'email', email);
+    const password = 'Very!Secret9pw';
+    await t
+      .http()
+      .post('/api/users/register')
+      .send({ email, username: `sec_${randomUUID().slice(0, 8)}`, age: 15, password });
+    const user = await createUser(t);
+    const bearer = await tokenFor(t, user);
+    await t.http().post('/api/users/login').send({ email: user.email, password: 'Wrong!Pass1' });
+    await t.http().post('/api/users/forgot-password').send({ email: user.email }).expect(200);
+    const link = await linkToken(t, user.email);
+    await t
+      .http()
+      .post('/api/users/reset-password')
+      .send({ email: user.email, token: link, newPassword: 'Brand!New7pw' })
+      .expect(200);
+    // A link token in a query string (a client that got it wrong) does not reach the log either.
+    await t
+      .http()
+      .get(`/api/users/user/${user.id}?token=${link}`)
+      .set('Authorization', `Bearer ${bearer}`);
+    await t.http().get('/api/no-such-route').set('Authorization', `Bearer ${bearer}`);
+    const hash = (await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id }))
+      .passwordHash;
+
+    expect(requestLines().length).toBeGreaterThanOrEqual(6);
+    const text = output.join('');
+    for (const secret of [password, PASSWORD, 'Wrong!Pass1', 'Brand!New7pw', hash, bearer, link]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toContain(email);
+    expect(text).not.toContain(user.email);
+    expect(text).not.toMatch(/@demo-school\.test/);
+    expect(text).not.toContain('?token=');
+  });
+});

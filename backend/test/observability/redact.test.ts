@@ -1,0 +1,40 @@
+import { redact, scrub } from '../../src/observability/redact';
+
+describe('log redaction', () => {
+  const jwt =
+    'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwidHYiOjB9.c2lnbmF0dXJlc2lnbmF0dXJlc2ln';
+  const link = 'Qk9PTS1ib29tLWJvb20tYm9vbS1ib29tLWJvb20tYm9v';
+  const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
+
+  it('should scrub e-mails, JWTs, bearer tokens, link tokens and hashes out of text', () => {
+    const text = scrub(
+      `user ana.b+x@school.example.org sent Bearer abc.def and ${jwt}; link /reset?token=${link}&x=1; row ${hash}`,
+    );
+    expect(text).toBe(
+      'user [email] sent Bearer [token] and [token]; link /reset?token=[redacted]&x=1; row [hash]',
+    );
+  });
+
+  it('should keep UUIDs (user and request ids) and ordinary words', () => {
+    const id = '0b7d7c5e-2f1a-4c2b-9d3e-5f6a7b8c9d0e';
+    expect(scrub(`user ${id} saved answers`)).toBe(`user ${id} saved answers`);
+  });
+
+  it('should blank every value whose key names a secret, at any depth, and scrub errors', () => {
+    const out = redact({
+      body: { email: 'a@b.test', password: 'x', newPassword: 'y', token: 'z' },
+      headers: { authorization: 'Bearer q', cookie: 'sid=1' },
+      user: { passwordHash: hash, id: 7 },
+      err: new Error('duplicate a@b.test'),
+    }) as Record<string, Record<string, unknown>>;
+    expect(out.body).toEqual({
+      email: '[redacted]',
+      password: '[redacted]',
+      newPassword: '[redacted]',
+      token: '[redacted]',
+    });
+    expect(out.headers).toEqual({ authorization: '[redacted]', cookie: '[redacted]' });
+    expect(out.user).toEqual({ passwordHash: '[redacted]', id: 7 });
+    expect(out.err).toMatchObject({ type: 'Error', message: 'duplicate [email]' });
+  });
+});

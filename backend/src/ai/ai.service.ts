@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { MetricsService } from '../observability/metrics.service';
 import {
+  AiError,
   AiProvider,
   Generated,
   GeneratedMaterials,
@@ -16,7 +18,10 @@ import { OpenAiCompatibleProvider } from './openai-compatible.provider';
 export class AiService {
   private readonly provider: AiProvider;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly metrics: MetricsService,
+  ) {
     this.provider =
       config.ai.provider === 'openai-compatible'
         ? new OpenAiCompatibleProvider(config.ai.baseUrl, config.ai.apiKey, config.ai.model)
@@ -29,7 +34,7 @@ export class AiService {
     { timeoutMs }: { timeoutMs: number },
   ): Promise<Generated> {
     return {
-      text: await this.provider.generate(prompt, profile, timeoutMs),
+      text: await this.counted(() => this.provider.generate(prompt, profile, timeoutMs)),
       provider: this.provider.name,
     };
   }
@@ -39,16 +44,28 @@ export class AiService {
     { timeoutMs }: { timeoutMs: number },
   ): Promise<GeneratedMaterials> {
     return {
-      materials: await this.provider.materials(subject, timeoutMs),
+      materials: await this.counted(() => this.provider.materials(subject, timeoutMs)),
       provider: this.provider.name,
     };
   }
 
   teamQuestion(subject: string, { timeoutMs }: { timeoutMs: number }): Promise<string> {
-    return this.provider.teamQuestion(subject, timeoutMs);
+    return this.counted(() => this.provider.teamQuestion(subject, timeoutMs));
   }
 
   teamFeedback(input: TeamFeedbackInput, { timeoutMs }: { timeoutMs: number }): Promise<string> {
-    return this.provider.teamFeedback(input, timeoutMs);
+    return this.counted(() => this.provider.teamFeedback(input, timeoutMs));
+  }
+
+  /** Counts the call: ok, a time-out (the provider's 504), or any other failure. */
+  private async counted<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      const result = await call();
+      this.metrics.aiCall('ok');
+      return result;
+    } catch (error) {
+      this.metrics.aiCall(error instanceof AiError && error.status === 504 ? 'timeout' : 'failure');
+      throw error;
+    }
   }
 }

@@ -16,6 +16,7 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
+import { MetricsService } from '../observability/metrics.service';
 import {
   PART_II_FIRST,
   PART_III_OF_EARLIER_SESSION,
@@ -59,6 +60,7 @@ export class ProgressService {
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
+    private readonly metrics: MetricsService,
   ) {}
 
   /** The newest completion; for Part III, the newest one that follows the newest Subject one. */
@@ -200,6 +202,13 @@ export class ProgressService {
    * so parallel completions pass the 6-month rule once and no completion misses an answer.
    */
   async save(dto: SaveProgressDto, caller: AuthUser) {
+    const saved = await this.saveLocked(dto, caller);
+    if (saved.message === 'Assessment completed')
+      this.metrics.assessmentCompleted(dto.assessmentType);
+    return saved;
+  }
+
+  private async saveLocked(dto: SaveProgressDto, caller: AuthUser) {
     return this.transactions.locked(User, { id: dto.userId }, async (manager) => {
       const { userId, assessmentType: type, sessionId } = dto;
       const where = { userId, assessmentType: type, sessionId };

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
+import { MetricsService } from '../observability/metrics.service';
 import { User, UserRole } from '../users/entities/user.entity';
 import { LoginDto } from './dto/login.dto';
 import { TokenScope, TokenService } from './jwt/token.service';
@@ -22,6 +23,7 @@ export class LoginService {
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
     private readonly audit: AuditService,
+    private readonly metrics: MetricsService,
   ) {}
 
   /** POST /api/users/login: spec 000 §3 `{token, user_id}`. */
@@ -50,11 +52,13 @@ export class LoginService {
       ? await this.passwords.verify(user.passwordHash, dto.password)
       : await this.passwords.verifyNothing(dto.password);
     if (!user || !ok) {
+      this.metrics.login(attempt.locked ? 'locked' : 'failure');
       await this.securityEvent(attempt.locked ? 'login_locked' : 'login_failed', user, ip);
       throw AppError.unauthorized(INVALID_CREDENTIALS);
     }
     await this.limits.reset('login', email);
     if (!user.emailVerifiedAt) throw AppError.forbidden(EMAIL_NOT_VERIFIED);
+    this.metrics.login('success');
     return user;
   }
 

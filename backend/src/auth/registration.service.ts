@@ -19,6 +19,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import { verificationMail } from '../mail/templates';
 import { RejectedSignupsRecorder } from '../reports/rejected-signups.recorder';
+import { MetricsService } from '../observability/metrics.service';
 import { User } from '../users/entities/user.entity';
 import { WhitelistService } from '../whitelist/whitelist.service';
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
@@ -47,6 +48,7 @@ export class RegistrationService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly rejections: RejectedSignupsRecorder,
+    private readonly metrics: MetricsService,
   ) {}
 
   /**
@@ -78,6 +80,7 @@ export class RegistrationService {
     const entry = await this.whitelist.findMatch(email);
     if (!entry) {
       await this.rejections.record(email);
+      this.metrics.registrationRefusedByWhitelist();
       throw AppError.forbidden(notWhitelistedMessage(this.config.links.supportEmail));
     }
     const users = this.dataSource.getRepository(User);

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream, Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
+import { useMetrics } from './metrics.route';
 import { createRootLogger, levelFromNest, requestIdOptions, useRequestLogging } from './logging';
 
 export type ObservabilityOptions = {
@@ -20,6 +21,7 @@ export function observe(config: AppConfig, options: ObservabilityOptions) {
     attach(app: NestFastifyApplication) {
       app.useLogger(app.get(PinoNestLogger));
       useRequestLogging(app);
+      useMetrics(app, config);
     },
   };
 }

@@ -20,6 +20,9 @@ const toAdminMail = (m: MailOutbox) => ({
   created_at: m.createdAt,
   sent_at: m.sentAt,
   error: m.error,
+  status: m.status,
+  attempts: m.attempts,
+  next_attempt_at: m.nextAttemptAt,
 });
 export type AdminMail = ReturnType<typeof toAdminMail>;
 
@@ -31,10 +34,14 @@ const outboxResource = (ds: DataSource): AdminResource<MailOutbox, AdminMail> =>
     created_at: 'm.createdAt',
     to_address: 'm.toAddress',
     subject: 'm.subject',
+    status: 'm.status',
   }),
   defaultSort: ['created_at', 'DESC'],
   filter: (qb, f) => {
     filterIds(qb, f.id);
+    // The failed mail an admin should look at: `{ "status": "failed" }`.
+    const status = text(f.status);
+    if (status) qb.andWhere('m.status = :status', { status });
     if (text(f.q)) {
       qb.andWhere(
         "(LOWER(m.to_address) LIKE :q ESCAPE '!' OR LOWER(m.subject) LIKE :q ESCAPE '!')",
@@ -43,7 +50,7 @@ const outboxResource = (ds: DataSource): AdminResource<MailOutbox, AdminMail> =>
     }
   },
   toResponse: toAdminMail,
-  csv: ['id', 'created_at', 'to_address', 'subject', 'sent_at', 'error'],
+  csv: ['id', 'created_at', 'to_address', 'subject', 'status', 'attempts', 'sent_at', 'error'],
 });
 
 /** The mail outbox (the mailbox itself with MAIL_TRANSPORT=outbox); admins only. */

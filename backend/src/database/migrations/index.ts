@@ -5,6 +5,7 @@ import { PartIIISession1732860000000 } from './1732860000000-PartIIISession';
 import { Community1732900000000 } from './1732900000000-Community';
 import { CoordinatorReports1733041372951 } from './1733041372951-CoordinatorReports';
 import { TeamChallenge1733047382911 } from './1733047382911-TeamChallenge';
+import { MailDelivery1733061934000 } from './1733061934000-MailDelivery';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Community1732900000000,
   CoordinatorReports1733041372951,
   TeamChallenge1733047382911,
+  MailDelivery1733061934000,
 ];

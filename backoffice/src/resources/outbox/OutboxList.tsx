@@ -1,16 +1,39 @@
 import { Chip } from '@mui/material';
-import { DataTable, DateField, List } from 'react-admin';
+import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
 
-/** Delivery state: an error wins, then sent, else still queued. */
-const MailState = ({ record }: { record: { sent_at?: unknown; error?: unknown } }) => {
-  if (record.error) return <Chip size="small" color="error" label="Failed" />;
-  if (record.sent_at) return <Chip size="small" color="success" label="Sent" />;
+/** Delivery state; a failed mail says whether another attempt is planned. */
+const MailState = ({ record }: { record: { status?: unknown; next_attempt_at?: unknown } }) => {
+  if (record.status === 'failed') {
+    const label = record.next_attempt_at ? 'Failed, will retry' : 'Failed';
+    return <Chip size="small" color="error" label={label} />;
+  }
+  if (record.status === 'sent') return <Chip size="small" color="success" label="Sent" />;
   return <Chip size="small" label="Queued" />;
 };
 
+const outboxFilters = [
+  <TextInput key="q" source="q" label="Search" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="State"
+    alwaysOn
+    choices={[
+      { id: 'failed', name: 'Failed' },
+      { id: 'pending', name: 'Queued' },
+      { id: 'sent', name: 'Sent' },
+    ]}
+  />,
+];
+
 export const OutboxList = () => (
-  <List sort={{ field: 'created_at', order: 'DESC' }} actions={<ListActions />} exporter={false}>
+  <List
+    sort={{ field: 'created_at', order: 'DESC' }}
+    filters={outboxFilters}
+    actions={<ListActions />}
+    exporter={false}
+  >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="created_at" label="Written">
         <DateField source="created_at" showTime />

@@ -36,6 +36,8 @@ export const OutboxShow = () => (
       <DateField source="created_at" label="Written" showTime />
       <DateField source="sent_at" label="Sent" showTime emptyText="Not sent" />
       <TextField source="error" label="Error" emptyText="—" />
+      <TextField source="attempts" label="Delivery attempts" />
+      <DateField source="next_attempt_at" label="Next attempt" showTime emptyText="None planned" />
       <TextField
         source="text_body"
         label="Text body"

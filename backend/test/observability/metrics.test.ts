@@ -85,7 +85,11 @@ describe('GET /metrics', () => {
         password: 'Str0ng!Pass',
       })
       .expect(403);
-    await expect(t.dataSource.query('SELECT * FROM no_such_table')).rejects.toThrow();
+    const failed = await t.dataSource.query('SELECT * FROM no_such_table').then(
+      () => false,
+      () => true,
+    );
+    expect(failed).toBe(true);
     const after = await scrape();
     const delta = (series: string) => sample(after, series) - sample(before, series);
     expect(delta('aspire_logins_total{result="success"}')).toBe(1);

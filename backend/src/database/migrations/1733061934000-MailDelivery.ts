@@ -10,7 +10,7 @@ export class MailDelivery1733061934000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumns('mail_outbox', [
       new TableColumn({ name: 'status', type: 'varchar', length: '16', default: "'sent'" }),
-      new TableColumn({ name: 'attempts', type: 'int', default: 0 }),
+      new TableColumn({ name: 'attempts', type: 'integer', default: 0 }),
       new TableColumn({
         name: 'next_attempt_at',
         type: 'datetime',

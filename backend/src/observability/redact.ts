@@ -29,17 +29,20 @@ export function scrub(text: string): string {
 
 const MAX_DEPTH = 6;
 
-/** A copy of `value` with secrets removed; Errors become { type, message, stack }. */
+/** A copy of `value` with secrets removed (an Error stays an Error, its texts scrubbed). */
 export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrub(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return '[deep]';
   if (value instanceof Error) {
-    return {
-      type: value.name,
-      message: scrub(value.message),
-      ...(value.stack ? { stack: scrub(value.stack) } : {}),
-    };
+    // Same prototype, so pino's error serializer still names its type (AppError, QueryFailedError).
+    const copy = Object.create(Object.getPrototypeOf(value) as object) as Record<string, unknown>;
+    for (const [key, inner] of Object.entries(value)) {
+      copy[key] = SECRET_KEY.test(key) && inner != null ? '[redacted]' : redact(inner, depth + 1);
+    }
+    copy.message = scrub(value.message);
+    if (value.stack) copy.stack = scrub(value.stack);
+    return copy;
   }
   if (value instanceof Date) return value;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));

@@ -86,7 +86,8 @@ describe('structured logs', () => {
     }
     const [line] = requestLines();
     expect(line).toMatchObject({ level: 'error', status: 500, userId: user.id });
-    const err = line!.err as { message: string; stack: string };
+    const err = line!.err as { type: string; message: string; stack: string };
+    expect(err.type).toBe('Error');
     expect(err.stack).toContain('boom for [email]');
     expect(err.stack).toMatch(/\n\s+at /);
     const text = output.join('');

@@ -35,6 +35,8 @@ describe('log redaction', () => {
     });
     expect(out.headers).toEqual({ authorization: '[redacted]', cookie: '[redacted]' });
     expect(out.user).toEqual({ passwordHash: '[redacted]', id: 7 });
-    expect(out.err).toMatchObject({ type: 'Error', message: 'duplicate [email]' });
+    expect(out.err).toBeInstanceOf(Error);
+    expect(out.err).toMatchObject({ message: 'duplicate [email]' });
+    expect(String((out.err as unknown as Error).stack)).not.toContain('a@b.test');
   });
 });

@@ -9,6 +9,7 @@ import {
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+import { scrubSqlMessage } from '../database/query-logger';
 import { AppError } from './app-error';
 import { SpaFallback } from './spa-fallback';
 
@@ -60,9 +61,9 @@ export class ExceptionsFilter implements ExceptionFilter {
       // Fastify's own errors: unparsable JSON, unsupported media type, body too large.
       return reply(statusCode, (exception as Error).message || 'Bad request');
     }
-    // The route pattern, never the raw URL (it may carry a token); the request line gets the stack.
+    // The route pattern, never the raw URL (it may carry a token); a driver's message unquoted.
     this.logger.error(
-      `${request.method} ${request.routeOptions?.url ?? 'unmatched'} failed: ${(exception as Error)?.stack ?? exception}`,
+      `${request.method} ${request.routeOptions?.url ?? 'unmatched'} failed: ${describeFailure(exception)}`,
     );
     return reply(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
   }
@@ -79,6 +80,13 @@ function messageOf(exception: HttpException): string {
   if (Array.isArray(message)) return String(message[0]);
   if (typeof message === 'string') return message;
   return exception.message;
+}
+
+function describeFailure(exception: unknown): string {
+  if (!(exception instanceof QueryFailedError))
+    return String((exception as Error)?.stack ?? exception);
+  const code = (exception.driverError as { code?: string } | undefined)?.code ?? 'unknown';
+  return `QueryFailedError (${code}): ${scrubSqlMessage(exception.message)}`;
 }
 
 function isDuplicate(error: QueryFailedError): boolean {

@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { dataSourceOptions } from './data-source-options';
 import { detectMysqlFlavour } from './mysql-flavour';
+import { SafeQueryLogger } from './query-logger';
 import { Transactions } from './transactions';
 
 /** Connects, then runs pending migrations before anything else touches the database. */
@@ -15,7 +16,13 @@ import { Transactions } from './transactions';
       useFactory: async (config: AppConfig) => {
         const db = config.database;
         const flavour = db.kind === 'mysql' ? await detectMysqlFlavour(db.url) : 'mysql';
-        return { ...dataSourceOptions(db, flavour), migrationsRun: true, logging: ['error'] };
+        // Failed statements are logged without their parameters (hashes, tokens, e-mails).
+        return {
+          ...dataSourceOptions(db, flavour),
+          migrationsRun: true,
+          logging: ['error', 'warn'],
+          logger: new SafeQueryLogger(),
+        };
       },
     }),
   ],

@@ -48,6 +48,8 @@ export default defineConfig({
       SEED_COORDINATOR_PASSWORD: seededAccounts.coordinator.password,
       SEED_STUDENT_PASSWORD: seededAccounts.student.password,
       MAIL_TRANSPORT: 'outbox',
+      // The tests read verification links from mail_outbox (support/mail.ts); never in production.
+      MAIL_OUTBOX_KEEP_LINKS: 'true',
       AI_PROVIDER: 'offline',
       APP_URL: baseURL,
     },

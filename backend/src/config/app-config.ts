@@ -1,11 +1,13 @@
 /** Typed configuration, read once from the environment at start-up (see env.ts). */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
 
+/** keepLinks: the outbox keeps e-mailed links readable (tests and local development only). */
 export type MailConfig =
-  | { transport: 'outbox'; from: string }
+  | { transport: 'outbox'; from: string; keepLinks: boolean }
   | {
       transport: 'smtp';
       from: string;
+      keepLinks: boolean;
       host: string;
       port: number;
       secure: boolean;

@@ -57,18 +57,34 @@ export function parseDatabaseUrl(raw: string | undefined): DatabaseConfig {
 function parseMail(env: Env): MailConfig {
   const from = env.MAIL_FROM || 'Aspire <no-reply@aspire.test>';
   const transport = env.MAIL_TRANSPORT || (env.SMTP_HOST ? 'smtp' : 'outbox');
-  if (transport === 'outbox') return { transport, from };
+  const keepLinks = keepOutboxLinks(env);
+  if (transport === 'outbox') return { transport, from, keepLinks };
   if (transport !== 'smtp') return fail('MAIL_TRANSPORT', 'must be "outbox" or "smtp"');
   if (!env.SMTP_HOST) fail('SMTP_HOST', 'is required when MAIL_TRANSPORT=smtp');
   return {
     transport,
     from,
+    keepLinks,
     host: env.SMTP_HOST as string,
     port: integer(env, 'SMTP_PORT', 587, 1, 65535),
     secure: env.SMTP_SECURE === 'true',
     user: env.SMTP_USER || undefined,
     pass: env.SMTP_PASS || undefined,
   };
+}
+
+/**
+ * Reset and verification links are removed from the stored copy of a mail unless this is set:
+ * the e2e and backend tests read their links from the outbox. Never in production.
+ */
+function keepOutboxLinks(env: Env): boolean {
+  const raw = env.MAIL_OUTBOX_KEEP_LINKS || 'false';
+  if (raw !== 'true' && raw !== 'false')
+    fail('MAIL_OUTBOX_KEEP_LINKS', 'must be "true" or "false"');
+  if (raw === 'true' && env.NODE_ENV === 'production') {
+    fail('MAIL_OUTBOX_KEEP_LINKS', 'cannot be "true" when NODE_ENV=production');
+  }
+  return raw === 'true';
 }
 
 function parseAi(env: Env): AiConfig {

@@ -7,7 +7,21 @@ import { APP_CONFIG } from '../config/config.module';
 import { MailOutbox } from './entities/mail-outbox.entity';
 import { FIRST_ATTEMPT_GRACE_MS, MailDeliveryService } from './mail-delivery.service';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `secret`: a link that acts for the account (reset, verify); it is never kept readable. */
+export type Mail = { to: string; subject: string; text: string; html?: string; secret?: string };
+
+export const LINK_REMOVED = '[link removed: it was sent by e-mail only]';
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A body without its secret link, and without any `token=` value (a link it did not declare). */
+export function redactBody(body: string, secret?: string): string {
+  let text = body;
+  if (secret) {
+    text = text.split(secret).join(LINK_REMOVED);
+    text = text.split(escapeHtml(secret)).join(escapeHtml(LINK_REMOVED));
+  }
+  return text.replace(/([?&](?:amp;)?token=)[^&\s"'<>]+/gi, '$1[removed]');
+}
 
 /**
  * Every message is written to mail_outbox inside the caller's transaction, so a rolled-back
@@ -38,14 +52,20 @@ export class MailService {
     }
   }
 
-  /** Records the mail in the outbox; call deliver() with the row once the transaction commits. */
+  /**
+   * Records the mail in the outbox; call deliver() with the row once the transaction commits.
+   * A mail that never leaves (outbox transport) is stored without its link at once; one for SMTP
+   * keeps it only until it is sent (the retry worker needs it), see send().
+   */
   async enqueue(manager: EntityManager, mail: Mail): Promise<MailOutbox> {
+    const redact = !this.transport && !this.config.mail.keepLinks;
+    const body = (text: string) => (redact ? redactBody(text, mail.secret) : text);
     return manager.save(
       manager.create(MailOutbox, {
         toAddress: mail.to,
         subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
+        textBody: body(mail.text),
+        htmlBody: mail.html ? body(mail.html) : null,
         createdAt: this.clock.now(),
         sentAt: this.transport ? null : this.clock.now(),
         error: null,
@@ -84,13 +104,23 @@ export class MailService {
     }
   }
 
-  private send(row: MailOutbox) {
-    return this.transport!.sendMail({
+  private async send(row: MailOutbox) {
+    await this.transport!.sendMail({
       from: this.config.mail.from,
       to: row.toAddress,
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody ?? undefined,
     });
+    if (this.config.mail.keepLinks) return;
+    // Sent: the stored copy loses its link. A failure here must not make the mail go twice;
+    // the back-office shows bodies redacted anyway (outbox-admin.controller).
+    await this.dataSource
+      .getRepository(MailOutbox)
+      .update(row.id, {
+        textBody: redactBody(row.textBody),
+        htmlBody: row.htmlBody && redactBody(row.htmlBody),
+      })
+      .catch(() => undefined);
   }
 }

@@ -8,6 +8,7 @@ import { IdPipe } from '../admin/id.pipe';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { AppError } from '../common/app-error';
 import { MailOutbox } from './entities/mail-outbox.entity';
+import { redactBody } from './mail.service';
 import { Answers } from '../common/dto/responses';
 import { AdminMailResponse } from './dto/mail.response';
 
@@ -15,8 +16,9 @@ const toAdminMail = (m: MailOutbox) => ({
   id: m.id,
   to_address: m.toAddress,
   subject: m.subject,
-  text_body: m.textBody,
-  html_body: m.htmlBody,
+  // A pending or failed SMTP mail still holds its link (for the retry): never shown here.
+  text_body: redactBody(m.textBody),
+  html_body: m.htmlBody && redactBody(m.htmlBody),
   created_at: m.createdAt,
   sent_at: m.sentAt,
   error: m.error,

@@ -13,6 +13,7 @@ function linkMail(
   return {
     to,
     subject,
+    secret: url,
     text: `${intro}\n\n${action}: ${url}\n\n${outro}\n`,
     html:
       `<p>${escape(intro)}</p><p><a href="${escape(url)}">${escape(action)}</a></p>` +

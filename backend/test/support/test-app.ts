@@ -39,6 +39,8 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     APP_URL: 'http://portal.test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     MAIL_TRANSPORT: 'outbox',
+    // Tests read their links from the outbox; privacy/outbox-links.test.ts turns this off.
+    MAIL_OUTBOX_KEEP_LINKS: 'true',
     ...TEST_PASSWORDS,
     ...options.env,
   });

@@ -1,53 +1,80 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
-import { AuditLog } from '../audit/entities/audit-log.entity';
+import { EntityManager, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { AuthUser } from '../auth/auth-user';
 import { AuthLimit } from '../auth/entities/auth-limit.entity';
+import { EmailToken } from '../auth/entities/email-token.entity';
 import { emailKey } from '../auth/limits/auth-limits.service';
+import { AppError } from '../common/app-error';
+import { Transactions } from '../database/transactions';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
+import { TeamInvitation } from '../teams/entities/team-invitation.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { User } from './entities/user.entity';
+import { anonymiseTrail, Identity, identityInTrail } from './erasure-audit';
+
+/** Who asked for the erasure: the student themself, or staff with a reason. */
+export type Eraser = { id: string; email: string; ip?: string | null; reason?: string };
 
 /**
- * "Delete This Account" (GDPR Art. 17), in one transaction: the user row goes, and with it
- * (ON DELETE CASCADE) answers, completions, insights, materials, team rows, posts, tokens.
- * What the foreign keys do not reach is erased here; the audit trail keeps only an anonymised row.
+ * "Delete This Account" (GDPR Art. 17), in one transaction under the user's row lock: the user
+ * row goes, and with it (ON DELETE CASCADE) answers, completions, insights, materials, team rows,
+ * posts, tokens. What the foreign keys do not reach is erased here, for every address the account
+ * ever had: mail, limit rows, whitelist entries and team invitations of those addresses, the
+ * invitations of friends who never registered; the audit trail keeps its rows, anonymised.
  */
 @Injectable()
 export class ErasureService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
   ) {}
 
-  async erase(caller: AuthUser, userId: string) {
-    await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOneByOrFail(User, { id: userId });
-      await manager.delete(MailOutbox, { toAddress: user.email });
-      await manager.delete(AuthLimit, {
-        action: In(['login', 'register', 'forgot', 'resend']),
-        subject: emailKey(user.email),
-      });
-      // The student's own address, if a friend invited it; staff-made entries stay.
-      await manager
-        .createQueryBuilder()
-        .delete()
-        .from(WhitelistEntry)
-        .where("type = 'email' AND value = :email AND added_by IS NOT NULL", { email: user.email })
-        .execute();
-      await manager.update(AuditLog, { actorId: userId }, { actorEmail: null });
-      await manager.delete(User, userId);
-      await this.audit.record(manager, {
-        actorId: caller.id === userId ? null : caller.id,
-        actorEmail: caller.id === userId ? null : caller.email,
+  async erase(caller: Eraser, userId: string, check?: (user: User) => void) {
+    await this.transactions.locked(User, { id: userId }, async (m, user) => {
+      if (!user) throw AppError.notFound('User not found.');
+      check?.(user);
+      const who = await identityInTrail(m, user.id, user);
+      const pending = await m.findBy(EmailToken, { userId: user.id });
+      for (const token of pending) if (token.newEmail) who.addresses.push(token.newEmail);
+      await this.eraseAddresses(m, who);
+      const friends = await this.unusedInvitations(m, user.id);
+      if (friends.length) await m.delete(WhitelistEntry, { id: In(friends.map((f) => f.id)) });
+      await anonymiseTrail(
+        m,
+        who,
+        friends.map((f) => f.value),
+      );
+      await m.delete(User, user.id);
+      const self = caller.id === user.id;
+      await this.audit.record(m, {
+        actorId: self ? null : caller.id,
+        actorEmail: self ? null : caller.email,
         action: 'account_deleted',
         resource: 'users',
-        resourceId: userId,
-        ip: null,
+        resourceId: user.id,
+        after: caller.reason ? { reason: caller.reason } : null,
+        ip: self ? null : (caller.ip ?? null),
         schoolId: user.schoolId,
       });
     });
     return { message: 'Account deleted successfully' };
+  }
+
+  /** Rows keyed on any address the account had, whoever wrote them. */
+  private async eraseAddresses(m: EntityManager, who: Identity) {
+    const addresses = who.addresses;
+    await m.delete(MailOutbox, { toAddress: In(addresses) });
+    await m.delete(AuthLimit, { subject: In([who.id, ...addresses.map(emailKey)]) });
+    await m.delete(TeamInvitation, { inviteeEmail: In(addresses) });
+    await m.delete(WhitelistEntry, { type: 'email', value: In(addresses) });
+  }
+
+  /** Friends this student invited who have not registered (DECISIONS: erasure and invitations). */
+  private async unusedInvitations(m: EntityManager, userId: string) {
+    const invited = await m.findBy(WhitelistEntry, { addedBy: userId, type: 'email' });
+    if (!invited.length) return [];
+    const registered = await m.findBy(User, { email: In(invited.map((e) => e.value)) });
+    const taken = new Set(registered.map((u) => u.email));
+    return invited.filter((e) => !taken.has(e.value));
   }
 }

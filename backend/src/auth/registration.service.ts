@@ -20,8 +20,9 @@ import { MailService } from '../mail/mail.service';
 import { verificationMail } from '../mail/templates';
 import { RejectedSignupsRecorder } from '../reports/rejected-signups.recorder';
 import { MetricsService } from '../observability/metrics.service';
-import { User } from '../users/entities/user.entity';
+import { User, usernameFields } from '../users/entities/user.entity';
 import { WhitelistService } from '../whitelist/whitelist.service';
+import { claimingUsername, usernameTaken } from '../users/username';
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
 import { RegisterDto } from './dto/register.dto';
 import { EmailTokenService } from './email-token.service';
@@ -84,7 +85,7 @@ export class RegistrationService {
       throw AppError.forbidden(notWhitelistedMessage(this.config.links.supportEmail));
     }
     const users = this.dataSource.getRepository(User);
-    if (await users.existsBy({ username: dto.username })) {
+    if (await usernameTaken(users.manager, dto.username)) {
       throw AppError.conflict(USERNAME_TAKEN_SERVER);
     }
     if (await users.existsBy({ email })) throw AppError.conflict(EMAIL_TAKEN);
@@ -93,7 +94,7 @@ export class RegistrationService {
     const user: User = Object.assign(new User(), {
       id: randomUUID(),
       email,
-      username: dto.username,
+      ...usernameFields(dto.username),
       passwordHash,
       age: parseAge(dto.age),
       role: 'user',
@@ -113,21 +114,23 @@ export class RegistrationService {
       createdAt: now,
       updatedAt: now,
     });
-    const outbox = await this.dataSource.transaction(async (manager) => {
-      await manager.insert(User, user);
-      const token = await this.tokens.issue(manager, user.id, 'verify', VERIFY_TTL_MS);
-      const url = `${this.config.appUrl}/verify-email?token=${token}`;
-      const mail = await this.mail.enqueue(manager, verificationMail(email, user.username, url));
-      await this.audit.record(manager, {
-        actorId: user.id,
-        actorEmail: email,
-        action: 'register',
-        resource: 'users',
-        resourceId: user.id,
-        ip,
-      });
-      return mail;
-    });
+    const outbox = await claimingUsername(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.insert(User, user);
+        const token = await this.tokens.issue(manager, user.id, 'verify', VERIFY_TTL_MS);
+        const url = `${this.config.appUrl}/verify-email?token=${token}`;
+        const mail = await this.mail.enqueue(manager, verificationMail(email, user.username, url));
+        await this.audit.record(manager, {
+          actorId: user.id,
+          actorEmail: email,
+          action: 'register',
+          resource: 'users',
+          resourceId: user.id,
+          ip,
+        });
+        return mail;
+      }),
+    );
     await this.mail.deliver(outbox);
   }
 }

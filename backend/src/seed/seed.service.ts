@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { Facet } from '../questions/entities/facet.entity';
 import { Question } from '../questions/entities/question.entity';
 import { School } from '../schools/entities/school.entity';
-import { User, UserRole } from '../users/entities/user.entity';
+import { User, usernameFields, UserRole } from '../users/entities/user.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { optionsFor, readSeedFile, SEED_FILES } from './question-bank';
 
@@ -132,7 +132,7 @@ export class SeedService {
       await users.insert({
         id: randomUUID(),
         email: account.email,
-        username: account.username,
+        ...usernameFields(account.username),
         passwordHash: await this.passwords.hash(password),
         age: account.role === 'user' ? 16 : 30,
         role: account.role,

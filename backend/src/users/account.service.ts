@@ -20,7 +20,8 @@ import { Transactions } from '../database/transactions';
 import { MailService } from '../mail/mail.service';
 import { emailChangeMail } from '../mail/templates';
 import { assertCooldown } from './cooldowns';
-import { TopSubject, User } from './entities/user.entity';
+import { TopSubject, User, usernameFields } from './entities/user.entity';
+import { claimingUsername, usernameTaken } from './username';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
 
@@ -70,26 +71,33 @@ export class AccountService {
 
   async updateUsername(caller: AuthUser, userId: string, username: string, ip: string) {
     // Under the user's row lock: parallel changes pass the 30-day rule once (atomic-limits.md).
-    return this.transactions.locked(User, { id: userId }, async (manager, user) => {
-      if (!user) throw AppError.notFound('User not found.');
-      assertCooldown(caller, 'username', user.lastUsernameChangeAt, this.clock.now());
-      const taken = await manager.findOneBy(User, { username });
-      if (taken && taken.id !== userId) throw AppError.conflict(USERNAME_TAKEN_SERVER);
-      const now = this.clock.now();
-      await manager.update(User, userId, { username, lastUsernameChangeAt: now, updatedAt: now });
-      await this.audit.record(manager, {
-        actorId: caller.id,
-        actorEmail: caller.email,
-        action: 'update_username',
-        resource: 'users',
-        resourceId: userId,
-        before: { username: user.username },
-        after: { username },
-        ip,
-        schoolId: user.schoolId,
+    const change = () =>
+      this.transactions.locked(User, { id: userId }, async (manager, user) => {
+        if (!user) throw AppError.notFound('User not found.');
+        assertCooldown(caller, 'username', user.lastUsernameChangeAt, this.clock.now());
+        if (await usernameTaken(manager, username, userId)) {
+          throw AppError.conflict(USERNAME_TAKEN_SERVER);
+        }
+        const now = this.clock.now();
+        await manager.update(User, userId, {
+          ...usernameFields(username),
+          lastUsernameChangeAt: now,
+          updatedAt: now,
+        });
+        await this.audit.record(manager, {
+          actorId: caller.id,
+          actorEmail: caller.email,
+          action: 'update_username',
+          resource: 'users',
+          resourceId: userId,
+          before: { username: user.username },
+          after: { username },
+          ip,
+          schoolId: user.schoolId,
+        });
+        return { username, lastUsernameChangeDate: now };
       });
-      return { username, lastUsernameChangeDate: now };
-    });
+    return claimingUsername(change);
   }
 
   /** The new address gets a link; the change applies only when it is opened (verify-email). */

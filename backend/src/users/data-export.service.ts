@@ -65,7 +65,8 @@ export class DataExportService {
 }
 
 function withoutSecrets(user: User) {
-  const { passwordHash: _hash, tokenVersion: _version, ...rest } = user;
+  // usernameKey is the username again, in lower case.
+  const { passwordHash: _hash, tokenVersion: _version, usernameKey: _key, ...rest } = user;
   return rest;
 }
 

@@ -1,3 +1,4 @@
+import { USERNAME_TAKEN_SERVER } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
@@ -15,6 +16,7 @@ import { verificationMail } from '../mail/templates';
 import { knownSchool } from '../schools/known-school';
 import { UserChangesDto } from './dto/user-changes.dto';
 import { User } from './entities/user.entity';
+import { claimingUsername, usernameTaken } from './username';
 import { AdminUser, toAdminUser, withLocks } from './users-admin.resource';
 
 /** Staff actions on accounts; coordinators act only on their school's students. */
@@ -35,23 +37,28 @@ export class UsersAdminService {
   }
 
   update(id: string, body: UserChangesDto, actor: Actor): Promise<AdminUser> {
-    return this.dataSource.transaction(async (m) => {
-      const user = await this.find(m, id, actor);
-      const before = await this.view(m, user);
-      const changes = this.changes(body, user, actor);
-      if (changes.schoolId !== undefined) await knownSchool(m, changes.schoolId);
-      if (changes.username) {
-        const other = await m.findOneBy(User, { username: changes.username });
-        if (other && other.id !== id) throw AppError.conflict('Username is already taken.');
-      }
-      // A new role ends every session, so old tokens cannot keep the old powers.
-      if (changes.role && changes.role !== user.role) changes.tokenVersion = user.tokenVersion + 1;
-      await m.update(User, id, { ...changes, updatedAt: this.clock.now() });
-      const after = await this.view(m, await this.find(m, id, actor));
-      const action = changes.role && changes.role !== user.role ? 'role_change' : 'update';
-      await this.record(m, actor, action, id, before, after, after.school_id);
-      return after;
-    });
+    return claimingUsername(() =>
+      this.dataSource.transaction(async (m) => {
+        const user = await this.find(m, id, actor);
+        const before = await this.view(m, user);
+        const changes = this.changes(body, user, actor);
+        if (changes.schoolId !== undefined) await knownSchool(m, changes.schoolId);
+        if (changes.username) {
+          if (await usernameTaken(m, changes.username, id)) {
+            throw AppError.conflict(USERNAME_TAKEN_SERVER);
+          }
+          changes.usernameKey = changes.username.toLowerCase();
+        }
+        // A new role ends every session, so old tokens cannot keep the old powers.
+        if (changes.role && changes.role !== user.role)
+          changes.tokenVersion = user.tokenVersion + 1;
+        await m.update(User, id, { ...changes, updatedAt: this.clock.now() });
+        const after = await this.view(m, await this.find(m, id, actor));
+        const action = changes.role && changes.role !== user.role ? 'role_change' : 'update';
+        await this.record(m, actor, action, id, before, after, after.school_id);
+        return after;
+      }),
+    );
   }
 
   async unlock(id: string, actor: Actor) {

@@ -40,6 +40,7 @@ export async function createUser(
     updatedAt: now,
     ...overrides,
   });
+  user.usernameKey = user.username.toLowerCase();
   await t.dataSource.getRepository(User).insert(user);
   return user;
 }

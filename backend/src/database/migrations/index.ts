@@ -6,6 +6,7 @@ import { Community1732900000000 } from './1732900000000-Community';
 import { CoordinatorReports1733041372951 } from './1733041372951-CoordinatorReports';
 import { TeamChallenge1733047382911 } from './1733047382911-TeamChallenge';
 import { MailDelivery1733061934000 } from './1733061934000-MailDelivery';
+import { UsernameKey1733071729000 } from './1733071729000-UsernameKey';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   CoordinatorReports1733041372951,
   TeamChallenge1733047382911,
   MailDelivery1733061934000,
+  UsernameKey1733071729000,
 ];

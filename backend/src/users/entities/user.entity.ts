@@ -15,7 +15,7 @@ export type TopSubject = { subject: string; averageScore: number };
 
 @Entity('users')
 @Index('uq_users_email', ['email'], { unique: true })
-@Index('uq_users_username', ['username'], { unique: true })
+@Index('uq_users_username_key', ['usernameKey'], { unique: true })
 @Index('idx_users_school_created', ['schoolId', 'createdAt'])
 @Index('idx_users_school_year_class', ['schoolId', 'yearGroup', 'className'])
 export class User {
@@ -28,6 +28,10 @@ export class User {
 
   @Column({ type: 'varchar', length: LENGTH.username })
   username: string;
+
+  /** username in lower case, unique: usernames are unique regardless of case (usernameFields). */
+  @Column({ type: 'varchar', length: LENGTH.username, name: 'username_key' })
+  usernameKey: string;
 
   @Column({ type: 'varchar', length: 255, name: 'password_hash' })
   passwordHash: string;
@@ -86,3 +90,9 @@ export class User {
   @Column({ ...DATETIME, name: 'updated_at' })
   updatedAt: Date;
 }
+
+/** The columns a username is written to, together, wherever a username is set. */
+export const usernameFields = (username: string) => ({
+  username,
+  usernameKey: username.toLowerCase(),
+});

@@ -37,7 +37,8 @@ export class ErasureService {
       const pending = await m.findBy(EmailToken, { userId: user.id });
       for (const token of pending) if (token.newEmail) who.addresses.push(token.newEmail);
       await this.eraseAddresses(m, who);
-      const friends = await this.unusedInvitations(m, user.id);
+      // A student's entries are invitations of friends; staff entries are the school's list.
+      const friends = user.role === 'user' ? await this.unusedInvitations(m, user.id) : [];
       if (friends.length) await m.delete(WhitelistEntry, { id: In(friends.map((f) => f.id)) });
       await anonymiseTrail(
         m,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
@@ -6,6 +6,7 @@ import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { Clock } from '../common/clock';
+import { EraseUserDto } from './dto/erase-user.dto';
 import { UserChangesDto } from './dto/user-changes.dto';
 import { User } from './entities/user.entity';
 import { AdminUser, usersResource } from './users-admin.resource';
@@ -39,6 +40,13 @@ export class UsersAdminController extends AdminReadController(AdminUserResponse)
   @Answers(AdminUserResponse)
   update(@Param('id') id: string, @Body() body: UserChangesDto, @CurrentActor() actor: Actor) {
     return this.service.update(id, body, actor);
+  }
+
+  /** The erasure a student can do themself; coordinators: their school's students only. */
+  @Delete(':id')
+  @Answers(MessageResponse)
+  erase(@Param('id') id: string, @Body() body: EraseUserDto, @CurrentActor() actor: Actor) {
+    return this.service.erase(id, body.reason, actor);
   }
 
   @Post(':id/unlock')

@@ -1,4 +1,4 @@
-import { USERNAME_TAKEN_SERVER } from '@aspire/domain';
+import { ERASE_SELF_REFUSED, ERASE_STUDENTS_ONLY, USERNAME_TAKEN_SERVER } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
@@ -16,6 +16,7 @@ import { verificationMail } from '../mail/templates';
 import { knownSchool } from '../schools/known-school';
 import { UserChangesDto } from './dto/user-changes.dto';
 import { User } from './entities/user.entity';
+import { ErasureService } from './erasure.service';
 import { claimingUsername, usernameTaken } from './username';
 import { AdminUser, toAdminUser, withLocks } from './users-admin.resource';
 
@@ -29,6 +30,7 @@ export class UsersAdminService {
     private readonly tokens: EmailTokenService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly erasure: ErasureService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,6 +61,18 @@ export class UsersAdminService {
         return after;
       }),
     );
+  }
+
+  /** The student's own erasure, checked under the account's lock and audited with the reason. */
+  erase(id: string, reason: string, actor: Actor) {
+    const caller = { id: actor.user.id, email: actor.user.email, ip: actor.ip };
+    return this.erasure.erase({ ...caller, reason: reason.trim() }, id, (user) => {
+      assertInScope(actor.user, user.schoolId);
+      if (user.id === actor.user.id) throw AppError.forbidden(ERASE_SELF_REFUSED);
+      if (actor.user.role !== 'admin' && user.role !== 'user') {
+        throw AppError.forbidden(ERASE_STUDENTS_ONLY);
+      }
+    });
   }
 
   async unlock(id: string, actor: Actor) {

@@ -389,6 +389,12 @@ export const ROUTES: Record<string, Call> = {
     params: (w) => ({ id: w.a.id }),
     body: (w) => ({ username: w.a.username }),
   },
+  'DELETE /api/admin/users/{id}': {
+    expected: STAFF_RECORD,
+    params: (w) => ({ id: w.a.id }),
+    body: () => ({ reason: 'Route test: the school asked for it' }),
+    fresh: true,
+  },
   'POST /api/admin/users/{id}/unlock': { expected: STAFF_RECORD, params: (w) => ({ id: w.a.id }) },
   'POST /api/admin/users/{id}/resend-verification': {
     expected: STAFF_RECORD,

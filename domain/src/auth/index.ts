@@ -6,3 +6,4 @@ export * from './sanitise';
 export * from './validation';
 export * from './whitelist';
 export * from './request-limits';
+export * from './erasure';

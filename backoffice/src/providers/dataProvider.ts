@@ -52,6 +52,14 @@ const adminRoutes = {
       schoolId == null ? { csv } : { csv, school_id: schoolId },
     ),
   }),
+  /** DELETE /users/:id with the reason: the account's erasure (issue 10 §13); answers { message }. */
+  eraseUser: async (id: RaRecord['id'], reason: string) => {
+    const { json } = await httpClient(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      body: JSON.stringify({ reason }),
+    });
+    return { data: json as { message?: string } };
+  },
   /** POST /users/:id/unlock or /users/:id/resend-verification; answers { message }. */
   userAction: async (id: RaRecord['id'], action: UserAction) => ({
     data: await post<{ message?: string }>(`users/${encodeURIComponent(id)}/${action}`),

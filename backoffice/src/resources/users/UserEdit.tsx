@@ -9,14 +9,17 @@ import {
   NumberField,
   ReferenceInput,
   SelectInput,
+  SaveButton,
   SimpleForm,
   TextField,
   TextInput,
+  Toolbar,
   TopToolbar,
   useCanAccess,
   useRecordContext,
 } from 'react-admin';
 import { UserActions } from './UserActions';
+import { UserEraseButton } from './UserEraseButton';
 import { ROLE_CHOICES, toUserPayload } from './user-form';
 
 const UserTitle = () => {
@@ -29,6 +32,14 @@ const UserEditActions = () => (
     <ListButton />
     <UserActions />
   </TopToolbar>
+);
+
+/** Save, and the erasure with its reason instead of react-admin's plain Delete. */
+const UserEditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <UserEraseButton />
+  </Toolbar>
 );
 
 /** What the form shows but does not change: the account's state. */
@@ -66,7 +77,7 @@ export const UserEdit = () => {
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>) => toUserPayload(data, { role, school })}
     >
-      <SimpleForm>
+      <SimpleForm toolbar={<UserEditToolbar />}>
         <UserFacts />
         <TextInput
           source="username"

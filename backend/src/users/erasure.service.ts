@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETED } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -58,7 +59,7 @@ export class ErasureService {
         schoolId: user.schoolId,
       });
     });
-    return { message: 'Account deleted successfully' };
+    return { message: ACCOUNT_DELETED };
   }
 
   /** Rows keyed on any address the account had, whoever wrote them. */

@@ -1,15 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 
-// OWASP Password Storage Cheat Sheet, argon2id: m = 19 MiB, t = 2, p = 1 (DESIGN §9).
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
-
+/** argon2id at the configured cost: OWASP's in production, cheap only in tests (config/env.ts). */
 @Injectable()
 export class PasswordService {
   private dummyHash?: Promise<string>;
+  private readonly options: argon2.Options & { raw?: false };
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.options = { type: argon2.argon2id, ...config.passwordHashing };
+  }
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, OPTIONS);
+    return argon2.hash(password, this.options);
   }
 
   async verify(hash: string, password: string): Promise<boolean> {

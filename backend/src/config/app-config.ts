@@ -41,6 +41,9 @@ export type LogConfig = {
 /** GET /metrics: off unless a token is set; scrapers send it as a bearer token. */
 export type MetricsConfig = { token?: string };
 
+/** argon2id cost; production is OWASP's (m = 19 MiB, t = 2, p = 1, DESIGN §9). */
+export type PasswordHashingConfig = { memoryCost: number; timeCost: number; parallelism: number };
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -60,4 +63,5 @@ export type AppConfig = {
   log: LogConfig;
   metrics: MetricsConfig;
   seedPasswords: { admin?: string; coordinator?: string; student?: string };
+  passwordHashing: PasswordHashingConfig;
 };

@@ -1,4 +1,11 @@
-import { AppConfig, DatabaseConfig, MailConfig, AiConfig, LogConfig } from './app-config';
+import {
+  AppConfig,
+  DatabaseConfig,
+  MailConfig,
+  AiConfig,
+  LogConfig,
+  PasswordHashingConfig,
+} from './app-config';
 
 /** A bad setting: the process prints this one line and exits non-zero (no stack trace). */
 export class ConfigError extends Error {}
@@ -130,6 +137,30 @@ function metricsToken(env: Env): string | undefined {
   return token;
 }
 
+/** OWASP Password Storage Cheat Sheet, argon2id: m = 19 MiB, t = 2, p = 1 (DESIGN §9). */
+export const OWASP_ARGON2: PasswordHashingConfig = {
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+/** Cheap argon2id for the test suites only: a login costs milliseconds instead of a second. */
+export const TEST_ARGON2: PasswordHashingConfig = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+/**
+ * PASSWORD_HASH_COST=test selects TEST_ARGON2; anything else than unset/"owasp" is refused, and
+ * "test" is refused outright when NODE_ENV=production, so production never silently hashes cheaply.
+ */
+function parsePasswordHashing(env: Env): PasswordHashingConfig {
+  const raw = env.PASSWORD_HASH_COST || 'owasp';
+  if (raw === 'owasp') return OWASP_ARGON2;
+  if (raw !== 'test') return fail('PASSWORD_HASH_COST', `must be "owasp" or "test" (got "${raw}")`);
+  if (env.NODE_ENV === 'production') {
+    return fail('PASSWORD_HASH_COST', 'must not be "test" when NODE_ENV=production');
+  }
+  return TEST_ARGON2;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
@@ -167,5 +198,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       coordinator: env.SEED_COORDINATOR_PASSWORD || undefined,
       student: env.SEED_STUDENT_PASSWORD || undefined,
     },
+    passwordHashing: parsePasswordHashing(env),
   };
 }

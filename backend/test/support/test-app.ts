@@ -41,6 +41,8 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     MAIL_TRANSPORT: 'outbox',
     // Tests read their links from the outbox; privacy/outbox-links.test.ts turns this off.
     MAIL_OUTBOX_KEEP_LINKS: 'true',
+    // Cheap argon2id: a test login costs milliseconds (production's cost: test/auth/password-cost).
+    PASSWORD_HASH_COST: 'test',
     ...TEST_PASSWORDS,
     ...options.env,
   });

@@ -46,12 +46,18 @@ export class EmailVerificationService {
         Object.assign(changes, { email: change.newEmail, lastEmailChangeAt: now });
       }
       await manager.update(User, used.userId, changes);
+      const owner = await manager.findOne(User, {
+        where: { id: used.userId },
+        select: { id: true, email: true, schoolId: true },
+      });
       await this.audit.record(manager, {
         actorId: used.userId,
+        actorEmail: owner?.email ?? null,
         action: change ? 'email_changed' : 'email_verified',
         resource: 'users',
         resourceId: used.userId,
         ip,
+        schoolId: owner?.schoolId ?? null,
       });
     });
     return { message: VERIFY_EMAIL_SUCCESS };

@@ -70,6 +70,7 @@ export class LoginService {
       resource: 'auth',
       resourceId: user?.id ?? null,
       ip,
+      schoolId: user?.schoolId ?? null,
     });
   }
 }

@@ -78,6 +78,7 @@ export class PasswordResetService {
         resource: 'users',
         resourceId: user.id,
         ip,
+        schoolId: user.schoolId,
       });
     });
     await this.limits.reset('login', email);

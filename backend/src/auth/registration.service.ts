@@ -127,6 +127,7 @@ export class RegistrationService {
           resource: 'users',
           resourceId: user.id,
           ip,
+          schoolId: user.schoolId,
         });
         return mail;
       }),

@@ -5,3 +5,4 @@ export * from './team';
 export * from './text';
 export * from './account/validation';
 export * from './reports';
+export * from './backoffice';

@@ -89,7 +89,8 @@ function describeFailure(exception: unknown): string {
   return `QueryFailedError (${code}): ${scrubSqlMessage(exception.message)}`;
 }
 
-function isDuplicate(error: QueryFailedError): boolean {
+/** A unique key refused the write (MySQL/MariaDB or SQLite). */
+export function isDuplicate(error: QueryFailedError): boolean {
   const driverError = error.driverError as { code?: string } | undefined;
   return DUPLICATE_CODES.has(driverError?.code ?? '');
 }

@@ -1,6 +1,12 @@
+import {
+  cleanSchoolName,
+  schoolInUseMessage,
+  schoolNameKey,
+  schoolNameTaken,
+} from '@aspire/domain';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, Not, QueryFailedError } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
@@ -11,6 +17,10 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { EchoedField, TextField } from '../common/dto/fields';
 import { LENGTH } from '../database/columns';
+import { Transactions } from '../database/transactions';
+import { isDuplicate } from '../common/exceptions.filter';
+import { User } from '../users/entities/user.entity';
+import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { School } from './entities/school.entity';
 import {
   AdminSchool,
@@ -35,10 +45,20 @@ export class SchoolBodyDto {
 }
 
 const nameOf = (body: SchoolBodyDto): string => {
-  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  const name = typeof body.name === 'string' ? cleanSchoolName(body.name) : '';
   if (!name) throw AppError.badRequest(NAME_RULE);
   return name;
 };
+
+/** Two requests with the same name at once: the unique key decides, the loser hears why. */
+const nameTakenOnDuplicate =
+  (name: string) =>
+  (error: unknown): never => {
+    if (error instanceof QueryFailedError && isDuplicate(error)) {
+      throw AppError.conflict(schoolNameTaken(name));
+    }
+    throw error;
+  };
 
 @ApiTags('admin')
 @Auth('admin')
@@ -54,6 +74,7 @@ export class SchoolsAdminController extends AdminReadController(AdminSchoolRespo
     lists: AdminListService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly transactions: Transactions,
   ) {
     super(lists);
     this.resource = schoolsResource(dataSource);
@@ -69,12 +90,18 @@ export class SchoolsAdminController extends AdminReadController(AdminSchoolRespo
   @Answers(AdminSchoolResponse, 201)
   create(@Body() body: SchoolBodyDto, @CurrentActor() actor: Actor) {
     const name = nameOf(body);
-    return this.dataSource.transaction(async (m) => {
-      const saved = await m.save(m.create(School, { name, createdAt: this.clock.now() }));
-      const after = await this.find(m, saved.id);
-      await this.record(m, actor, 'create', saved.id, null, after);
-      return after;
-    });
+    const nameKey = schoolNameKey(name);
+    return this.transactions
+      .run(async (m) => {
+        if (await m.existsBy(School, { nameKey })) throw AppError.conflict(schoolNameTaken(name));
+        const saved = await m.save(
+          m.create(School, { name, nameKey, createdAt: this.clock.now() }),
+        );
+        const after = await this.find(m, saved.id);
+        await this.record(m, actor, 'create', saved.id, null, after);
+        return after;
+      })
+      .catch(nameTakenOnDuplicate(name));
   }
 
   @Put(':id')
@@ -85,20 +112,34 @@ export class SchoolsAdminController extends AdminReadController(AdminSchoolRespo
     @CurrentActor() actor: Actor,
   ) {
     const name = nameOf(body);
-    return this.dataSource.transaction(async (m) => {
-      const before = await this.find(m, id);
-      await m.update(School, id, { name });
-      const after = await this.find(m, id);
-      await this.record(m, actor, 'update', id, before, after);
-      return after;
-    });
+    const nameKey = schoolNameKey(name);
+    return this.transactions
+      .run(async (m) => {
+        const before = await this.find(m, id);
+        if (await m.existsBy(School, { nameKey, id: Not(id) })) {
+          throw AppError.conflict(schoolNameTaken(name));
+        }
+        await m.update(School, id, { name, nameKey });
+        const after = await this.find(m, id);
+        await this.record(m, actor, 'update', id, before, after);
+        return after;
+      })
+      .catch(nameTakenOnDuplicate(name));
   }
 
   @Delete(':id')
   @Answers(AdminSchoolResponse)
   remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
-    return this.dataSource.transaction(async (m) => {
+    // The school's row lock orders this against anything joining the school at the same moment
+    // (on MariaDB a new user's foreign key check waits for it), so nobody is left school-less.
+    return this.transactions.locked(School, { id }, async (m) => {
       const before = await this.find(m, id);
+      const users = await m.countBy(User, { schoolId: id });
+      const domains = await m.countBy(WhitelistEntry, { schoolId: id, type: 'domain' });
+      const addresses = await m.countBy(WhitelistEntry, { schoolId: id, type: 'email' });
+      if (users + domains + addresses > 0) {
+        throw AppError.conflict(schoolInUseMessage(users, domains, addresses));
+      }
       await m.delete(School, id);
       await this.record(m, actor, 'delete', id, before, null);
       return before;

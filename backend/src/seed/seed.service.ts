@@ -1,3 +1,4 @@
+import { schoolNameKey } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -99,10 +100,16 @@ export class SeedService {
   }
 
   private async seedDemoSchool(manager: EntityManager): Promise<School> {
-    let school = await manager.findOneBy(School, { name: DEMO_SCHOOL.name });
+    let school = await manager.findOneBy(School, {
+      nameKey: schoolNameKey(DEMO_SCHOOL.name),
+    });
     if (!school) {
       school = await manager.save(
-        manager.create(School, { name: DEMO_SCHOOL.name, createdAt: this.clock.now() }),
+        manager.create(School, {
+          name: DEMO_SCHOOL.name,
+          nameKey: schoolNameKey(DEMO_SCHOOL.name),
+          createdAt: this.clock.now(),
+        }),
       );
     }
     const domain = { type: 'domain' as const, value: DEMO_SCHOOL.domain };

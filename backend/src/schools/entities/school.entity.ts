@@ -5,12 +5,17 @@ import { DATETIME, LENGTH } from '../../database/columns';
 
 @Entity('schools')
 @Index('uq_schools_name', ['name'], { unique: true })
+@Index('uq_schools_name_key', ['nameKey'], { unique: true })
 export class School {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ type: 'varchar', length: LENGTH.schoolName })
   name: string;
+
+  /** schoolNameKey(name): the unique index makes names unique whatever their case or spacing. */
+  @Column({ type: 'varchar', length: LENGTH.schoolName, name: 'name_key', default: '' })
+  nameKey: string;
 
   @Column({ ...DATETIME, name: 'created_at' })
   createdAt: Date;

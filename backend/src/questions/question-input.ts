@@ -1,3 +1,4 @@
+import { checkOptionScore } from '@aspire/domain';
 import { AppError } from '../common/app-error';
 import { QuestionStatus } from './entities/facet.entity';
 import { QuestionOption } from './entities/question.entity';
@@ -90,6 +91,10 @@ export function parseQuestionFields(body: QuestionFields): QuestionInput {
   const options = normaliseOptions(body.options);
   const status = str(body.status) as QuestionStatus;
   if (!STATUSES.includes(status)) throw AppError.badRequest(QUESTION_MESSAGES.status);
+  for (const option of options) {
+    const outside = checkOptionScore(status, option.score);
+    if (outside) throw AppError.badRequest(outside);
+  }
   const facetId = body.facet_id == null || body.facet_id === '' ? null : Number(body.facet_id);
   if (facetId !== null && !Number.isInteger(facetId))
     throw AppError.badRequest('facet_id must be a facet id.');

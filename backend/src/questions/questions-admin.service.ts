@@ -1,3 +1,4 @@
+import { checkQuestionFacet } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
@@ -100,15 +101,24 @@ export class QuestionsAdminService {
 
   private async columns(manager: EntityManager, input: QuestionInput) {
     const { facetName, ...rest } = input;
-    let facetId = input.facetId;
-    if (facetId === null && facetName) {
-      const facet = await manager.findOneBy(Facet, { status: input.status, name: facetName });
+    let facet: Facet | null = null;
+    if (input.facetId === null && facetName) {
+      facet = await manager.findOneBy(Facet, { status: input.status, name: facetName });
       if (!facet) throw AppError.badRequest(`No facet named "${facetName}" in ${input.status}.`);
-      facetId = facet.id;
-    } else if (facetId !== null && !(await manager.existsBy(Facet, { id: facetId }))) {
-      throw AppError.badRequest('The chosen facet does not exist.');
+    } else if (input.facetId !== null) {
+      facet = await manager.findOneBy(Facet, { id: input.facetId });
+      if (!facet) throw AppError.badRequest('The chosen facet does not exist.');
+      if (facet.status !== input.status) {
+        throw AppError.badRequest(`The facet "${facet.name}" belongs to ${facet.status}.`);
+      }
     }
-    return { ...rest, facetId };
+    const wrong = checkQuestionFacet({
+      status: input.status,
+      subCategory: input.subCategory,
+      facet,
+    });
+    if (wrong) throw AppError.badRequest(wrong);
+    return { ...rest, facetId: facet?.id ?? null };
   }
 
   private async assertNumberFree(

@@ -75,6 +75,86 @@ describe('/api/admin/questions and /api/admin/facets', () => {
     await as(admin).post('/api/admin/questions', form(change)).expect(400, { error: message });
   });
 
+  // Issue 10 #16: the assessment's scale and facet list decide, not anything the form sends.
+  it.each([9, 1_000_000])(
+    'should refuse an option score of %s outside the 0–5 scale',
+    async (score) => {
+      const res = await as(admin)
+        .post(
+          '/api/admin/questions',
+          form({ question_number: 9101, options: [{ optionText: 'x', score }] }),
+        )
+        .expect(400);
+      expect(res.body).toEqual({
+        error: 'Option scores for Subject Assessments must be whole numbers from 0 to 5.',
+      });
+      expect(await t.dataSource.getRepository(Question).existsBy({ questionNumber: 9101 })).toBe(
+        false,
+      );
+    },
+  );
+
+  const facetNamed = async (status: string, name: string) => {
+    const res = await as(admin)
+      .get('/api/admin/facets', { filter: JSON.stringify({ status, q: name }), range: '[0,9]' })
+      .expect(200);
+    return res.body.find((f: { name: string }) => f.name === name) as {
+      id: number;
+      sub_category: string;
+    };
+  };
+
+  it("should refuse a facet from another sub-category, and keep the question's own", async () => {
+    const achievement = await facetNamed('Career Assessments', 'Achievement');
+    const career = {
+      question_number: 9102,
+      status: 'Career Assessments',
+      category: 'FutureReady',
+      options: [{ optionText: 'Yes', score: 5 }],
+      taxonomy: [],
+    };
+    const wrong = await as(admin)
+      .post(
+        '/api/admin/questions',
+        form({ ...career, sub_category: 'Emotional Intelligence', facet_id: achievement.id }),
+      )
+      .expect(400);
+    expect(wrong.body.error).toBe(
+      'The facet "Achievement" belongs to the sub-category "Working Preferences & Values", not "Emotional Intelligence".',
+    );
+    const right = await as(admin)
+      .post(
+        '/api/admin/questions',
+        form({ ...career, sub_category: achievement.sub_category, facet_id: achievement.id }),
+      )
+      .expect(201);
+    expect(right.body.facet).toBe('Achievement');
+    await as(admin)
+      .put(
+        `/api/admin/questions/${right.body.id}`,
+        form({ ...career, sub_category: 'Big Five Personality Traits', facet_id: achievement.id }),
+      )
+      .expect(400);
+  });
+
+  it('should refuse a Career question without a facet', async () => {
+    const res = await as(admin)
+      .post(
+        '/api/admin/questions',
+        form({
+          question_number: 9103,
+          status: 'Career Assessments',
+          category: 'FutureReady',
+          sub_category: 'Emotional Intelligence',
+          taxonomy: [],
+        }),
+      )
+      .expect(400);
+    expect(res.body).toEqual({
+      error: 'A Career question needs a facet: its score is reported under that facet.',
+    });
+  });
+
   it('should create with a clean taxonomy, audit it, and refuse a taken number', async () => {
     const res = await as(admin).post('/api/admin/questions', form()).expect(201);
     expect(res.body.taxonomy).toEqual(['Part III', 'ISCED-F 0732']);

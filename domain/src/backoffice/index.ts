@@ -1,1 +1,2 @@
 export * from './schools';
+export * from './questions';

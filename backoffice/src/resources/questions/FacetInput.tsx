@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AutocompleteInput, ReferenceInput, type RaRecord } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, useGetOne, type RaRecord } from 'react-admin';
+import { type ChosenFacet, validateFacetChoice } from './question-form';
 
 /**
  * The facet, picked among the facets of the question's assessment (spec 001 §3). Changing the
@@ -9,7 +10,20 @@ import { AutocompleteInput, ReferenceInput, type RaRecord } from 'react-admin';
  */
 export const FacetInput = () => {
   const status = useWatch({ name: 'status' }) as string | undefined;
-  const { getValues, setValue } = useFormContext();
+  const facetId = useWatch({ name: 'facet_id' }) as unknown;
+  const subCategory = useWatch({ name: 'sub_category' }) as unknown;
+  const { getValues, setValue, trigger } = useFormContext();
+  const chosen = facetId !== null && facetId !== undefined && facetId !== '';
+  const { data: facet } = useGetOne<ChosenFacet & RaRecord>(
+    'facets',
+    { id: facetId as RaRecord['id'] },
+    { enabled: chosen },
+  );
+
+  // The verdict depends on the loaded facet and the sub-category: look again when either changes.
+  useEffect(() => {
+    void trigger('facet_id');
+  }, [facet, subCategory, status, trigger]);
   const shownStatus = useRef(status);
 
   useEffect(() => {
@@ -40,6 +54,9 @@ export const FacetInput = () => {
         optionText="name"
         filterToQuery={(q: string) => ({ q })}
         onChange={fillFromFacet}
+        validate={(id: unknown, values: Record<string, unknown>) =>
+          validateFacetChoice(id, values, facet)
+        }
         helperText={status ? `Facets of ${status}` : 'Choose the assessment first'}
       />
     </ReferenceInput>

@@ -10,6 +10,7 @@ import {
   validateOptions,
   validateQuestionNumber,
   validateQuestionText,
+  validateFacetChoice,
   validateScore,
   validateSubCategory,
 } from './question-form';
@@ -127,5 +128,43 @@ describe('toQuestionPayload', () => {
 
   it('should send no facet when none is chosen', () => {
     expect(toQuestionPayload({ options: [] }).facet_id).toBeNull();
+  });
+});
+
+describe('the assessment scale and facet rules (issue 10 #16)', () => {
+  it("should refuse a score outside the chosen assessment's 0–5 scale", () => {
+    const values = { status: 'Career Assessments' };
+    expect(validateScore(5, values)).toBeUndefined();
+    expect(validateScore(9, values)).toBe(
+      'Option scores for Career Assessments must be whole numbers from 0 to 5.',
+    );
+    expect(validateScore(1_000_000, values)).toBeDefined();
+  });
+
+  const achievement = { id: 7, name: 'Achievement', sub_category: 'Working Preferences & Values' };
+
+  it('should ask a Career question for a facet', () => {
+    const values = { status: 'Career Assessments', sub_category: 'Emotional Intelligence' };
+    expect(validateFacetChoice(null, values, undefined)).toBe(
+      'A Career question needs a facet: its score is reported under that facet.',
+    );
+    expect(
+      validateFacetChoice(null, { ...values, status: 'Subject Assessments' }, undefined),
+    ).toBeUndefined();
+  });
+
+  it('should refuse a facet of another sub-category once it is loaded', () => {
+    const values = { status: 'Career Assessments', sub_category: 'Emotional Intelligence' };
+    expect(validateFacetChoice(7, values, undefined)).toBeUndefined(); // still loading
+    expect(validateFacetChoice(7, values, achievement)).toBe(
+      'The facet "Achievement" belongs to the sub-category "Working Preferences & Values", not "Emotional Intelligence".',
+    );
+    expect(
+      validateFacetChoice(
+        7,
+        { ...values, sub_category: 'Working Preferences & Values' },
+        achievement,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // spec 001 §3 "Question (admin form)" and §5 "Admin question form": the pure rules behind the
 // question editor. The server checks the same rules with the same messages.
+import { checkOptionScore, checkQuestionFacet } from '@aspire/domain';
 import { normaliseTaxonomy } from '../../lib/taxonomy';
 
 export type QuestionOption = { optionText: string; score: number };
@@ -50,9 +51,40 @@ export const validateOptions = (options: unknown): string | undefined => {
     : OPTION_INVALID;
 };
 
-/** One score field's message (the input has already turned non-numeric text into 0). */
-export const validateScore = (score: unknown): string | undefined =>
-  isWholeScore(normaliseScore(score)) ? undefined : OPTION_INVALID;
+/**
+ * One score field's message (the input has already turned non-numeric text into 0); with the
+ * form's values, the score must also lie on the chosen assessment's scale (domain rule).
+ */
+export const validateScore = (
+  score: unknown,
+  values?: { status?: unknown },
+): string | undefined => {
+  const normalised = normaliseScore(score);
+  if (!isWholeScore(normalised)) return OPTION_INVALID;
+  return checkOptionScore(values?.status, normalised);
+};
+
+/** The facet the form has chosen, as read from /api/admin/facets. */
+export type ChosenFacet = { id: unknown; name: string; sub_category: string };
+
+/**
+ * The facet field's message (domain rule shared with the server): a Career question needs a
+ * facet, and the facet must belong to the question's sub-category. `facet` is the loaded record
+ * of the chosen id (undefined while it loads: no verdict yet).
+ */
+export const validateFacetChoice = (
+  facetId: unknown,
+  values: { status?: unknown; sub_category?: unknown },
+  facet: ChosenFacet | undefined,
+): string | undefined => {
+  const chosen = facetId !== null && facetId !== undefined && facetId !== '';
+  if (chosen && (!facet || String(facet.id) !== String(facetId))) return undefined;
+  return checkQuestionFacet({
+    status: values.status,
+    subCategory: String(values.sub_category ?? ''),
+    facet: chosen && facet ? { name: facet.name, subCategory: facet.sub_category } : null,
+  });
+};
 
 export const validateOptionText = (text: unknown): string | undefined =>
   String(text ?? '').trim() ? undefined : OPTION_INVALID;

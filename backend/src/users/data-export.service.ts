@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula } from '../admin/csv-export';
+import { EntityManager, EntityMetadata } from 'typeorm';
+import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { AuthUser } from '../auth/auth-user';
@@ -11,6 +13,7 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { Insight } from '../insights/entities/insight.entity';
+import { School } from '../schools/entities/school.entity';
 import { MaterialSet } from '../materials/entities/material-set.entity';
 import { TeamAnswer } from '../teams/entities/team-answer.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
@@ -47,20 +50,83 @@ export class DataExportService {
         ['feed_reactions', await manager.find(FeedReaction, { where, order: { id: 'ASC' } })],
         ['consultant_profile', await manager.find(ConsultantProfile, { where })],
         ['invitations_sent', await manager.findBy(WhitelistEntry, { addedBy: userId })],
+        ['analytics_events', await manager.find(AnalyticsEvent, { where, order: { id: 'ASC' } })],
       ];
+      const labels = new RelationLabels(manager);
       await manager.update(User, userId, { lastDataDownloadAt: this.clock.now() });
       const lines: Cell[][] = [['section', 'record', 'field', 'value']];
       for (const [section, records] of sections) {
-        records.forEach((record, i) => {
-          for (const [field, value] of Object.entries(record))
+        for (const [i, record] of records.entries()) {
+          const target = section === 'profile' ? User : record.constructor;
+          for (const [field, value] of await labels.fields(target, record)) {
             lines.push([section, i + 1, field, value]);
-        });
+          }
+        }
       }
       return stringify(
         lines.map((line) => line.map(cell)),
         { bom: true },
       );
     });
+  }
+}
+
+/**
+ * Relation columns read as what a person recognises (issue 10 #10): a user as "name <e-mail>", a
+ * school by its name, anything else by its id. A relation that was not loaded is filled from its
+ * foreign key; one-to-many lists that were not loaded are left out instead of written empty.
+ */
+class RelationLabels {
+  private readonly cache = new Map<string, string>();
+
+  constructor(private readonly manager: EntityManager) {}
+
+  async fields(target: unknown, record: object): Promise<[string, Cell][]> {
+    const meta = this.metadataOf(target);
+    const out: [string, Cell][] = [];
+    for (const [field, value] of Object.entries(record)) {
+      const relation = meta?.relations.find((r) => r.propertyName === field);
+      if (!relation || !meta) {
+        if (value !== undefined) out.push([field, value]);
+        continue;
+      }
+      if (!relation.isManyToOne && !relation.isOneToOneOwner) {
+        if (value !== undefined) out.push([field, value]);
+        continue;
+      }
+      const joinColumn = relation.joinColumns[0];
+      const key = meta.columns.find(
+        (c) => c.databaseName === joinColumn?.databaseName && c.propertyName !== field,
+      );
+      const id = key ? (record as Record<string, unknown>)[key.propertyName] : undefined;
+      out.push([field, await this.label(relation.inverseEntityMetadata.target, id)]);
+    }
+    return out;
+  }
+
+  private metadataOf(target: unknown): EntityMetadata | undefined {
+    const connection = this.manager.connection;
+    return typeof target === 'function' && connection.hasMetadata(target)
+      ? connection.getMetadata(target)
+      : undefined;
+  }
+
+  private async label(target: unknown, id: unknown): Promise<string> {
+    if (id === null || id === undefined || id === '') return '';
+    const name = typeof target === 'function' ? target.name : String(target);
+    const cacheKey = `${name}:${String(id)}`;
+    const known = this.cache.get(cacheKey);
+    if (known !== undefined) return known;
+    let label = `#${String(id)}`;
+    if (target === User) {
+      const user = await this.manager.findOneBy(User, { id: String(id) });
+      if (user) label = `${user.username} <${user.email}>`;
+    } else if (target === School) {
+      const school = await this.manager.findOneBy(School, { id: Number(id) });
+      if (school) label = school.name;
+    }
+    this.cache.set(cacheKey, label);
+    return label;
   }
 }
 

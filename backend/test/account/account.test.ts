@@ -6,6 +6,7 @@ import { EmailToken } from '../../src/auth/entities/email-token.entity';
 import { Insight } from '../../src/insights/entities/insight.entity';
 import { MailOutbox } from '../../src/mail/entities/mail-outbox.entity';
 import { ACCOUNT_COOLDOWN_MS } from '../../src/users/cooldowns';
+import { School } from '../../src/schools/entities/school.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
 import { answersFor, complete, servedQuestions } from '../support/assessments';
@@ -159,6 +160,38 @@ describe('account management', () => {
     expect(res.text).not.toContain('passwordHash');
     await s.get(`/api/users/download-data/${s.user.id}`).expect(403);
     await other.get(`/api/users/download-data/${s.user.id}`).expect(403);
+  });
+
+  // Issue 10 #10: relation columns read as names, the school is there, analytics are included.
+  it('should fill relation columns with readable values and include the school and analytics', async () => {
+    const school = await t.dataSource
+      .getRepository(School)
+      .findOneByOrFail({ name: 'Demo School' });
+    const s = await student({ schoolId: school.id });
+    await s.post('/api/analytics/events', { type: 'page_view', name: 'Dashboard' }).expect(201);
+    await t.dataSource.getRepository(WhitelistEntry).insert({
+      type: 'email',
+      value: 'friend.of.export@gmail.test',
+      schoolId: school.id,
+      addedBy: s.user.id,
+      createdAt: t.clock.now(),
+    });
+    const learning = await servedQuestions(t, s.token, 'Learning');
+    await complete(t, s.token, s.user.id, 'Learning', answersFor(learning));
+    const res = await s.get(`/api/users/download-data/${s.user.id}`).expect(200);
+    const rows = csvRows(res.text);
+    const cells = (section: string, field: string) =>
+      rows.filter((r) => r[0] === section && r[2] === field).map((r) => r[3]);
+    const me = `${s.user.username} <${s.user.email}>`;
+    expect(cells('profile', 'school')).toEqual(['Demo School']);
+    expect(new Set(cells('answers', 'user'))).toEqual(new Set([me]));
+    expect(cells('invitations_sent', 'school')).toEqual(['Demo School']);
+    expect(cells('invitations_sent', 'addedByUser')).toEqual([me]);
+    expect(cells('analytics_events', 'name')).toEqual(['Dashboard']);
+    expect(cells('analytics_events', 'user')).toEqual([me]);
+    // No empty cell stands for a relation that was simply not loaded.
+    const relationFields = new Set(['user', 'school', 'addedByUser', 'post', 'set', 'task']);
+    expect(rows.filter((r) => relationFields.has(r[2]) && r[3] === '')).toEqual([]);
   });
 
   it('should erase every personal row in one go, keep an anonymised audit row, and end the session', async () => {

@@ -1,6 +1,7 @@
-import { DataTable, DateField, DateInput, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateField, DateInput, SelectInput, TextInput } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
 import { AUDIT_RESOURCE_CHOICES, dayOf, endOfDay, startOfDay } from './audit-filters';
+import { StaffList } from '../../components/StaffList';
 
 const auditFilters = [
   <TextInput key="actor_email" source="actor_email" label="Actor" alwaysOn />,
@@ -25,7 +26,8 @@ const auditFilters = [
 
 /** The audit trail, newest first; read-only. */
 export const AuditLogList = () => (
-  <List
+  <StaffList
+    what="audit log"
     sort={{ field: 'at', order: 'DESC' }}
     filters={auditFilters}
     actions={<ListActions />}
@@ -42,5 +44,5 @@ export const AuditLogList = () => (
       <DataTable.Col source="resource_id" label="Record" />
       <DataTable.Col source="ip" label="IP" />
     </DataTable>
-  </List>
+  </StaffList>
 );

@@ -1,7 +1,8 @@
-import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, SearchInput, SelectInput } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
 import { excerpt } from '../../lib/text';
 import { ASSESSMENT_CHOICES } from '../../lib/assessments';
+import { StaffList } from '../../components/StaffList';
 
 const facetFilters = [
   <SelectInput
@@ -16,7 +17,8 @@ const facetFilters = [
 ];
 
 export const FacetList = () => (
-  <List
+  <StaffList
+    what="facets"
     sort={{ field: 'name', order: 'ASC' }}
     filters={facetFilters}
     actions={<ListActions create createLabel="New facet" />}
@@ -42,5 +44,5 @@ export const FacetList = () => (
         render={(record) => (Array.isArray(record.taxonomy) ? record.taxonomy.join(', ') : '')}
       />
     </DataTable>
-  </List>
+  </StaffList>
 );

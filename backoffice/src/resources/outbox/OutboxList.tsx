@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
-import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateField, SelectInput, TextInput } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
+import { StaffList } from '../../components/StaffList';
 
 /** Delivery state; a failed mail says whether another attempt is planned. */
 const MailState = ({ record }: { record: { status?: unknown; next_attempt_at?: unknown } }) => {
@@ -28,7 +29,8 @@ const outboxFilters = [
 ];
 
 export const OutboxList = () => (
-  <List
+  <StaffList
+    what="mail outbox"
     sort={{ field: 'created_at', order: 'DESC' }}
     filters={outboxFilters}
     actions={<ListActions />}
@@ -42,5 +44,5 @@ export const OutboxList = () => (
       <DataTable.Col source="subject" label="Subject" />
       <DataTable.Col label="State" disableSort render={(record) => <MailState record={record} />} />
     </DataTable>
-  </List>
+  </StaffList>
 );

@@ -1,8 +1,9 @@
-import { DataTable, EditButton, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, EditButton, SearchInput, SelectInput } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
 import { excerpt } from '../../lib/text';
 import { ASSESSMENT_CHOICES } from '../../lib/assessments';
 import { CopyQuestionButton } from './CopyQuestionButton';
+import { StaffList } from '../../components/StaffList';
 
 // spec 001 §2: an assessment filter (Career / Subject / Learning Assessments) and the list for it.
 const questionFilters = [
@@ -19,7 +20,8 @@ const questionFilters = [
 
 /** Questions of one assessment, highest question number first (spec 001 §2). */
 export const QuestionList = () => (
-  <List
+  <StaffList
+    what="questions"
     sort={{ field: 'question_number', order: 'DESC' }}
     filters={questionFilters}
     filterDefaultValues={{ status: 'Career Assessments' }}
@@ -48,5 +50,5 @@ export const QuestionList = () => (
         <CopyQuestionButton />
       </DataTable.Col>
     </DataTable>
-  </List>
+  </StaffList>
 );

@@ -1,10 +1,12 @@
-import { DataTable, DateField, List, SearchInput } from 'react-admin';
+import { DataTable, DateField, SearchInput } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
+import { StaffList } from '../../components/StaffList';
 
 const schoolFilters = [<SearchInput key="q" source="q" placeholder="Search schools..." alwaysOn />];
 
 export const SchoolList = () => (
-  <List
+  <StaffList
+    what="schools"
     sort={{ field: 'name', order: 'ASC' }}
     filters={schoolFilters}
     actions={<ListActions create createLabel="New school" />}
@@ -18,5 +20,5 @@ export const SchoolList = () => (
         <DateField source="created_at" />
       </DataTable.Col>
     </DataTable>
-  </List>
+  </StaffList>
 );

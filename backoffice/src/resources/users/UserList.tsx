@@ -3,7 +3,6 @@ import {
   BooleanField,
   DataTable,
   DateField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
 import { isLocked, ROLE_CHOICES, roleLabel, VERIFIED_CHOICES } from './user-form';
+import { StaffList } from '../../components/StaffList';
 
 const filtersFor = (withSchools: boolean) => [
   <SearchInput key="q" source="q" placeholder="Search email or username..." alwaysOn />,
@@ -37,7 +37,8 @@ export const UserList = () => {
     action: 'list',
   });
   return (
-    <List
+    <StaffList
+      what="users"
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filtersFor(withSchools)}
       actions={<ListActions />}
@@ -63,6 +64,6 @@ export const UserList = () => {
           <DateField source="created_at" />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </StaffList>
   );
 };

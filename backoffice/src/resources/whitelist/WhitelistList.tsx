@@ -2,7 +2,6 @@ import { Chip, Typography } from '@mui/material';
 import {
   DataTable,
   DateField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -13,6 +12,7 @@ import { ListActions } from '../../components/ListActions';
 import { WhitelistDeleteButton } from './WhitelistDeleteButton';
 import { WhitelistImportButton } from './WhitelistImportButton';
 import { WHITELIST_SEARCH_PLACEHOLDER, WHITELIST_TYPE_CHOICES } from './whitelist-form';
+import { StaffList } from '../../components/StaffList';
 
 const typeLabel = (type: unknown) =>
   WHITELIST_TYPE_CHOICES.find((choice) => choice.id === type)?.name ?? String(type ?? '');
@@ -64,7 +64,8 @@ export const WhitelistList = () => {
     action: 'list',
   });
   return (
-    <List
+    <StaffList
+      what="whitelist"
       sort={{ field: 'value', order: 'ASC' }}
       filters={filtersFor(withSchools)}
       actions={<WhitelistActions />}
@@ -87,6 +88,6 @@ export const WhitelistList = () => {
           <WhitelistDeleteButton />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </StaffList>
   );
 };

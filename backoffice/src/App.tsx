@@ -3,6 +3,7 @@ import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
 import { resourcesFor } from './resources/staff-resources';
 import { AppNotification } from './components/AppNotification';
 
@@ -13,6 +14,7 @@ export const App = () => (
     title="Aspire Back-office"
     authProvider={authProvider}
     dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
     loginPage={LoginPage}
     dashboard={Dashboard}
     notification={AppNotification}

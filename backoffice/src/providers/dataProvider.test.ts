@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { dataProvider, httpClient } from './dataProvider';
+import { ACTION_UNAVAILABLE, dataProvider, httpClient } from './dataProvider';
 import { adminToken } from './test-tokens';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
@@ -65,6 +65,15 @@ describe('dataProvider', () => {
     const failure = httpClient('/api/admin/questions');
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({ message: 'Forbidden resource', status: 403 });
+  });
+
+  // Issue 10 #17: a staff member never reads a raw "Cannot DELETE /api/admin/users/…".
+  it('should word a call to a missing route for people', async () => {
+    fetchMock.mockResolvedValue(response(404, { error: 'Cannot DELETE /api/admin/users/abc' }));
+    await expect(httpClient('/api/admin/users/abc', { method: 'DELETE' })).rejects.toMatchObject({
+      message: ACTION_UNAVAILABLE,
+      status: 404,
+    });
   });
 });
 

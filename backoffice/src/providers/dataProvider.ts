@@ -6,10 +6,16 @@ import { readAdminToken } from './admin-token';
 
 export const ADMIN_API_URL = '/api/admin';
 
+/** A call to a route the server does not have: say so in words, not "Cannot DELETE /api/…". */
+export const ACTION_UNAVAILABLE = 'This action is not available.';
+const RAW_ROUTE_ERROR = /^(Cannot [A-Z]+ \/|Route [A-Z]+:\/)/;
+
 // Our API answers errors as { error }, react-admin shows HttpError.message: carry one into the other.
 const withServerMessage = (error: unknown): unknown => {
   if (!(error instanceof HttpError)) return error;
   const body = error.body as { error?: unknown } | undefined;
+  const message = typeof body?.error === 'string' ? body.error : error.message;
+  if (RAW_ROUTE_ERROR.test(message)) return new HttpError(ACTION_UNAVAILABLE, error.status, body);
   return typeof body?.error === 'string' ? new HttpError(body.error, error.status, body) : error;
 };
 

@@ -42,7 +42,14 @@ export function AdminReadController(row: Type<unknown>) {
     @AnswersCsv()
     export(@Query() query: ListQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
       const rows = this.lists.all(this.resource, parseListQuery(query), user);
-      return sendCsv(reply, `${this.resource.name}.csv`, this.resource.csv, rows);
+      const readable = this.resource.csvRow;
+      const cells = readable
+        ? (async function* () {
+            for await (const chunk of rows)
+              yield chunk.map((row) => ({ ...row, ...readable(row) }));
+          })()
+        : rows;
+      return sendCsv(reply, `${this.resource.name}.csv`, this.resource.csv, cells);
     }
   }
   return AdminRead;

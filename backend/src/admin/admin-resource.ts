@@ -19,6 +19,8 @@ export type AdminResource<T extends ObjectLiteral, R> = {
   decorate?: (rows: R[]) => Promise<R[]>;
   /** Columns of the CSV export, in order. */
   csv: (keyof R & string)[];
+  /** The cells a person reads instead of codes (labels, Yes/No, options as text), by column. */
+  csvRow?: (row: R) => Partial<Record<keyof R & string, unknown>>;
 };
 
 /** Helpers for filters that repeat across resources. */

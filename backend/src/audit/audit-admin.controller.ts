@@ -1,3 +1,4 @@
+import { auditActionLabel, auditResourceLabel } from '@aspire/domain';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
@@ -64,6 +65,10 @@ const auditResource = (ds: DataSource): AdminResource<AuditLog, AdminAudit> => (
     if (date(f.at_lte)) qb.andWhere('a.at <= :to', { to: date(f.at_lte) });
   },
   toResponse: toAdminAudit,
+  csvRow: (row) => ({
+    action: auditActionLabel(row.action),
+    resource: auditResourceLabel(row.resource),
+  }),
   csv: [
     'id',
     'at',

@@ -1,3 +1,4 @@
+import { optionsText } from '@aspire/domain';
 import { DataSource } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { Question } from './entities/question.entity';
@@ -31,6 +32,7 @@ export const questionsResource = (ds: DataSource): AdminResource<Question, Admin
     }
   },
   toResponse: toAdminQuestion,
+  csvRow: (row) => ({ options: optionsText(row.options), taxonomy: row.taxonomy.join('; ') }),
   csv: [
     'id',
     'question_number',

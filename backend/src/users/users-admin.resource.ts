@@ -1,3 +1,4 @@
+import { roleLabel, yesNo } from '@aspire/domain';
 import { In, DataSource } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
@@ -76,6 +77,11 @@ export const usersResource = (ds: DataSource, clock: Clock): AdminResource<User,
   },
   toResponse: toAdminUser,
   decorate: (rows) => withLocks(ds, clock, rows),
+  csvRow: (row) => ({
+    role: roleLabel(row.role),
+    app_role: roleLabel(row.app_role),
+    verified: yesNo(row.verified),
+  }),
   csv: [
     'id',
     'email',

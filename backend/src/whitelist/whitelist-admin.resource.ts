@@ -10,6 +10,8 @@ export type WhitelistResponse = {
   school_id: number | null;
   school_name: string | null;
   added_by: string | null;
+  /** Who added the entry, as staff read it: the e-mail of the coordinator, admin or student. */
+  added_by_email: string | null;
   created_at: Date;
 };
 
@@ -20,6 +22,7 @@ export const toWhitelistResponse = (e: WhitelistEntry): WhitelistResponse => ({
   school_id: e.schoolId,
   school_name: e.school?.name ?? null,
   added_by: e.addedBy,
+  added_by_email: e.addedByUser?.email ?? null,
   created_at: e.createdAt,
 });
 
@@ -31,7 +34,9 @@ export const whitelistResource = (
     const qb = dataSource
       .getRepository(WhitelistEntry)
       .createQueryBuilder('w')
-      .leftJoinAndSelect('w.school', 'school');
+      .leftJoinAndSelect('w.school', 'school')
+      .leftJoin('w.addedByUser', 'adder')
+      .addSelect(['adder.id', 'adder.email']);
     const scope = schoolScope(user);
     if (scope !== null) qb.andWhere('w.school_id = :scope', { scope });
     return qb;
@@ -52,5 +57,6 @@ export const whitelistResource = (
       qb.andWhere('w.school_id = :school', { school: f.school_id });
   },
   toResponse: toWhitelistResponse,
+  csvRow: (row) => ({ added_by: row.added_by_email ?? '' }),
   csv: ['id', 'type', 'value', 'school_id', 'school_name', 'added_by', 'created_at'],
 });

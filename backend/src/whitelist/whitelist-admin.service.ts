@@ -69,7 +69,7 @@ export class WhitelistAdminService {
         manager.create(WhitelistEntry, {
           ...entry,
           schoolId,
-          addedBy: null,
+          addedBy: actor.user.id,
           createdAt: this.clock.now(),
         }),
       );
@@ -147,7 +147,7 @@ export class WhitelistAdminService {
         const now = this.clock.now();
         await manager.insert(
           WhitelistEntry,
-          accepted.map((e) => ({ ...e, schoolId, addedBy: null, createdAt: now })),
+          accepted.map((e) => ({ ...e, schoolId, addedBy: actor.user.id, createdAt: now })),
         );
       }
       result.added = accepted.length;
@@ -190,7 +190,7 @@ export class WhitelistAdminService {
   private async find(manager: EntityManager, id: number): Promise<WhitelistEntry> {
     const entry = await manager.findOne(WhitelistEntry, {
       where: { id },
-      relations: { school: true },
+      relations: { school: true, addedByUser: true },
     });
     if (!entry) throw AppError.notFound('Whitelist entry not found.');
     return entry;

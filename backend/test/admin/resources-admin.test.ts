@@ -27,6 +27,41 @@ describe('back-office resources: schools, users, audit logs, outbox', () => {
     expect(csvRows(csv.text)[0][0]).toBe('id');
   });
 
+  // Issue 10 #17: exports write what a coordinator reads, not codes.
+  it('should export readable cells: role and verified in words, options as text, who added an entry', async () => {
+    const cell = (rows: string[][], row: string[], column: string) => row[rows[0].indexOf(column)];
+    const users = csvRows((await as(admin).get('/api/admin/users/export.csv').expect(200)).text);
+    const student = users.find((r) => r[users[0].indexOf('email')] === 'student@demo-school.test')!;
+    expect(cell(users, student, 'role')).toBe('Student');
+    expect(cell(users, student, 'verified')).toBe('Yes');
+
+    const questions = csvRows(
+      (await as(admin).get('/api/admin/questions/export.csv').expect(200)).text,
+    );
+    expect(cell(questions, questions[1], 'options')).toMatch(/^[^[{]+ \(\d\)(; .+ \(\d\))*$/);
+
+    await as(coordinator)
+      .post('/api/admin/whitelist', { type: 'email', value: 'csv.pupil@demo-school.test' })
+      .expect(201);
+    const whitelist = csvRows(
+      (await as(admin).get('/api/admin/whitelist/export.csv').expect(200)).text,
+    );
+    const added = whitelist.find(
+      (r) => r[whitelist[0].indexOf('value')] === 'csv.pupil@demo-school.test',
+    )!;
+    expect(cell(whitelist, added, 'added_by')).toBe('coordinator@demo-school.test');
+
+    const audit = csvRows(
+      (
+        await as(admin).get('/api/admin/audit-logs/export.csv', {
+          filter: '{"resource":"whitelist"}',
+        })
+      ).text,
+    );
+    expect(audit.slice(1).map((r) => cell(audit, r, 'resource'))).toContain('Whitelist');
+    expect(audit.slice(1).map((r) => cell(audit, r, 'action'))).toContain('Created');
+  });
+
   it('should create, rename and count a school, with audit rows', async () => {
     const created = await as(admin).post('/api/admin/schools', { name: 'North High' }).expect(201);
     expect(created.body).toMatchObject({ name: 'North High', user_count: 0, domain_count: 0 });

@@ -1,2 +1,3 @@
 export * from './schools';
 export * from './questions';
+export * from './labels';

@@ -35,6 +35,7 @@ export class UpdateWhitelistEntryDto {
   @EchoedField('string') value?: string;
   @EchoedField('string') school_name?: string | null;
   @EchoedField('string') added_by?: string | null;
+  @EchoedField('string') added_by_email?: string | null;
   @EchoedField('date-time') created_at?: string;
 }
 

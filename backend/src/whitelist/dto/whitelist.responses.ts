@@ -25,6 +25,7 @@ export class WhitelistEntryResponse implements WhitelistResponse {
   @Out.int({ nullable: true }) school_id: number | null;
   @Out.text({ nullable: true }) school_name: string | null;
   @Out.text({ nullable: true, format: 'uuid' }) added_by: string | null;
+  @Out.text({ nullable: true }) added_by_email: string | null;
   @Out.date() created_at: Date;
 }
 

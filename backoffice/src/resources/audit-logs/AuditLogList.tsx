@@ -1,6 +1,13 @@
 import { DataTable, DateField, DateInput, SelectInput, TextInput } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
-import { AUDIT_RESOURCE_CHOICES, dayOf, endOfDay, startOfDay } from './audit-filters';
+import { auditActionLabel, auditResourceLabel } from '@aspire/domain';
+import {
+  AUDIT_ACTION_CHOICES,
+  AUDIT_RESOURCE_CHOICES,
+  dayOf,
+  endOfDay,
+  startOfDay,
+} from './audit-filters';
 import { StaffList } from '../../components/StaffList';
 
 const auditFilters = [
@@ -12,7 +19,13 @@ const auditFilters = [
     choices={AUDIT_RESOURCE_CHOICES}
     alwaysOn
   />,
-  <TextInput key="action" source="action" label="Action" alwaysOn />,
+  <SelectInput
+    key="action"
+    source="action"
+    label="Action"
+    choices={AUDIT_ACTION_CHOICES}
+    alwaysOn
+  />,
   <DateInput
     key="at_gte"
     source="at_gte"
@@ -39,8 +52,16 @@ export const AuditLogList = () => (
         <DateField source="at" showTime />
       </DataTable.Col>
       <DataTable.Col source="actor_email" label="Actor" />
-      <DataTable.Col source="action" label="Action" />
-      <DataTable.Col source="resource" label="Resource" />
+      <DataTable.Col
+        source="action"
+        label="Action"
+        render={(record) => auditActionLabel(record.action)}
+      />
+      <DataTable.Col
+        source="resource"
+        label="Resource"
+        render={(record) => auditResourceLabel(record.resource)}
+      />
       <DataTable.Col source="resource_id" label="Record" />
       <DataTable.Col source="ip" label="IP" />
     </DataTable>

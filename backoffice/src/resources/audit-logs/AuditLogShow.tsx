@@ -1,5 +1,6 @@
 import {
   DateField,
+  FunctionField,
   Labeled,
   ListButton,
   Show,
@@ -9,11 +10,17 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Box } from '@mui/material';
+import { auditActionLabel, auditResourceLabel } from '@aspire/domain';
 import { AuditDiffTable } from './AuditDiffTable';
 
 const AuditTitle = () => {
   const record = useRecordContext();
-  return <>Audit {record ? `${String(record.action)} ${String(record.resource)}` : ''}</>;
+  return (
+    <>
+      Audit{' '}
+      {record ? `${auditResourceLabel(record.resource)}: ${auditActionLabel(record.action)}` : ''}
+    </>
+  );
 };
 
 export const AuditLogShow = () => (
@@ -34,10 +41,10 @@ export const AuditLogShow = () => (
           <TextField source="actor_email" emptyText="—" />
         </Labeled>
         <Labeled label="Action">
-          <TextField source="action" />
+          <FunctionField render={(record) => auditActionLabel(record.action)} />
         </Labeled>
         <Labeled label="Resource">
-          <TextField source="resource" />
+          <FunctionField render={(record) => auditResourceLabel(record.resource)} />
         </Labeled>
         <Labeled label="Record">
           <TextField source="resource_id" emptyText="—" />

@@ -1,4 +1,10 @@
-import { dayOf, endOfDay, startOfDay } from './audit-filters';
+import {
+  AUDIT_ACTION_CHOICES,
+  AUDIT_RESOURCE_CHOICES,
+  dayOf,
+  endOfDay,
+  startOfDay,
+} from './audit-filters';
 
 describe('audit date filters', () => {
   it('should turn a picked day into the first and last instants of that UTC day', () => {
@@ -15,5 +21,16 @@ describe('audit date filters', () => {
   it('should show an instant as its day', () => {
     expect(dayOf('2025-03-01T23:59:59.999Z')).toBe('2025-03-01');
     expect(dayOf(undefined)).toBe('');
+  });
+});
+
+// Issue 10 #17: the filters offer labels; the codes stay the values the API matches.
+describe('audit filter choices', () => {
+  it('should offer every action and resource by its label', () => {
+    expect(AUDIT_ACTION_CHOICES).toContainEqual({ id: 'login_failed', name: 'Failed sign-in' });
+    expect(AUDIT_RESOURCE_CHOICES).toContainEqual({ id: 'auth', name: 'Sign-in' });
+    for (const choice of [...AUDIT_ACTION_CHOICES, ...AUDIT_RESOURCE_CHOICES]) {
+      expect(choice.name).not.toBe(choice.id);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS, labelledChoices } from '@aspire/domain';
+
 // The audit log's date filters pick whole days; the API compares ISO instants (at_gte, at_lte),
 // so a day becomes its first or last millisecond in UTC.
 
@@ -17,11 +19,6 @@ export const endOfDay = (value: unknown): string | undefined => {
 export const dayOf = (value: unknown): string =>
   typeof value === 'string' && value.length >= 10 ? value.slice(0, 10) : '';
 
-export const AUDIT_RESOURCE_CHOICES = [
-  'questions',
-  'facets',
-  'whitelist',
-  'schools',
-  'users',
-  'auth',
-].map((id) => ({ id, name: id }));
+/** The filters offer what staff read (codes stay the values the API matches exactly). */
+export const AUDIT_RESOURCE_CHOICES = labelledChoices(AUDIT_RESOURCE_LABELS);
+export const AUDIT_ACTION_CHOICES = labelledChoices(AUDIT_ACTION_LABELS);

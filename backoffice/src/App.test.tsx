@@ -26,6 +26,8 @@ describe('App', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    // Issue 10 #17: the screen says whose it is.
+    expect(screen.getByRole('heading', { level: 1, name: 'Aspire Back-office' })).toBeVisible();
   });
 
   it('should welcome a coordinator and offer only their resources', async () => {

@@ -44,19 +44,21 @@ test.describe('back-office', () => {
     const score = page.locator('input[name="options.0.score"]');
     await expect(score).toBeVisible();
     const before = Number(await score.inputValue());
-    const after = before + 1;
+    // Options lie on the 0–5 scale (issue 10 #16): step inside it.
+    const after = before >= 5 ? before - 1 : before + 1;
     await score.fill(String(after));
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Element updated')).toBeVisible();
+    // Issue 10 #17: toasts in plain words, audit rows by label.
+    await expect(page.getByText('Question saved')).toBeVisible();
 
     await menuItem(page, 'Audit log').click();
     await expect(page).toHaveURL(/#\/audit-logs/);
     const change = rows(page)
-      .filter({ has: page.locator('td.column-resource', { hasText: /^questions$/ }) })
+      .filter({ has: page.locator('td.column-resource', { hasText: /^Questions$/ }) })
       .filter({
         has: page.locator('td.column-resource_id', { hasText: new RegExp(`^${questionId}$`) }),
       })
-      .filter({ has: page.locator('td.column-action', { hasText: /^update$/ }) })
+      .filter({ has: page.locator('td.column-action', { hasText: /^Changed$/ }) })
       .first();
     await change.click();
     await expect(page).toHaveURL(/#\/audit-logs\/\d+\/show$/);
@@ -146,6 +148,39 @@ test.describe('back-office', () => {
     const emails = csvRecords(await readFile(await (await filtered).path(), 'utf8'));
     expect(emails.length).toBeGreaterThan(0);
     expect(emails.every((r) => r.type === 'email')).toBe(true);
+  });
+
+  // Issue 10 #17: the longest username the rules allow does not widen the table past 1280 px.
+  test('a 50-character username keeps the users table within 1280 px', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const stamp = Date.now().toString(36);
+    const username = `wide_${stamp}_`.padEnd(50, 'x');
+    const registered = await request.post('/api/users/register', {
+      data: {
+        email: `wide.${stamp}@${DEMO_DOMAIN}`,
+        username,
+        password: 'Wide!Horse7pw',
+        age: 15,
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    await loginToBackoffice(page, seededAccounts.admin);
+    await menuItem(page, 'Users').click();
+    await page.getByPlaceholder('Search email or username...').fill(username);
+    await expect(rows(page).filter({ hasText: username })).toHaveCount(1);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(1280);
+    const table = await page.locator('table').first().boundingBox();
+    expect((table?.x ?? 0) + (table?.width ?? 0)).toBeLessThanOrEqual(1280);
+  });
+
+  test('the login screen carries the Aspire name as its heading', async ({ page }) => {
+    await page.goto('/admin/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aspire Back-office' })).toBeVisible();
   });
 
   test('a coordinator sees only demo-school.test entries and no Questions menu', async ({

@@ -27,7 +27,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const failing = () => Promise.reject(new HttpError('Internal server error', 500, {}));
+const failing = (..._args: unknown[]) =>
+  Promise.reject(new HttpError('Internal server error', 500, {}));
 
 const LISTS: [string, string, ComponentType][] = [
   ['whitelist', 'whitelist', WhitelistList],

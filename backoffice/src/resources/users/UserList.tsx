@@ -12,6 +12,10 @@ import { ListActions } from '../../components/ListActions';
 import { isLocked, ROLE_CHOICES, roleLabel, VERIFIED_CHOICES } from './user-form';
 import { StaffList } from '../../components/StaffList';
 
+/** Long e-mails and usernames (up to 50 characters, no spaces) wrap instead of widening the table. */
+const wrapping = () =>
+  ({ overflowWrap: 'anywhere', wordBreak: 'break-word', maxWidth: 260 }) as const;
+
 const filtersFor = (withSchools: boolean) => [
   <SearchInput key="q" source="q" placeholder="Search email or username..." alwaysOn />,
   <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} alwaysOn />,
@@ -45,8 +49,8 @@ export const UserList = () => {
       exporter={false}
     >
       <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="email" label="Email" />
-        <DataTable.Col source="username" label="Username" />
+        <DataTable.Col source="email" label="Email" cellSx={wrapping} />
+        <DataTable.Col source="username" label="Username" cellSx={wrapping} />
         <DataTable.Col source="role" label="Role" render={(record) => roleLabel(record.role)} />
         <DataTable.Col source="school_name" label="School" disableSort />
         <DataTable.Col source="verified" label="Verified">

@@ -19,8 +19,9 @@ export class SchoolNameKey1733041872913 implements MigrationInterface {
         name: 'name_key',
         type: 'varchar',
         length: '200',
-        isNullable: false,
-        default: "''",
+        // NULL only for rows written around the application (tests, scripts): the unique index
+        // ignores NULLs, and every school the application writes has its key.
+        isNullable: true,
       }),
     );
     const rows: Row[] = await queryRunner.query('SELECT id, name FROM schools ORDER BY id');

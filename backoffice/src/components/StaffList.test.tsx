@@ -9,6 +9,8 @@ import { FacetList } from '../resources/facets/FacetList';
 import { OutboxList } from '../resources/outbox/OutboxList';
 import { QuestionList } from '../resources/questions/QuestionList';
 import { SchoolList } from '../resources/schools/SchoolList';
+import { StudentList } from '../resources/students/StudentList';
+import { RejectedSignupList } from '../resources/rejected-signups/RejectedSignupList';
 import { UserList } from '../resources/users/UserList';
 import { WhitelistList } from '../resources/whitelist/WhitelistList';
 import { hideLegacyInputPropsWarning } from '../test-support/known-warnings';
@@ -38,6 +40,8 @@ const LISTS: [string, string, ComponentType][] = [
   ['outbox', 'mail outbox', OutboxList],
   ['questions', 'questions', QuestionList],
   ['schools', 'schools', SchoolList],
+  ['students', 'students', StudentList],
+  ['rejected-signups', 'rejected sign-ups', RejectedSignupList],
 ];
 
 // Issue 10 #12, spec 000 §8: a list that fails to load says so, with Retry — never an empty table.

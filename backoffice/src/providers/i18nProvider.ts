@@ -25,6 +25,8 @@ const RESOURCE_NOUNS: Record<string, [string, string]> = {
   whitelist: ['Whitelist entry', 'whitelist entries'],
   schools: ['School', 'schools'],
   users: ['User', 'users'],
+  students: ['Student', 'students'],
+  'rejected-signups': ['Refused sign-up', 'refused sign-ups'],
   'audit-logs': ['Audit entry', 'audit entries'],
   outbox: ['Mail', 'mails'],
 };

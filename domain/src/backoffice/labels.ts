@@ -25,6 +25,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   update_username: 'Username changed',
   invite: 'Friend invited',
   account_deleted: 'Account deleted',
+  roster_import: 'Roster imported',
+  add_rejected_domain: 'Refused domain added',
+  bulk_resend_verification: 'Verification e-mails resent',
 };
 
 export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
@@ -33,6 +36,7 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   whitelist: 'Whitelist',
   schools: 'Schools',
   users: 'Users',
+  students: 'Students',
   auth: 'Sign-in',
 };
 

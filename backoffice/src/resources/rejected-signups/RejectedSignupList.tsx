@@ -4,13 +4,13 @@ import {
   Button,
   DataTable,
   DateField,
-  List,
   SearchInput,
   useNotify,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
+import { StaffList } from '../../components/StaffList';
 import { addRejectedDomain } from '../../reports/report-api';
 
 /** One click: the domain joins the school's whitelist (audited on the server). */
@@ -40,7 +40,8 @@ const AddDomainButton = () => {
 
 /** Sign-ups the whitelist refused, by domain (no addresses are kept). */
 export const RejectedSignupList = () => (
-  <List
+  <StaffList
+    what="rejected sign-ups"
     sort={{ field: 'attempts', order: 'DESC' }}
     filters={[<SearchInput key="q" source="q" placeholder="Search domain..." alwaysOn />]}
     actions={<ListActions />}
@@ -56,5 +57,5 @@ export const RejectedSignupList = () => (
         <AddDomainButton />
       </DataTable.Col>
     </DataTable>
-  </List>
+  </StaffList>
 );

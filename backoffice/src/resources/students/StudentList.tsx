@@ -1,13 +1,13 @@
 import {
   DataTable,
   DateField,
-  List,
   NumberInput,
   SearchInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
+import { StaffList } from '../../components/StaffList';
 import { ResendUnverifiedButton } from './ResendUnverifiedButton';
 import { RosterImportButton } from './RosterImportButton';
 
@@ -33,7 +33,8 @@ const dateCol = (source: string, label: string) => (
 
 /** The school's students and their progress (no answers, no scores): issue 13. */
 export const StudentList = () => (
-  <List
+  <StaffList
+    what="students"
     sort={{ field: 'registered_at', order: 'DESC' }}
     filters={filters}
     actions={
@@ -61,5 +62,5 @@ export const StudentList = () => (
       {dateCol('part_iii_completed_at', 'Part III')}
       {dateCol('studystyle_completed_at', 'StudyStyle')}
     </DataTable>
-  </List>
+  </StaffList>
 );

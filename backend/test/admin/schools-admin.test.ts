@@ -1,5 +1,5 @@
 import { School } from '../../src/schools/entities/school.entity';
-import { SchoolNameKey1733041872913 } from '../../src/database/migrations/1733041872913-SchoolNameKey';
+import { SchoolNameKey1733071872913 } from '../../src/database/migrations/1733071872913-SchoolNameKey';
 import { User } from '../../src/users/entities/user.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
 import { asBearer } from '../support/as-bearer';
@@ -65,7 +65,7 @@ describe('back-office schools', () => {
   // Case variants cannot exist on MariaDB (its collation already refused them); spacing ones can.
   it('should rename existing schools whose names differ only in spacing when migrating', async () => {
     const runner = t.dataSource.createQueryRunner();
-    const migration = new SchoolNameKey1733041872913();
+    const migration = new SchoolNameKey1733071872913();
     try {
       await migration.down(runner);
       const column = t.dataSource.getMetadata(School).findColumnWithPropertyName('createdAt')!;

@@ -7,7 +7,7 @@ import { CoordinatorReports1733041372951 } from './1733041372951-CoordinatorRepo
 import { TeamChallenge1733047382911 } from './1733047382911-TeamChallenge';
 import { MailDelivery1733061934000 } from './1733061934000-MailDelivery';
 import { UsernameKey1733071729000 } from './1733071729000-UsernameKey';
-import { SchoolNameKey1733041872913 } from './1733041872913-SchoolNameKey';
+import { SchoolNameKey1733071872913 } from './1733071872913-SchoolNameKey';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -20,5 +20,5 @@ export const MIGRATIONS = [
   TeamChallenge1733047382911,
   MailDelivery1733061934000,
   UsernameKey1733071729000,
-  SchoolNameKey1733041872913,
+  SchoolNameKey1733071872913,
 ];

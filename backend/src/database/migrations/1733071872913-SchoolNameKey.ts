@@ -9,8 +9,8 @@ type Row = { id: number; name: string };
  * spacing keep the oldest one's name; the later ones are renamed "Name (2)", "Name (3)", … so no
  * school, user or whitelist entry is lost and an admin can merge or rename them afterwards.
  */
-export class SchoolNameKey1733041872913 implements MigrationInterface {
-  name = 'SchoolNameKey1733041872913';
+export class SchoolNameKey1733071872913 implements MigrationInterface {
+  name = 'SchoolNameKey1733071872913';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumn(

@@ -8,6 +8,8 @@ export type AuthUser = {
   role: UserRole;
   schoolId: number | null;
   scope: TokenScope;
+  /** The session the token belongs to (auth_sessions.id). */
+  sessionId: string;
 };
 
 export const isAdmin = (user: AuthUser): boolean => user.role === 'admin';

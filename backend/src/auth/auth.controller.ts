@@ -14,6 +14,7 @@ import { EmailVerificationService } from './email-verification.service';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
+import { SessionService } from './session.service';
 import { Answers, MessageResponse } from '../common/dto/responses';
 import {
   IpResponse,
@@ -34,6 +35,7 @@ export class AuthController {
     private readonly verification: EmailVerificationService,
     private readonly reset: PasswordResetService,
     private readonly limits: AuthLimitsService,
+    private readonly sessions: SessionService,
   ) {}
 
   @Public()
@@ -102,6 +104,26 @@ export class AuthController {
   @Answers(VerifyTokenResponse)
   verifyToken(@CurrentUser() user: AuthUser) {
     return { valid: true, userId: user.id, role: user.role };
+  }
+
+  /** Ends this token's session on the server (issue 9 §7): the token answers 401 from now on. */
+  @SignedIn()
+  @SkipThrottle()
+  @Post('logout')
+  @HttpCode(200)
+  @Answers(MessageResponse)
+  logout(@CurrentUser() user: AuthUser) {
+    return this.sessions.end(user);
+  }
+
+  /** Ends every session of the caller, in the portal and the back-office. */
+  @SignedIn()
+  @SkipThrottle()
+  @Post('logout-everywhere')
+  @HttpCode(200)
+  @Answers(MessageResponse)
+  logoutEverywhere(@CurrentUser() user: AuthUser) {
+    return this.sessions.endAll(user);
   }
 
   /** The portal's register-limit key (spec 000 §3), instead of a third-party lookup. */

@@ -10,10 +10,12 @@ import { AuthController } from './auth.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { EmailTokenService } from './email-token.service';
 import { AuthLimit } from './entities/auth-limit.entity';
+import { AuthSession } from './entities/auth-session.entity';
 import { EmailToken } from './entities/email-token.entity';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { OwnershipGuard } from './guards/ownership.guard';
 import { RolesGuard } from './guards/roles.guard';
+import { ScopeGuard } from './guards/scope.guard';
 import { JwtStrategy } from './jwt/jwt.strategy';
 import { TokenService } from './jwt/token.service';
 import { AuthLimitsService } from './limits/auth-limits.service';
@@ -22,12 +24,13 @@ import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
 import { RejectedSignupsRecorder } from '../reports/rejected-signups.recorder';
 import { RegistrationService } from './registration.service';
+import { SessionService } from './session.service';
 
 @Module({
   imports: [
     PassportModule,
     DiscoveryModule,
-    TypeOrmModule.forFeature([User, EmailToken, AuthLimit]),
+    TypeOrmModule.forFeature([User, EmailToken, AuthLimit, AuthSession]),
     WhitelistModule,
   ],
   controllers: [AuthController, AdminAuthController],
@@ -42,13 +45,16 @@ import { RegistrationService } from './registration.service';
     EmailVerificationService,
     PasswordResetService,
     RejectedSignupsRecorder,
-    // Deny by default: every route needs a token unless @Public(), then the role check, then
-    // ownership of the user id the route declares; every route must declare one of them.
+    SessionService,
+    // Deny by default: every route needs a token unless @Public(), then the token's scope (portal
+    // or back-office), the role check, then ownership of the user id the route declares; every
+    // route must declare one of them.
     { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: ScopeGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_GUARD, useClass: OwnershipGuard },
     AccessDeclarations,
   ],
-  exports: [TokenService, PasswordService, AuthLimitsService, EmailTokenService],
+  exports: [TokenService, PasswordService, AuthLimitsService, EmailTokenService, SessionService],
 })
 export class AuthModule {}

@@ -7,7 +7,7 @@ import { AppError } from '../common/app-error';
 import { MetricsService } from '../observability/metrics.service';
 import { User, UserRole } from '../users/entities/user.entity';
 import { LoginDto } from './dto/login.dto';
-import { TokenScope, TokenService } from './jwt/token.service';
+import { SessionService } from './session.service';
 import { AuthLimitsService } from './limits/auth-limits.service';
 import { PasswordService } from './password.service';
 
@@ -21,7 +21,7 @@ export class LoginService {
     private readonly dataSource: DataSource,
     private readonly limits: AuthLimitsService,
     private readonly passwords: PasswordService,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly metrics: MetricsService,
   ) {}
@@ -29,14 +29,14 @@ export class LoginService {
   /** POST /api/users/login: spec 000 §3 `{token, user_id}`. */
   async login(dto: LoginDto, ip: string) {
     const user = await this.authenticate(dto, ip);
-    return { token: this.tokens.sign(user, 'portal'), user_id: user.id };
+    return { token: await this.sessions.start(user, 'portal'), user_id: user.id };
   }
 
   /** POST /api/admin/login: `{token}` for admins and coordinators only. */
   async adminLogin(dto: LoginDto, ip: string) {
     const user = await this.authenticate(dto, ip);
     if (!STAFF.includes(user.role)) throw AppError.forbidden(NOT_STAFF);
-    return { token: this.tokens.sign(user, 'backoffice' satisfies TokenScope) };
+    return { token: await this.sessions.start(user, 'backoffice') };
   }
 
   /**

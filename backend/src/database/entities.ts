@@ -4,6 +4,7 @@ import { AssessmentAnswer } from '../assessments/entities/assessment-answer.enti
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { AuditLog } from '../audit/entities/audit-log.entity';
 import { AuthLimit } from '../auth/entities/auth-limit.entity';
+import { AuthSession } from '../auth/entities/auth-session.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
 import { ConsultantProfile } from '../community/entities/consultant-profile.entity';
 import { FeedPost } from '../community/entities/feed-post.entity';
@@ -28,6 +29,7 @@ export const ENTITIES = [
   User,
   EmailToken,
   AuthLimit,
+  AuthSession,
   School,
   WhitelistEntry,
   Facet,

@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { IdPipe } from '../admin/id.pipe';
 import { Auth } from '../auth/decorators/auth.decorator';
+import { ForScope } from '../auth/decorators/scope.decorator';
 import { SignedIn } from '../auth/decorators/owner.decorator';
 import { CacheBustQuery, QuestionsQuery } from './dto/questions.query';
 import { QuestionBodyDto } from './dto/question-body.dto';
@@ -52,6 +53,7 @@ export class QuestionsController {
   }
 
   @Auth('admin')
+  @ForScope('backoffice')
   @Post()
   @Answers(AdminQuestionResponse, 201)
   create(@Body() body: QuestionBodyDto, @CurrentActor() actor: Actor) {
@@ -59,6 +61,7 @@ export class QuestionsController {
   }
 
   @Auth('admin')
+  @ForScope('backoffice')
   @Put(':id')
   @Answers(UpdatedQuestionResponse)
   async update(
@@ -71,6 +74,7 @@ export class QuestionsController {
   }
 
   @Auth('admin')
+  @ForScope('backoffice')
   @Delete(':id')
   @Answers(MessageResponse)
   async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {

@@ -1,8 +1,11 @@
 import {
+  ACCOUNT_PASSWORD_INCORRECT,
   EMAIL_CHANGE_REQUESTS,
   emailChangeRequestsMessage,
   passwordCheckLockedMessage,
   normaliseEmail,
+  PASSWORD_REENTRIES,
+  passwordReentriesMessage,
   USERNAME_TAKEN_SERVER,
 } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
@@ -69,6 +72,26 @@ export class AccountService {
     return { isValid };
   }
 
+  /**
+   * Re-authentication before deleting an account or changing its e-mail (issue 9 §7, ASVS 5.0
+   * 7.5.1): the caller's own password (an admin acting for a student gives theirs). Each try takes
+   * one use of an atomic budget first (so parallel guesses cannot pass it); a correct one is
+   * given back. Wrong: 403 "Incorrect password." (spec 002 §5).
+   */
+  async assertPassword(caller: AuthUser, password: string): Promise<void> {
+    const user = await this.user(caller.id);
+    const attempt = await this.limits.consumeWindow(
+      'reauth',
+      caller.id,
+      PASSWORD_REENTRIES,
+      passwordReentriesMessage,
+    );
+    if (!(await this.passwords.verify(user.passwordHash, password))) {
+      throw AppError.forbidden(ACCOUNT_PASSWORD_INCORRECT);
+    }
+    await attempt.refund();
+  }
+
   async updateUsername(caller: AuthUser, userId: string, username: string, ip: string) {
     // Under the user's row lock: parallel changes pass the 30-day rule once (atomic-limits.md).
     const change = () =>
@@ -101,9 +124,10 @@ export class AccountService {
   }
 
   /** The new address gets a link; the change applies only when it is opened (verify-email). */
-  async requestEmailChange(caller: AuthUser, userId: string, rawEmail: string) {
+  async requestEmailChange(caller: AuthUser, userId: string, rawEmail: string, password: string) {
     const newEmail = normaliseEmail(rawEmail);
     const user = await this.user(userId);
+    await this.assertPassword(caller, password);
     assertCooldown(caller, 'email', user.lastEmailChangeAt, this.clock.now());
     // Each request mails an address the student typed: a budget, counted before anything else.
     if (!isAdmin(caller)) {

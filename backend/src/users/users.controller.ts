@@ -8,6 +8,7 @@ import { AccountService } from './account.service';
 import { DataExportService } from './data-export.service';
 import {
   ChangeEmailDto,
+  DeleteAccountDto,
   SaveTopSubjectsDto,
   UpdateUsernameDto,
   VerifyPasswordDto,
@@ -64,7 +65,7 @@ export class UsersController {
   @Post('change-email')
   @Answers(MessageResponse, 201)
   changeEmail(@Body() body: ChangeEmailDto, @CurrentUser() user: AuthUser) {
-    return this.account.requestEmailChange(user, body.userId, body.newEmail);
+    return this.account.requestEmailChange(user, body.userId, body.newEmail, body.password);
   }
 
   @OwnerIn('param')
@@ -86,7 +87,13 @@ export class UsersController {
   @OwnerIn('param')
   @Delete('delete/:userId')
   @Answers(MessageResponse)
-  remove(@Param('userId') userId: string, @CurrentUser() user: AuthUser) {
+  async remove(
+    @Param('userId') userId: string,
+    @Body() body: DeleteAccountDto,
+    @CurrentUser() user: AuthUser,
+  ) {
+    await this.account.user(userId);
+    await this.account.assertPassword(user, body.password);
     return this.erasure.erase(user, userId);
   }
 

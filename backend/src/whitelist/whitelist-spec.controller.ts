@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { whitelistAdded, whitelistRemoved } from '@aspire/domain';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { Auth } from '../auth/decorators/auth.decorator';
+import { ForScope } from '../auth/decorators/scope.decorator';
 import { MessageErrorsInterceptor } from '../common/message-errors.interceptor';
 import { WhitelistEntryDto } from './dto/whitelist-entry.dto';
 import { WhitelistAdminService } from './whitelist-admin.service';
@@ -11,6 +12,7 @@ import { Answers, MessageResponse } from '../common/dto/responses';
 /** The spec 000 §7 whitelist-manager calls, kept for compatibility; admin-only here. */
 @ApiTags('whitelist')
 @Auth('admin')
+@ForScope('backoffice')
 @Controller('whitelist')
 export class WhitelistSpecController {
   constructor(private readonly service: WhitelistAdminService) {}

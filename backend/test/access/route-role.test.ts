@@ -3,15 +3,16 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { OTHER_SCHOOL } from '../../src/admin/school-scope';
 import { INVALID_TOKEN } from '../../src/auth/guards/jwt-auth.guard';
 import { NO_PERMISSION } from '../../src/auth/guards/roles.guard';
+import { BACKOFFICE_TOKEN_REFUSED, PORTAL_TOKEN_REFUSED } from '../../src/auth/guards/scope.guard';
 import { NOT_YOUR_DATA } from '../../src/auth/ownership';
 import { Call, HIDDEN, OK, Outcome, ROUTES } from './route-table';
-import { ActorName, ACTORS, createWorld, withNewStudents, World } from './world';
+import { ActorName, ACTORS, createWorld, withNewSessions, withNewStudents, World } from './world';
 
 type OpenApi = { paths: Record<string, Record<string, unknown>> };
 
 const REFUSALS: Record<number, string[]> = {
   401: [INVALID_TOKEN],
-  403: [NO_PERMISSION, NOT_YOUR_DATA, OTHER_SCHOOL],
+  403: [NO_PERMISSION, NOT_YOUR_DATA, OTHER_SCHOOL, PORTAL_TOKEN_REFUSED, BACKOFFICE_TOKEN_REFUSED],
 };
 
 /**
@@ -52,7 +53,16 @@ describe('route × role', () => {
     expect([...documented].sort()).toEqual(Object.keys(ROUTES).sort());
   });
 
-  async function call(route: string, spec: Call, actor: ActorName, w: World): Promise<Response> {
+  const scopeOf = (spec: Call, template: string) =>
+    spec.scope ?? (template.startsWith('/api/admin/') ? 'backoffice' : 'portal');
+
+  async function call(
+    route: string,
+    spec: Call,
+    actor: ActorName,
+    w: World,
+    wrongScope = false,
+  ): Promise<Response> {
     const [method, template] = route.split(' ');
     const params = (await spec.params?.(w)) ?? {};
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
@@ -60,10 +70,8 @@ describe('route × role', () => {
     if (spec.query) void req.query(spec.query(w));
     if (actor !== 'anon') {
       const tokens = w.tokens[actor];
-      const scope = spec.scope ?? (template.startsWith('/api/admin/') ? 'backoffice' : 'portal');
-      void req.auth((scope === 'backoffice' && tokens.backoffice) || tokens.portal, {
-        type: 'bearer',
-      });
+      const backoffice = (scopeOf(spec, template) === 'backoffice') !== wrongScope;
+      void req.auth((backoffice && tokens.backoffice) || tokens.portal, { type: 'bearer' });
     }
     return spec.body ? req.send(spec.body(w)) : req;
   }
@@ -71,9 +79,30 @@ describe('route × role', () => {
   it.each(Object.entries(ROUTES))('%s', async (route, spec) => {
     const seen: Record<string, Outcome | string> = {};
     for (const actor of ACTORS) {
-      const w = spec.fresh ? await withNewStudents(t, world) : world;
+      const w = spec.fresh
+        ? await withNewStudents(t, world)
+        : spec.endsSession
+          ? await withNewSessions(t, world)
+          : world;
       seen[actor] = outcome(await call(route, spec, actor, w), spec.expected[actor]);
     }
     expect(seen).toEqual(spec.expected);
   });
+
+  // issue 9 §7: a token works only in the app that asked for it. An admin holds both kinds; on
+  // every signed-in route the other kind is refused before the handler runs.
+  it.each(Object.entries(ROUTES).filter(([, spec]) => spec.expected.anon === 401))(
+    "%s refuses the other app's token",
+    async (route, spec) => {
+      const res = await call(route, spec, 'admin', world, true);
+      const template = route.split(' ')[1];
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({
+        error:
+          scopeOf(spec, template) === 'backoffice'
+            ? PORTAL_TOKEN_REFUSED
+            : BACKOFFICE_TOKEN_REFUSED,
+      });
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { PASSWORD } from '../support/factories';
 import { ActorName, World } from './world';
 
 /**
@@ -34,6 +35,8 @@ export type Call = {
   scope?: 'portal' | 'backoffice';
   /** Changes A or B for good: run each actor in a world of its own. */
   fresh?: true;
+  /** Ends the caller's session(s): run each actor with tokens of its own. */
+  endsSession?: true;
 };
 
 let n = 0;
@@ -95,6 +98,10 @@ export const ROUTES: Record<string, Call> = {
     body: (w) => ({ email: w.a.email, token: 'not-a-token', newPassword: 'N3w!Password' }),
   },
   'GET /api/users/verify-token': { expected: SIGNED_IN },
+  // issue 9 §7: server-side logout (the portal's, everywhere, the back-office's)
+  'POST /api/users/logout': { expected: SIGNED_IN, endsSession: true },
+  'POST /api/users/logout-everywhere': { expected: SIGNED_IN, endsSession: true },
+  'POST /api/admin/logout': { expected: STAFF_LIST, endsSession: true },
   'GET /api/users/ip': { expected: PUBLIC },
   'POST /api/admin/login': {
     expected: PUBLIC,
@@ -148,10 +155,19 @@ export const ROUTES: Record<string, Call> = {
   },
   'POST /api/users/change-email': {
     expected: OWNER,
-    body: (w) => ({ ...self(w), newEmail: `moved${unique()}@demo-school.test` }),
+    body: (w) => ({
+      ...self(w),
+      newEmail: `moved${unique()}@demo-school.test`,
+      password: PASSWORD,
+    }),
   },
   'GET /api/users/download-data/{userId}': { expected: OWNER, params: self },
-  'DELETE /api/users/delete/{userId}': { expected: OWNER, params: self, fresh: true },
+  'DELETE /api/users/delete/{userId}': {
+    expected: OWNER,
+    params: self,
+    body: () => ({ password: PASSWORD }),
+    fresh: true,
+  },
   'POST /api/users/save-top-subjects/{userId}': {
     expected: OWNER,
     params: self,

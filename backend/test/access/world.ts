@@ -21,6 +21,7 @@ export type World = {
   a: User;
   b: User;
   demoSchoolId: number;
+  staff: { coordinator: User; admin: User };
   tokens: Record<Exclude<ActorName, 'anon'>, Tokens>;
   ids: { whitelist: number; question: number; facet: number; audit: number; outbox: number };
   /** A new record to change or delete, so destructive calls never touch the shared ones. */
@@ -59,6 +60,27 @@ export async function withNewStudents(t: TestApp, world: World): Promise<World> 
   };
 }
 
+/**
+ * The same world with every actor signed in afresh (new students A and B, whose logins no
+ * earlier wrong password has locked), for calls that end the caller's sessions.
+ */
+export async function withNewSessions(t: TestApp, world: World): Promise<World> {
+  const students = await withNewStudents(t, world);
+  return {
+    ...students,
+    tokens: {
+      ...students.tokens,
+      coordinator: await bothTokens(t, world.staff.coordinator),
+      admin: await bothTokens(t, world.staff.admin),
+    },
+  };
+}
+
+const bothTokens = async (t: TestApp, user: User): Promise<Tokens> => ({
+  portal: await tokenFor(t, user),
+  backoffice: await backofficeToken(t, user),
+});
+
 export async function createWorld(t: TestApp): Promise<World> {
   const ds = t.dataSource;
   const now = t.clock.now();
@@ -69,10 +91,7 @@ export async function createWorld(t: TestApp): Promise<World> {
   const b = await createUser(t, { schoolId: demo.id });
   const coordinator = await createUser(t, { role: 'coordinator', schoolId: elsewhere.id });
   const admin = await createUser(t, { role: 'admin' });
-  const both = async (user: User): Promise<Tokens> => ({
-    portal: await tokenFor(t, user),
-    backoffice: await backofficeToken(t, user),
-  });
+  const both = (user: User) => bothTokens(t, user);
 
   const insertId = async (entity: Parameters<typeof ds.getRepository>[0], values: object) =>
     (await ds.getRepository(entity).insert(values)).identifiers[0].id as number;
@@ -103,6 +122,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     a,
     b,
     demoSchoolId: demo.id,
+    staff: { coordinator, admin },
     tokens: {
       self: { portal: await tokenFor(t, a), backoffice: null },
       other: { portal: await tokenFor(t, b), backoffice: null },

@@ -29,7 +29,8 @@ describe('account management', () => {
         t.http().post(url).auth(token, { type: 'bearer' }).send(body),
       put: (url: string, body: object) =>
         t.http().put(url).auth(token, { type: 'bearer' }).send(body),
-      del: (url: string) => t.http().delete(url).auth(token, { type: 'bearer' }),
+      del: (url: string, body?: object) =>
+        t.http().delete(url).auth(token, { type: 'bearer' }).send(body),
     };
     return { user, token, ...as };
   }
@@ -121,6 +122,7 @@ describe('account management', () => {
       .post('/api/users/change-email', {
         userId: s.user.id,
         newEmail: 'New.Address@demo-school.test',
+        password: PASSWORD,
       })
       .expect(201);
     expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: s.user.id })).email).toBe(
@@ -134,7 +136,7 @@ describe('account management', () => {
     expect(changed.email).toBe('new.address@demo-school.test');
     expect(changed.lastEmailChangeAt).not.toBeNull();
     await s
-      .post('/api/users/change-email', { userId: s.user.id, newEmail: '' })
+      .post('/api/users/change-email', { userId: s.user.id, newEmail: '', password: PASSWORD })
       .expect(400, { error: 'New email is required.' });
   });
 
@@ -205,11 +207,15 @@ describe('account management', () => {
     );
     await s.post('/api/analytics/events', { type: 'page_view', name: 'Dashboard' }).expect(201);
     await s
-      .post('/api/users/change-email', { userId: s.user.id, newEmail: 'pending@demo-school.test' })
+      .post('/api/users/change-email', {
+        userId: s.user.id,
+        newEmail: 'pending@demo-school.test',
+        password: PASSWORD,
+      })
       .expect(201);
     await t.http().post('/api/users/forgot-password').send({ email: s.user.email }).expect(200);
     await s
-      .del(`/api/users/delete/${s.user.id}`)
+      .del(`/api/users/delete/${s.user.id}`, { password: PASSWORD })
       .expect(200, { message: 'Account deleted successfully' });
     const by = { userId: s.user.id };
     expect(await t.dataSource.getRepository(User).countBy({ id: s.user.id })).toBe(0);
@@ -276,10 +282,14 @@ describe('account management', () => {
       .expect(403);
     await s.put('/api/users/update-username', { userId: other.id, username: 'hijack' }).expect(403);
     await s
-      .post('/api/users/change-email', { userId: other.id, newEmail: 'x@demo-school.test' })
+      .post('/api/users/change-email', {
+        userId: other.id,
+        newEmail: 'x@demo-school.test',
+        password: PASSWORD,
+      })
       .expect(403);
     await s.get(`/api/users/download-data/${other.id}`).expect(403);
-    await s.del(`/api/users/delete/${other.id}`).expect(403);
+    await s.del(`/api/users/delete/${other.id}`, { password: PASSWORD }).expect(403);
     await s.post(`/api/users/save-top-subjects/${other.id}`, { topSubjects: [] }).expect(403);
     await s.get(`/api/users/${other.id}/app_role`).expect(403);
     await s.get(`/api/whitelist/earliest-email-addition/${other.id}`).expect(403);

@@ -41,7 +41,19 @@ describe('sessions and access checks', () => {
   it('should refuse alg "none" and any algorithm other than HS256', async () => {
     const user = await createUser(t);
     const iat = Math.floor(t.clock.now().getTime() / 1000);
-    const claims = { sub: user.id, role: 'admin', tv: 0, scope: 'portal', iat, exp: iat + 3600 };
+    // A live session of the user's, so only the algorithm decides.
+    const { sid } = JSON.parse(
+      Buffer.from((await tokenFor(t, user)).split('.')[1], 'base64url').toString(),
+    ) as { sid: string };
+    const claims = {
+      sub: user.id,
+      role: 'admin',
+      tv: 0,
+      scope: 'portal',
+      sid,
+      iat,
+      exp: iat + 3600,
+    };
     const none = forge({ alg: 'none', typ: 'JWT' }, claims);
     const hs512 = forge({ alg: 'HS512', typ: 'JWT' }, claims, (data) =>
       createHmac('sha512', SECRET).update(data).digest('base64url'),

@@ -62,6 +62,8 @@ const COUNTS_ATTEMPTS = new Set([
   'GET /api/users/verify-email',
   'POST /api/users/verify-password',
   'POST /api/users/change-email',
+  // Asks for the password again (issue 9 §7), which counts against the login lockout.
+  'DELETE /api/users/delete/{userId}',
 ]);
 
 /** Bodies the parser itself must refuse, whatever the route and caller. */
@@ -150,8 +152,16 @@ function operations(doc: OpenApi): Operation[] {
       body: op.requestBody?.content['application/json']?.schema,
     })),
   );
-  // Deleting the student's own account goes last, so every other request still has a student.
-  const last = (op: Operation) => (op.route === 'DELETE /api/users/delete/{userId}' ? 1 : 0);
+  // Deleting the student's own account goes last but for the logouts, so every other request
+  // still has a student; the logouts end the callers' sessions, so the requests after the first
+  // success are refused (401) and must change nothing either.
+  const ENDS_SESSIONS = [
+    'POST /api/admin/logout',
+    'POST /api/users/logout',
+    'POST /api/users/logout-everywhere',
+  ];
+  const last = (op: Operation) =>
+    ENDS_SESSIONS.includes(op.route) ? 2 : op.route === 'DELETE /api/users/delete/{userId}' ? 1 : 0;
   return ops.sort((a, b) => last(a) - last(b) || a.route.localeCompare(b.route));
 }
 

@@ -5,7 +5,7 @@ import { UNKNOWN_SCHOOL } from '../../src/schools/known-school';
 import { School } from '../../src/schools/entities/school.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
-import { createUser, staffToken, tokenFor } from '../support/factories';
+import { createUser, PASSWORD, staffToken, tokenFor } from '../support/factories';
 import { dbFingerprint } from '../support/db-fingerprint';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -378,7 +378,7 @@ describe('malformed input', () => {
         method: 'post',
         url: '/api/users/change-email',
         as: 'student',
-        body: { newEmail: 'zoë@demo-school.test' },
+        body: { newEmail: 'zoë@demo-school.test', password: PASSWORD },
         self: true,
       },
       400,
@@ -449,7 +449,7 @@ describe('malformed input', () => {
       method: 'post',
       url: '/api/users/change-email',
       as: 'student',
-      body: { userId: student.id, newEmail: 'ada@exämple.test' },
+      body: { userId: student.id, newEmail: 'ada@exämple.test', password: PASSWORD },
     });
     expect([res.status, res.body]).toEqual([400, { error: ACCOUNT_EMAIL_INVALID }]);
   });

@@ -1,6 +1,6 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { ROUTES } from '../access/route-table';
-import { createWorld, World } from '../access/world';
+import { createWorld, withNewSessions, World } from '../access/world';
 import { ResponseSchemas } from './response-schemas';
 
 // Issue 9 "typed once": each route's documented success answer is the one the server sends.
@@ -62,19 +62,21 @@ describe('documented responses', () => {
     let checked = 0;
     for (const [route, spec] of Object.entries(ROUTES)) {
       for (const actor of ['self', 'admin'] as const) {
+        // A logout ends the caller's session: it gets sessions of its own.
+        const w = spec.endsSession ? await withNewSessions(t, world) : world;
         const [method, template] = route.split(' ');
-        const params = (await spec.params?.(world)) ?? {};
+        const params = (await spec.params?.(w)) ?? {};
         const path = template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
         const req = t.http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
-        if (spec.query) void req.query(spec.query(world));
-        const tokens = world.tokens[actor];
+        if (spec.query) void req.query(spec.query(w));
+        const tokens = w.tokens[actor];
         const scope = spec.scope ?? (template.startsWith('/api/admin/') ? 'backoffice' : 'portal');
         void req.auth((scope === 'backoffice' && tokens.backoffice) || tokens.portal, {
           type: 'bearer',
         });
         // Destructive calls are left to the route × role test: they would end the world's users.
         if (spec.fresh) continue;
-        const res = await (spec.body ? req.send(spec.body(world)) : req);
+        const res = await (spec.body ? req.send(spec.body(w)) : req);
         if (res.status < 200 || res.status >= 300 || !res.type.includes('json')) continue;
         checked++;
         const problem = schemas.problem(method.toLowerCase(), template, res.status, res.body);

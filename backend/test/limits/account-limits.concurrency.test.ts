@@ -10,7 +10,7 @@ import {
   servedQuestions,
   subjectSession,
 } from '../support/assessments';
-import { createUser, mailsTo, tokenFor } from '../support/factories';
+import { createUser, mailsTo, PASSWORD, tokenFor } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { burst, byStatus } from './burst';
 
@@ -92,11 +92,31 @@ describe('student limits under concurrent requests', () => {
     const { user, as } = await student();
     const address = (i: number) => `new${i}.${user.id}@demo-school.test`;
     const results = await burst(10, (i) =>
-      as.post('/api/users/change-email', { userId: user.id, newEmail: address(i) }),
+      as.post('/api/users/change-email', {
+        userId: user.id,
+        newEmail: address(i),
+        password: PASSWORD,
+      }),
     );
     expect(byStatus(results)).toEqual({ 201: 3, 429: 7 });
     const mailed = await Promise.all(results.map((_, i) => mailsTo(t, address(i))));
     expect(mailed.flat()).toHaveLength(3);
+  });
+
+  it('should check at most 10 of 50 re-entered passwords sent at once (issue 9 §7)', async () => {
+    const { user, as } = await student();
+    const results = await burst(50, () =>
+      as.del(`/api/users/delete/${user.id}`, { password: 'Wrong!Guess1' }),
+    );
+    expect(byStatus(results)).toEqual({ 403: 10, 429: 40 });
+    expect(results.find((r) => r.status === 403)?.body).toEqual({ error: 'Incorrect password.' });
+    expect(results.find((r) => r.status === 429)?.body.error).toMatch(
+      /^Too many password attempts/,
+    );
+    // The budget holds for the right password too, until the window has passed.
+    await as.del(`/api/users/delete/${user.id}`, { password: PASSWORD }).expect(429);
+    t.clock.advance(15 * 60_000);
+    await as.del(`/api/users/delete/${user.id}`, { password: PASSWORD }).expect(200);
   });
 
   it('should generate insights once when 10 requests arrive at once', async () => {

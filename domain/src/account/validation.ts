@@ -6,6 +6,7 @@ export const NEW_USERNAME_LENGTH = 'Username must be between 3 and 50 characters
 export const NEW_USERNAME_CHARACTERS =
   'Username may contain only letters, numbers, or underscores.';
 export const ACCOUNT_PASSWORD_REQUIRED = 'Password is required.';
+export const ACCOUNT_PASSWORD_INCORRECT = 'Incorrect password.';
 export const NEW_EMAIL_REQUIRED = 'New email is required.';
 export const ACCOUNT_EMAIL_INVALID = 'Invalid email format.';
 

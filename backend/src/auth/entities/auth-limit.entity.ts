@@ -1,7 +1,10 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { NULLABLE_DATETIME } from '../../database/columns';
 
-/** The spec 000 §4 actions, the per-IP registration budget, e-mail change requests, team budgets. */
+/**
+ * The spec 000 §4 actions, the per-IP registration budget, e-mail change requests, team budgets
+ * and password re-entries (issue 9 §7).
+ */
 export type LimitKind =
   | 'login'
   | 'register'
@@ -12,7 +15,9 @@ export type LimitKind =
   /** spec 002 §5: 3 team invitation attempts per hour, keyed on the user id */
   | 'team_invite'
   /** spec 002 §4: one invitation status check per 3 hours, keyed on the user id */
-  | 'team_status';
+  | 'team_status'
+  /** issue 9 §7: password re-entries before deleting the account or changing the e-mail */
+  | 'reauth';
 
 /** The spec 000 §4 lockout table, kept on the server: one row per action and subject. */
 @Entity('auth_limits')

@@ -6,9 +6,13 @@ import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { User } from '../../users/entities/user.entity';
 import { AuthUser } from '../auth-user';
+import { AuthSession } from '../entities/auth-session.entity';
 import { JWT_ALGORITHM, TokenPayload, TokenService } from './token.service';
 
-/** passport-jwt with a KeyObject and one allowed algorithm; the user must still exist. */
+/**
+ * passport-jwt with a KeyObject and one allowed algorithm; the user must still exist and the
+ * token's session (`sid`) must still be live: logging out deletes it. Only reads, never writes.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
@@ -27,10 +31,19 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(payload: TokenPayload & { exp?: number }): Promise<AuthUser | false> {
     if (!payload.exp || payload.exp * 1000 <= this.clock.now().getTime()) return false;
-    const user = await this.users.findOne({
-      where: { id: payload.sub },
-      select: { id: true, email: true, role: true, schoolId: true, tokenVersion: true },
-    });
+    if (typeof payload.sid !== 'string' || !payload.sid) return false;
+    // One read: the user with the token's session, if it is still live (never a write).
+    const user = await this.users
+      .createQueryBuilder('u')
+      .innerJoin(
+        AuthSession,
+        's',
+        's.user_id = u.id AND s.id = :sid AND s.scope = :scope AND s.expires_at > :now',
+        { sid: payload.sid, scope: payload.scope, now: this.clock.now() },
+      )
+      .select(['u.id', 'u.email', 'u.role', 'u.schoolId', 'u.tokenVersion'])
+      .where('u.id = :id', { id: payload.sub })
+      .getOne();
     if (!user || user.tokenVersion !== payload.tv) return false;
     return {
       id: user.id,
@@ -38,6 +51,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       role: user.role,
       schoolId: user.schoolId,
       scope: payload.scope,
+      sessionId: payload.sid,
     };
   }
 }

@@ -18,6 +18,8 @@ export type TokenPayload = {
   /** The user's token version at sign-in: bumping it revokes every earlier token. */
   tv: number;
   scope: TokenScope;
+  /** The id of the token's row in auth_sessions: logging out deletes it (issue 9 §7). */
+  sid: string;
   email?: string;
   schoolId?: number | null;
 };
@@ -33,8 +35,15 @@ export class TokenService {
     this.key = loadJwtKey(config.jwt.secret, config.dataDir);
   }
 
-  sign(user: User, scope: TokenScope): string {
-    const payload: TokenPayload = { sub: user.id, role: user.role, tv: user.tokenVersion, scope };
+  /** A token for the session `sid` (see SessionService.start, which stores the row first). */
+  sign(user: User, scope: TokenScope, sid: string): string {
+    const payload: TokenPayload = {
+      sub: user.id,
+      role: user.role,
+      tv: user.tokenVersion,
+      scope,
+      sid,
+    };
     // The back-office shows who is signed in and scopes coordinators to their school.
     if (scope === 'backoffice')
       Object.assign(payload, { email: user.email, schoolId: user.schoolId });

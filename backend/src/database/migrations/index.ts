@@ -8,6 +8,7 @@ import { TeamChallenge1733047382911 } from './1733047382911-TeamChallenge';
 import { MailDelivery1733061934000 } from './1733061934000-MailDelivery';
 import { UsernameKey1733071729000 } from './1733071729000-UsernameKey';
 import { SchoolNameKey1733071872913 } from './1733071872913-SchoolNameKey';
+import { AuthSessions1733071957312 } from './1733071957312-AuthSessions';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   MailDelivery1733061934000,
   UsernameKey1733071729000,
   SchoolNameKey1733071872913,
+  AuthSessions1733071957312,
 ];

@@ -20,16 +20,24 @@ const passwordGiven = (v: unknown) =>
     ? null
     : ACCOUNT_PASSWORD_REQUIRED;
 
-export class VerifyPasswordDto {
-  @UserIdField() userId: string;
-
-  @RuleField(passwordGiven, {
+/** The caller's current password, asked again before sensitive changes (issue 9 §7). */
+const PasswordField = () =>
+  RuleField(passwordGiven, {
     type: String,
     format: 'password',
     minLength: 1,
     maxLength: LOGIN_PASSWORD_MAX,
-  })
-  password: string;
+  });
+
+export class VerifyPasswordDto {
+  @UserIdField() userId: string;
+
+  @PasswordField() password: string;
+}
+
+/** DELETE /api/users/delete/:userId: the caller's password, re-entered (ASVS 5.0 7.5.1). */
+export class DeleteAccountDto {
+  @PasswordField() password: string;
 }
 
 export class UpdateUsernameDto {
@@ -52,6 +60,9 @@ export class ChangeEmailDto {
 
   @RuleField(validateNewEmail, emailSchema)
   newEmail: string;
+
+  /** The caller's password, re-entered (issue 9 §7, ASVS 5.0 7.5.1). */
+  @PasswordField() password: string;
 }
 
 export class InviteEmailDto {

@@ -1,0 +1,33 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { DATETIME, UUID } from '../../database/columns';
+import { User } from '../../users/entities/user.entity';
+import type { TokenScope } from '../jwt/token.service';
+
+/**
+ * One signed-in session (issue 9 §7): every token carries the id of its row as `sid`, and a token
+ * whose row is gone no longer works. Logging out deletes the row; "log out everywhere" deletes
+ * every row of the user; erasing the user deletes them all (ON DELETE CASCADE). A request never
+ * writes to its row (no "last seen"), so reading a session can never change the database.
+ */
+@Entity('auth_sessions')
+@Index('idx_auth_sessions_user', ['userId'])
+export class AuthSession {
+  @PrimaryColumn({ ...UUID })
+  id: string;
+
+  @Column({ ...UUID, name: 'user_id' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_auth_sessions_user' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 16 })
+  scope: TokenScope;
+
+  @Column({ ...DATETIME, name: 'created_at' })
+  createdAt: Date;
+
+  @Column({ ...DATETIME, name: 'expires_at' })
+  expiresAt: Date;
+}

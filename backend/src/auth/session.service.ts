@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LessThanOrEqual } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Transactions } from '../database/transactions';
+import { User } from '../users/entities/user.entity';
+import { AuthUser } from './auth-user';
+import { AuthSession } from './entities/auth-session.entity';
+import { TokenScope, TokenService } from './jwt/token.service';
+
+export const LOGGED_OUT = 'You have been logged out.';
+export const LOGGED_OUT_EVERYWHERE = 'You have been logged out on every device.';
+
+/**
+ * Server-side sessions (issue 9 §7, ASVS 5.0 7.4.1): a token is good only while the row its `sid`
+ * names exists, so logging out ends it on the server, not just in the browser.
+ */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Stores a new session for the user and answers its token; the user's expired rows go. */
+  async start(user: User, scope: TokenScope): Promise<string> {
+    const now = this.clock.now();
+    const id = randomUUID();
+    await this.transactions.run(async (manager) => {
+      await manager.delete(AuthSession, { userId: user.id, expiresAt: LessThanOrEqual(now) });
+      await manager.insert(AuthSession, {
+        id,
+        userId: user.id,
+        scope,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + this.config.jwt.expiresInSeconds * 1000),
+      });
+    });
+    return this.tokens.sign(user, scope, id);
+  }
+
+  /** POST /api/users/logout and /api/admin/logout: this token's session ends. */
+  async end(caller: AuthUser) {
+    await this.transactions.run((manager) =>
+      manager.delete(AuthSession, { id: caller.sessionId, userId: caller.id }),
+    );
+    return { message: LOGGED_OUT };
+  }
+
+  /** POST /api/users/logout-everywhere: every session of the caller ends, portal and back-office. */
+  async endAll(caller: AuthUser) {
+    await this.transactions.run((manager) => manager.delete(AuthSession, { userId: caller.id }));
+    return { message: LOGGED_OUT_EVERYWHERE };
+  }
+}

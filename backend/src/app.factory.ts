@@ -9,6 +9,7 @@ import { Clock } from './common/clock';
 import { ExceptionsFilter } from './common/exceptions.filter';
 import { BODY_LIMIT, useBoundedJsonParser } from './common/json-body';
 import { FrontEnd, SpaFallback } from './common/spa-fallback';
+import { useSecurityHeaders } from './common/security-headers';
 import { validationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { observe, ObservabilityOptions } from './observability/observability';
@@ -47,6 +48,7 @@ export async function createApp(
   );
   observability.attach(app);
   useBoundedJsonParser(app);
+  await useSecurityHeaders(app);
   const frontEnds = options.frontEnds ?? DEFAULT_FRONT_ENDS;
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);

@@ -61,17 +61,24 @@ export async function withNewStudents(t: TestApp, world: World): Promise<World> 
 }
 
 /**
- * The same world with every actor signed in afresh (new students A and B, whose logins no
- * earlier wrong password has locked), for calls that end the caller's sessions.
+ * The same world with new people in every role (students A and B, a coordinator of the same other
+ * school, an admin), for calls that end sessions: "log out everywhere" ends every session of its
+ * caller, so the shared world's tokens must not belong to them.
  */
 export async function withNewSessions(t: TestApp, world: World): Promise<World> {
   const students = await withNewStudents(t, world);
+  const { coordinator, admin } = world.staff;
+  const staff = {
+    coordinator: await createUser(t, { role: 'coordinator', schoolId: coordinator.schoolId }),
+    admin: await createUser(t, { role: admin.role }),
+  };
   return {
     ...students,
+    staff,
     tokens: {
       ...students.tokens,
-      coordinator: await bothTokens(t, world.staff.coordinator),
-      admin: await bothTokens(t, world.staff.admin),
+      coordinator: await bothTokens(t, staff.coordinator),
+      admin: await bothTokens(t, staff.admin),
     },
   };
 }

@@ -7,7 +7,7 @@ import { User } from '../../src/users/entities/user.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
 import { createUser, PASSWORD, staffToken, tokenFor } from '../support/factories';
 import { dbFingerprint } from '../support/db-fingerprint';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, TEST_PASSWORDS, TestApp } from '../support/test-app';
 
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -30,6 +30,8 @@ describe('malformed input', () => {
   let t: TestApp;
   let student: User;
   let tokens: Record<'student' | 'admin', string>;
+  /** The seeded admin's portal token, for the routes outside /api/admin (issue 9 §7 scopes). */
+  let adminPortal: string;
   let schoolId: number;
   let entryId: number;
 
@@ -37,6 +39,13 @@ describe('malformed input', () => {
     t = await createTestApp({ env: { AUTH_THROTTLE_PER_MINUTE: '100000' } });
     student = await createUser(t);
     tokens = { student: await tokenFor(t, student), admin: await staffToken(t, 'admin') };
+    adminPortal = (
+      await t
+        .http()
+        .post('/api/users/login')
+        .send({ email: 'admin@aspire.test', password: TEST_PASSWORDS.SEED_ADMIN_PASSWORD })
+        .expect(200)
+    ).body.token as string;
     schoolId = (await t.dataSource.getRepository(School).findOneByOrFail({ name: 'Demo School' }))
       .id;
     entryId = (
@@ -54,7 +63,10 @@ describe('malformed input', () => {
   async function send(call: Call): Promise<Response> {
     const url = typeof call.url === 'string' ? call.url : call.url();
     const req = t.http()[call.method](url);
-    if (call.as !== 'anon') void req.auth(tokens[call.as], { type: 'bearer' });
+    if (call.as !== 'anon') {
+      const portal = call.as === 'admin' && !url.startsWith('/api/admin/');
+      void req.auth(portal ? adminPortal : tokens[call.as], { type: 'bearer' });
+    }
     if (call.raw) return req.set('Content-Type', 'application/json').send(call.body as string);
     return req.send(call.body as object);
   }

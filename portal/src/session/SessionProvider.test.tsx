@@ -81,12 +81,19 @@ describe('SessionProvider (spec 000 §4 Session)', () => {
   it('should clear everything and go to /login on logout', async () => {
     localStorage.setItem('token', 'jwt-1');
     localStorage.setItem('userId', 'u-1');
-    mockApi({ 'GET /api/users/verify-token': { body: { valid: true, userId: 'u-1' } } });
+    const api = mockApi({
+      'GET /api/users/verify-token': { body: { valid: true, userId: 'u-1' } },
+      'POST /api/users/logout': { body: { message: 'You have been logged out.' } },
+    });
     const user = userEvent.setup();
     const { queryClient } = render();
     await settle();
     await clickAndSettle(user, screen.getByRole('button', { name: 'Log out' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    // The server ends the session too (issue 9 §7), with the token being let go.
+    const ended = callsTo(api, 'POST /api/users/logout');
+    expect(ended).toHaveLength(1);
+    expect(ended[0].headers.Authorization).toBe('Bearer jwt-1');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
     expect(

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useNavigate } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../api/api-client';
 import { clearStoredSession, readToken, readUserId, storeSession } from '../api/token-storage';
+import { endServerSession } from './end-session';
 import { tokenRole } from './jwt';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 import { VERIFY_TOKEN_KEY, verifyTokenQueryOptions } from './verify-token';
@@ -49,7 +50,10 @@ export function SessionProvider({ children }: SessionProviderProps) {
   );
 
   const logout = useCallback(() => {
+    const ending = readToken();
     clear();
+    // The server ends the session too (issue 9 §7); the browser does not wait for it.
+    if (ending) void endServerSession(ending);
     void navigate('/login', { replace: true });
   }, [clear, navigate]);
 

@@ -10,7 +10,7 @@ export type Session = {
   isAdmin: boolean;
   /** stores the login response, verifies it; false (and everything cleared) when it fails */
   login: (token: string, userId: string) => Promise<boolean>;
-  /** clears the stored token, user id and cache, then goes to /login */
+  /** ends the session on the server, clears the stored token, user id and cache, goes to /login */
   logout: () => void;
 };
 

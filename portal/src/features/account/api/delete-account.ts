@@ -2,10 +2,13 @@ import type { MessageResponse } from '@aspire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
-/** DELETE /api/users/delete/:userId → { message } (spec 002 §7). */
-export const deleteAccount = (userId: string) =>
+export type DeleteAccountPayload = { userId: string; password: string };
+
+/** DELETE /api/users/delete/:userId {password} → { message } (spec 002 §7; issue 9 §7). */
+export const deleteAccount = ({ userId, password }: DeleteAccountPayload) =>
   apiRequest<MessageResponse | null>(`/api/users/delete/${encodeURIComponent(userId)}`, {
     method: 'DELETE',
+    body: { password },
   });
 
 export const useDeleteAccountMutation = () => useMutation({ mutationFn: deleteAccount });

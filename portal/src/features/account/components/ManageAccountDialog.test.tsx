@@ -188,8 +188,9 @@ describe('ManageAccountDialog (spec 002 §2, §4 account action flow)', () => {
     const { api, user } = setup();
     await fillAction(user, 'Change Email Address', 'New@School.edu', PASSWORD);
     await confirm(user);
+    // The server asks for the password again (issue 9 §7): the one just checked is sent.
     expect(callsTo(api, 'POST /api/users/change-email').map((c) => c.body)).toEqual([
-      { userId: 'u-1', newEmail: 'new@school.edu' },
+      { userId: 'u-1', newEmail: 'new@school.edu', password: PASSWORD },
     ]);
     const dialog = screen.getByRole('dialog', { name: 'Email Verification' });
     expect(dialog).toHaveTextContent('A verification email has been sent to new@school.edu.');
@@ -253,9 +254,75 @@ describe('ManageAccountDialog (spec 002 §2, §4 account action flow)', () => {
     await fillAction(user, 'Delete This Account', null, PASSWORD);
     expect(confirmDialog()).toHaveTextContent('Permanently delete your account and all your data?');
     await confirm(user);
-    expect(callsTo(api, 'DELETE /api/users/delete/u-1')).toHaveLength(1);
+    expect(callsTo(api, 'DELETE /api/users/delete/u-1').map((c) => c.body)).toEqual([
+      { password: PASSWORD },
+    ]);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("should show the server's 'Incorrect password.' when the re-entered password is refused", async () => {
+    const { api, user } = setup({
+      'DELETE /api/users/delete/u-1': { status: 403, body: { error: 'Incorrect password.' } },
+    });
+    await fillAction(user, 'Delete This Account', null, PASSWORD);
+    await confirm(user);
+    expect(callsTo(api, 'DELETE /api/users/delete/u-1')).toHaveLength(1);
+    expect(screen.getByTestId('account-message')).toHaveTextContent(
+      'Failed to perform action: Incorrect password.',
+    );
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+  });
+
+  it('should not send a password that was never checked', async () => {
+    const { api, user } = setup();
+    await fillAction(user, 'Change Email Address', 'new@school.edu', 'Wrong1!');
+    expect(screen.getByTestId('account-message')).toHaveTextContent(/^Incorrect password\.$/);
+    expect(callsTo(api, 'POST /api/users/change-email')).toHaveLength(0);
+  });
+});
+
+describe('Log out everywhere (issue 9 §7)', () => {
+  const logoutEverywhere = async (user: User) => {
+    await settle();
+    await clickAndSettle(user, button('Log out everywhere'));
+    await transitions();
+    return screen.getByRole('dialog', { name: 'Log out everywhere' });
+  };
+
+  it('should ask first, then end every session on the server and log out to /login', async () => {
+    const { api, user } = setup({
+      'POST /api/users/logout-everywhere': { body: { message: 'Logged out.' } },
+      'POST /api/users/logout': { status: 401, body: { error: 'Invalid or expired token.' } },
+    });
+    const dialog = await logoutEverywhere(user);
+    expect(dialog).toHaveTextContent('Log out of Aspire on every device and browser');
+    expect(callsTo(api, 'POST /api/users/logout-everywhere')).toHaveLength(0);
+    await clickAndSettle(user, within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+    await transitions();
+    expect(callsTo(api, 'POST /api/users/logout-everywhere')).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('should change nothing when cancelled', async () => {
+    const { api, user } = setup();
+    const dialog = await logoutEverywhere(user);
+    await clickAndSettle(user, within(dialog).getByRole('button', { name: 'Cancel' }));
+    await transitions();
+    expect(screen.queryByRole('dialog', { name: 'Log out everywhere' })).toBeNull();
+    expect(callsTo(api, 'POST /api/users/logout-everywhere')).toHaveLength(0);
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+  });
+
+  it('should stay signed in and say why when the server fails', async () => {
+    const { user } = setup({
+      'POST /api/users/logout-everywhere': { status: 500, body: { error: 'Database down.' } },
+    });
+    const dialog = await logoutEverywhere(user);
+    await clickAndSettle(user, within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Failed to log out everywhere: /);
+    expect(localStorage.getItem('token')).toBe('jwt-1');
   });
 });
 

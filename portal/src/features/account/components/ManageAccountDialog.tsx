@@ -12,6 +12,7 @@ import { ActionDetailsForm } from './ActionDetailsForm';
 import { ActionList } from './ActionList';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { EmailVerificationDialog } from './EmailVerificationDialog';
+import { LogoutEverywhere } from './LogoutEverywhere';
 
 export type ManageAccountDialogProps = {
   open: boolean;
@@ -61,7 +62,8 @@ function ManageAccount({ onClose, userId, isAdmin }: Omit<ManageAccountDialogPro
             <AccountNoticeLine notice={flow.notice} />
             <ActionList status={status} onChoose={flow.choose} />
           </DialogContent>
-          <DialogActions>
+          <DialogActions sx={{ justifyContent: 'space-between' }}>
+            <LogoutEverywhere />
             <Button onClick={onClose}>Close</Button>
           </DialogActions>
         </>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context';
 import { useVerifyPasswordMutation } from '../api/verify-password';
 import type { AccountAction } from '../utils/account-actions';
@@ -26,6 +26,8 @@ export function useAccountFlow(userId: string) {
   const [action, setAction] = useState<AccountAction | null>(null);
   /** the cleaned value awaiting confirmation; non-null while Confirm Action is open */
   const [confirming, setConfirming] = useState<string | null>(null);
+  /** the password just checked: deleting the account and changing the e-mail send it again */
+  const password = useRef('');
   const [verificationEmail, setVerificationEmail] = useState<string | null>(null);
   const [notice, setNotice] = useState<AccountNotice | null>(null);
   const fail = (text: string) => setNotice({ text, severity: 'error' });
@@ -36,27 +38,33 @@ export function useAccountFlow(userId: string) {
   };
 
   /** Validates the form and checks the password; opens Confirm Action when both pass. */
-  const submitDetails = async (rawValue: string, password: string) => {
+  const submitDetails = async (rawValue: string, entered: string) => {
     if (!action) return;
     setNotice(null);
     const value = cleanActionInput(action, rawValue);
-    const invalid = validateActionInput(action, value) ?? validateAccountPassword(password);
+    const invalid = validateActionInput(action, value) ?? validateAccountPassword(entered);
     if (invalid) return fail(invalid);
     let answer;
     try {
-      answer = await verify.mutateAsync({ userId, password });
+      answer = await verify.mutateAsync({ userId, password: entered });
     } catch (error) {
       return fail(verifyErrorMessage(error));
     }
     if (answer?.isValid !== true) return fail(INCORRECT_PASSWORD);
+    password.current = entered;
     setConfirming(value);
+  };
+
+  const cancelConfirm = () => {
+    password.current = '';
+    setConfirming(null);
   };
 
   const confirm = async () => {
     if (!action || confirming === null) return;
     try {
-      const result = await perform(action, confirming);
-      setConfirming(null);
+      const result = await perform(action, confirming, password.current);
+      cancelConfirm();
       if (result.kind === 'deleted') {
         queryClient.removeQueries({ queryKey: ['account'] });
         session.logout();
@@ -66,7 +74,7 @@ export function useAccountFlow(userId: string) {
       if (result.kind === 'verification') setVerificationEmail(result.email);
       else setNotice({ text: result.text, severity: 'success' });
     } catch (error) {
-      setConfirming(null);
+      cancelConfirm();
       fail(performErrorMessage(action, error));
     }
   };
@@ -81,7 +89,7 @@ export function useAccountFlow(userId: string) {
     choose,
     submitDetails,
     confirm,
-    cancelConfirm: () => setConfirming(null),
+    cancelConfirm,
     closeVerification: () => setVerificationEmail(null),
   };
 }

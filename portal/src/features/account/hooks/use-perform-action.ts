@@ -19,7 +19,12 @@ export function usePerformAction(userId: string) {
   const download = useDownloadDataMutation();
   const remove = useDeleteAccountMutation();
 
-  const perform = async (action: AccountAction, value: string): Promise<ActionResult> => {
+  /** `password`: the one just checked; the server asks for it again to delete or change e-mail. */
+  const perform = async (
+    action: AccountAction,
+    value: string,
+    password: string,
+  ): Promise<ActionResult> => {
     switch (action) {
       case 'invite': {
         const answer = await invite.mutateAsync({ email: value });
@@ -29,13 +34,13 @@ export function usePerformAction(userId: string) {
         await username.mutateAsync({ userId, username: value });
         return { kind: 'message', text: USERNAME_UPDATED };
       case 'email':
-        await email.mutateAsync({ userId, newEmail: value });
+        await email.mutateAsync({ userId, newEmail: value, password });
         return { kind: 'verification', email: value };
       case 'download':
         saveFile(await download.mutateAsync(userId), downloadFileName(userId));
         return { kind: 'message', text: DATA_DOWNLOADED };
       case 'delete':
-        await remove.mutateAsync(userId);
+        await remove.mutateAsync({ userId, password });
         return { kind: 'deleted' };
     }
   };

@@ -36,3 +36,10 @@ export const NETWORK_FAILED = 'The server could not be reached. Please check you
 export const emailVerificationMessage = (email: string): string =>
   `A verification email has been sent to ${email}. Open the link in that email to confirm your ` +
   'new address; until then, keep signing in with your current email address.';
+
+// Designed (issue 9 §7: "Log out everywhere").
+export const LOGOUT_EVERYWHERE = 'Log out everywhere';
+export const LOGOUT_EVERYWHERE_CONFIRM =
+  'Log out of Aspire on every device and browser, including this one? You will need to sign in again.';
+export const logoutEverywhereFailed = (message: string): string =>
+  `Failed to log out everywhere: ${message}`;

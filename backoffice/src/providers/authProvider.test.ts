@@ -106,10 +106,28 @@ describe('authProvider.checkError', () => {
 });
 
 describe('authProvider.logout', () => {
-  it('should remove the stored token', async () => {
-    localStorage.setItem('adminToken', adminToken());
+  it('should remove the stored token and end its session on the server', async () => {
+    const token = adminToken();
+    localStorage.setItem('adminToken', token);
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'You have been logged out.' }));
     await authProvider.logout({});
     expect(stored()).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/logout', {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
+  });
+
+  it('should log out in the browser even when the server cannot be reached', async () => {
+    localStorage.setItem('adminToken', adminToken());
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(authProvider.logout({})).resolves.toBeUndefined();
+    expect(stored()).toBeNull();
+  });
+
+  it('should call nothing when no token is stored', async () => {
+    await authProvider.logout({});
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

@@ -10,6 +10,8 @@ import {
 } from './admin-token';
 
 export const LOGIN_URL = '/api/admin/login';
+/** Ends the back-office session on the server (issue 9 §7). */
+export const LOGOUT_URL = '/api/admin/logout';
 
 // Spec 000 §8 "Admin login": the server's error text, or this fallback.
 export const LOGIN_FALLBACK_ERROR = 'Something went wrong. Please try again.';
@@ -52,8 +54,20 @@ export const authProvider: AuthProvider = {
     storeAdminToken(token);
   },
 
+  // The token is forgotten at once; the server ends its session too, so a copy of the token
+  // stops working. Best effort: a token already ended answers 401, offline answers nothing.
   async logout() {
+    const token = readAdminToken();
     clearAdminToken();
+    if (!token) return;
+    try {
+      await fetch(LOGOUT_URL, {
+        method: 'POST',
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      });
+    } catch {
+      // the token is gone from this browser either way
+    }
   },
 
   async checkAuth() {

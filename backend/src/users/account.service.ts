@@ -142,7 +142,9 @@ export class AccountService {
     if (await this.dataSource.getRepository(User).existsBy({ email: newEmail })) {
       throw AppError.conflict('An account with this email already exists.');
     }
-    const outbox = await this.dataSource.transaction(async (manager) => {
+    // Transactions.run: parallel requests of one user may deadlock on MariaDB's gap locks over
+    // email_tokens; the whole transaction then simply runs again.
+    const outbox = await this.transactions.run(async (manager) => {
       await this.tokens.revokeAll(manager, userId, 'email_change');
       const token = await this.tokens.issue(
         manager,

@@ -137,7 +137,7 @@ test.describe('security in the browser', () => {
     expect(violations).toEqual([]);
   });
 
-  test('the back-office runs under its CSP: login, the users list and the audit log', async ({
+  test('the back-office runs under its CSP: login, the report charts, the students and users lists', async ({
     page,
   }) => {
     const violations = await watchViolations(page);
@@ -145,8 +145,18 @@ test.describe('security in the browser', () => {
     expect(response?.headers()['content-security-policy'] ?? '').toContain("script-src 'self'");
     await expectWatchWorks(page, violations);
 
-    await loginToBackoffice(page, seededAccounts.admin);
+    // A coordinator's home: the funnel and weekly charts (nivo, lazily loaded).
+    await loginToBackoffice(page, seededAccounts.coordinator);
+    await expect(page.getByTestId('funnel-chart').locator('svg').first()).toBeVisible();
+    await expect(page.getByTestId('weekly-chart').locator('svg').first()).toBeVisible();
     const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Students', exact: true }).click();
+    await expect(page).toHaveURL(/#\/students/);
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+
+    // An admin's react-admin lists.
+    await page.evaluate(() => localStorage.clear());
+    await loginToBackoffice(page, seededAccounts.admin);
     await menu.getByRole('menuitem', { name: 'Users', exact: true }).click();
     await expect(page).toHaveURL(/#\/users/);
     await expect(page.locator('table tbody tr').first()).toBeVisible();

@@ -31,7 +31,7 @@ describe("a student's erasure leaves nothing of them in any table", () => {
     );
 
     await asBearer(t, s.token)
-      .del(`/api/users/delete/${s.id}`)
+      .del(`/api/users/delete/${s.id}`, { password: s.password })
       .expect(200, { message: 'Account deleted successfully' });
 
     expect(await findEverywhere(t.dataSource, s.needles, onlyIdInAudit(s.id))).toEqual([]);
@@ -62,7 +62,9 @@ describe("a student's erasure leaves nothing of them in any table", () => {
 
   it("should remove invitations of friends who never registered and keep a registered friend's", async () => {
     const s = await livedInStudent(t, 'fred');
-    await asBearer(t, s.token).del(`/api/users/delete/${s.id}`).expect(200);
+    await asBearer(t, s.token)
+      .del(`/api/users/delete/${s.id}`, { password: s.password })
+      .expect(200);
     const entries = t.dataSource.getRepository(WhitelistEntry);
     expect(await entries.countBy({ value: s.invited.unused })).toBe(0);
     expect(await entries.findOneByOrFail({ value: s.invited.joined })).toMatchObject({

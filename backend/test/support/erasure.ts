@@ -53,6 +53,7 @@ export async function findEverywhere(
 export type LivedIn = {
   id: string;
   token: string;
+  password: string;
   /** Every e-mail, username and key the account ever had. */
   needles: string[];
   invited: { unused: string; joined: string };
@@ -82,7 +83,7 @@ export async function livedInStudent(t: TestApp, tag: string, password = 'Correc
   const id = login.body.user_id as string;
   const s = asBearer(t, token);
   await s.put('/api/users/update-username', { userId: id, username: `${tag}_second` }).expect(200);
-  await s.post('/api/users/change-email', { userId: id, newEmail: fresh }).expect(201);
+  await s.post('/api/users/change-email', { userId: id, newEmail: fresh, password }).expect(201);
   await http()
     .get(`/api/users/verify-email?token=${await linkToken(t, fresh)}`)
     .expect(200);
@@ -110,7 +111,7 @@ export async function livedInStudent(t: TestApp, tag: string, password = 'Correc
     `${tag}_second`,
     `${tag}_third`,
   ];
-  return { id, token, needles, invited: friend } satisfies LivedIn;
+  return { id, token, password, needles, invited: friend } satisfies LivedIn;
 }
 
 /** An anonymised audit row may keep the opaque id (the action trail), nothing else. */

@@ -15,7 +15,7 @@ export type ServedQuestion = {
 };
 export type ResultType = 'Career' | 'Subject' | 'Learning';
 
-const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
+export const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
 const BANKS: Record<ResultType, string> = {
   Career: 'Career Assessments',
   Subject: 'Subject Assessments',

@@ -6,88 +6,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminApi } from '../support/admin-api';
 import { seededAccounts } from '../support/env';
 import { apiAdminLogin, apiLogin, usePortalSession } from '../support/login';
-import { firstUrlInMail, waitForMail } from '../support/mail';
+import { auth, completeAssessment, freshStudent } from '../support/student-results';
 
 const PASSWORD = 'Enrich!Plus42';
 
-type Session = { token: string; userId: string };
-type ServedQuestion = {
-  question_id: string;
-  category: string;
-  sub_category: string;
-  facet: string;
-  taxonomy: string[];
-  options: { optionText: string; score: number }[];
-};
-
-const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
-
-/** Registers and verifies a new member of the demo school through the API and the outbox. */
-async function register(request: APIRequestContext, prefix: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `${prefix}.${stamp}@demo-school.test`;
-  const registered = await request.post('/api/users/register', {
-    data: { username: `${prefix}_${stamp}`, age: 16, email, password: PASSWORD },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = new URL(firstUrlInMail(await waitForMail(email))).searchParams.get('token');
-  const verified = await request.get('/api/users/verify-email', { params: { token: token ?? '' } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return { email, username: `${prefix}_${stamp}` };
-}
-
-/** Two Part I areas clearly favoured, so Part II covers exactly their subjects (spec 001 §4). */
-const SUBJECT_AREAS = ['Natural Sciences & Mathematics', 'Computing & Digital'];
-
-/** An option's score: best for the favoured areas, worst for the other areas, else spread. */
-function score(q: ServedQuestion, i: number): number {
-  const scores = q.options.map((o) => o.score);
-  if (q.category === 'Part I') {
-    return SUBJECT_AREAS.includes(q.facet) ? Math.max(...scores) : Math.min(...scores);
-  }
-  return scores[i % scores.length];
-}
-
-/** Stores a completed session as the assessment screens do (submit-batch, then completion). */
-async function complete(request: APIRequestContext, s: Session, type: 'Career' | 'Subject') {
-  const status = type === 'Career' ? 'Career Assessments' : 'Subject Assessments';
-  const bank = await request.get('/api/questions', { params: { status }, headers: auth(s) });
-  const questions = ((await bank.json()) as ServedQuestion[]).filter(
-    (q) =>
-      type === 'Career' ||
-      q.category === 'Part I' ||
-      (q.category === 'Part II' && SUBJECT_AREAS.includes(q.sub_category)),
-  );
-  const sessionId = `${type.toLowerCase()}-${Date.now()}`;
-  const answers = questions.map((q, i) => ({
-    questionId: q.question_id,
-    category: q.category,
-    subCategory: q.sub_category,
-    facet: q.facet,
-    taxonomy: q.taxonomy,
-    score: score(q, i),
-  }));
-  const submitted = await request.post('/api/assessment/submit-batch', {
-    headers: auth(s),
-    data: { userId: s.userId, assessmentType: type, sessionId, answers },
-  });
-  expect(submitted.ok(), await submitted.text()).toBe(true);
-  const saved = await request.post('/api/assessment/save-progress', {
-    headers: auth(s),
-    data: {
-      userId: s.userId,
-      sessionId,
-      assessmentType: type,
-      lastCompletionDate: new Date().toISOString(),
-      ...(type === 'Subject' ? { topSubcategories: SUBJECT_AREAS } : {}),
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
-
 /** A subject consultant of the demo school, made one by an admin in the back-office API. */
 async function consultant(request: APIRequestContext, subject: string) {
-  const { email, username } = await register(request, 'consultant');
+  const { email, username } = await freshStudent(request, 'consultant', PASSWORD);
   const staff = await apiAdminLogin(request, seededAccounts.admin);
   const [user] = await adminApi(request, staff).list<{ id: string }>('users', { q: email });
   const changed = await request.put(`/api/admin/users/${user.id}`, {
@@ -138,10 +63,9 @@ test('Enrich+: StudyStyle and its report, learning materials, the feed and the c
   context,
 }) => {
   test.setTimeout(240_000);
-  const { email } = await register(request, 'enrich');
-  const student = await apiLogin(request, { email, password: PASSWORD });
-  await complete(request, student, 'Career');
-  await complete(request, student, 'Subject');
+  const student = await freshStudent(request, 'enrich', PASSWORD);
+  await completeAssessment(request, student, 'Career');
+  await completeAssessment(request, student, 'Subject');
   const top = await request.get(`/api/assessment/top-subjects/${student.userId}`, {
     headers: auth(student),
   });

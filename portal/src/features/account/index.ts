@@ -16,3 +16,5 @@ export {
   ManageAccountDialog,
   type ManageAccountDialogProps,
 } from './components/ManageAccountDialog';
+/** The signed-in user's account row (username, email, role), shared with the printed reports. */
+export { useUser, type AccountUser } from './api/get-user';

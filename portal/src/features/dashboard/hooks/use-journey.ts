@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AssessmentArea } from '../../../config/palette';
-import { readStoredSession } from '../../assessments/utils/assessment-store';
+import { readStoredSession } from '../../assessments';
 import { useProgress } from '../api/get-progress';
 import { journeySteps, nextStep, type LocalAnswers } from '../lib/journey';
 import { useUniReadyData } from './use-uniready-data';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '../../../config/get-public-config';
 import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../session/session-context';
-import { useUser } from '../../account/api/get-user';
+import { useUser } from '../../account';
 
 /**
  * Issue 10 #9: a printout says whose report it is, when it was printed and which edition of the

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './enrich';
 export * from './team';
 export * from './text';
-export * from './account/validation';
+export * from './account';
+export * from './time';
 export * from './reports';
 export * from './backoffice';

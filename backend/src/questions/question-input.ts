@@ -1,23 +1,11 @@
-import { checkOptionScore } from '@aspire/domain';
+import { checkOptionScore, QUESTION_MESSAGES, QUESTION_STATUSES } from '@aspire/domain';
 import { AppError } from '../common/app-error';
 import { QuestionStatus } from './entities/facet.entity';
 import { QuestionOption } from './entities/question.entity';
 
-export const STATUSES: QuestionStatus[] = [
-  'Career Assessments',
-  'Subject Assessments',
-  'Learning Assessments',
-];
-
-export const QUESTION_MESSAGES = {
-  number: 'Question number is required.',
-  text: 'Question text is required.',
-  category: 'Category is required.',
-  subCategory: 'Sub-category is required.',
-  noOptions: 'At least one option is required.',
-  option: 'Each option needs a text and a whole-number score of 0 or more.',
-  status: `Status must be one of: ${STATUSES.join(', ')}.`,
-} as const;
+/** The banks and the form's messages are domain's, shared with the back-office form (issue 11). */
+export const STATUSES = QUESTION_STATUSES;
+export { QUESTION_MESSAGES };
 
 /** The admin form's fields (spec 001 §3), as the back-office and the spec's own calls send them. */
 export type QuestionFields = {

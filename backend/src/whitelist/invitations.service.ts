@@ -1,7 +1,12 @@
-import { normaliseEmail } from '@aspire/domain';
+import {
+  INVITE_LIMIT,
+  INVITE_WINDOW_MS,
+  inviteLimitMessage,
+  normaliseEmail,
+  windowEnd,
+} from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, MoreThan } from 'typeorm';
-import { RETAKE_WINDOW_MS } from '@aspire/domain';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
@@ -10,10 +15,6 @@ import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
 import { WhitelistEntry } from './entities/whitelist-entry.entity';
 import { WhitelistService } from './whitelist.service';
-
-/** spec 002 §5/§9: "Invite a Friend", at most 2 addresses per 6 months per student. */
-export const INVITE_LIMIT = 2;
-export const INVITE_WINDOW_MS = RETAKE_WINDOW_MS;
 
 @Injectable()
 export class InvitationsService {
@@ -52,9 +53,7 @@ export class InvitationsService {
       if (!inviter) throw AppError.notFound('User not found.');
       const recent = await this.recent(caller.id, manager);
       if (!isAdmin(caller) && recent.length >= INVITE_LIMIT) {
-        throw AppError.forbidden(
-          `You can add ${INVITE_LIMIT} emails every 6 months. Next available on ${nextFree(recent).toISOString().slice(0, 10)}.`,
-        );
+        throw AppError.forbidden(inviteLimitMessage(nextFree(recent)));
       }
       if (await this.whitelist.findMatch(email, manager))
         throw AppError.conflict('This email is already whitelisted.');
@@ -84,4 +83,4 @@ export class InvitationsService {
 
 /** When the oldest invitation in the window leaves it. */
 const nextFree = (recent: WhitelistEntry[]): Date =>
-  new Date(recent[0].createdAt.getTime() + INVITE_WINDOW_MS);
+  windowEnd(recent[0].createdAt, INVITE_WINDOW_MS);

@@ -5,7 +5,7 @@ import { AnalyticsEvent } from '../../src/analytics/entities/analytics-event.ent
 import { EmailToken } from '../../src/auth/entities/email-token.entity';
 import { Insight } from '../../src/insights/entities/insight.entity';
 import { MailOutbox } from '../../src/mail/entities/mail-outbox.entity';
-import { ACCOUNT_COOLDOWN_MS } from '../../src/users/cooldowns';
+import { ACCOUNT_COOLDOWN_MS } from '@aspire/domain';
 import { School } from '../../src/schools/entities/school.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';

@@ -1,4 +1,10 @@
-import { EMAIL_MAX, USERNAME_MAX, USERNAME_MIN, validateEmail } from '../auth/validation';
+import {
+  EMAIL_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+  validateEmail,
+} from '../auth/validation';
 
 /** spec 002 §5 and §8 (Manage Account): the server's answers for the account actions. */
 export const NEW_USERNAME_REQUIRED = 'New username is required.';
@@ -9,8 +15,6 @@ export const ACCOUNT_PASSWORD_REQUIRED = 'Password is required.';
 export const ACCOUNT_PASSWORD_INCORRECT = 'Incorrect password.';
 export const NEW_EMAIL_REQUIRED = 'New email is required.';
 export const ACCOUNT_EMAIL_INVALID = 'Invalid email format.';
-
-const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
 /** A new username: as at registration, 3 to 50 letters, digits or underscores. */
 export function validateNewUsername(value: unknown): string | null {

@@ -1,8 +1,9 @@
+import { windowEnd } from '../time/windows';
 import { RETAKE_WINDOW_MS } from './constants';
 
 /** When an ordinary user may take the assessment again (spec 001 §1: 6 months after completion). */
 export const nextRetakeDate = (lastCompletion: Date | string): Date =>
-  new Date(new Date(lastCompletion).getTime() + RETAKE_WINDOW_MS);
+  windowEnd(lastCompletion, RETAKE_WINDOW_MS);
 
 /** Admins always may; others once the window since their last completion has passed. */
 export function canRetake(

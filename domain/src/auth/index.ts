@@ -7,3 +7,4 @@ export * from './validation';
 export * from './whitelist';
 export * from './request-limits';
 export * from './erasure';
+export * from './roles';

@@ -17,8 +17,7 @@ export type AccessRoute = {
   receives: 'role' | 'isAdmin';
 };
 
-/** spec 000 §2: every access-checked user route. */
-export const ACCESS_ROUTES: readonly AccessRoute[] = [
+const ROUTES = [
   { route: 'dashboard', receives: 'isAdmin' },
   { route: 'dashboard_enrich', receives: 'isAdmin' },
   { route: 'subjectassessment', assessmentType: 'Subject', receives: 'isAdmin' },
@@ -31,7 +30,13 @@ export const ACCESS_ROUTES: readonly AccessRoute[] = [
   { route: 'past-challenges', receives: 'isAdmin' },
   { route: 'social-feed', receives: 'role' },
   { route: 'consultant-profile', receives: 'role' },
-];
+] as const satisfies readonly AccessRoute[];
+
+/** spec 000 §2: every access-checked user route (the portal's pages and the server's check). */
+export const ACCESS_ROUTES: readonly AccessRoute[] = ROUTES;
+export type AccessRouteName = (typeof ROUTES)[number]['route'];
+/** The route names alone, as /api/assessment/check-access/<route> accepts them. */
+export const ACCESS_ROUTE_NAMES: readonly AccessRouteName[] = ROUTES.map((r) => r.route);
 
 export const findAccessRoute = (route: string): AccessRoute | undefined =>
   ACCESS_ROUTES.find((r) => r.route === route);

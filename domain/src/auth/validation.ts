@@ -24,7 +24,8 @@ const EMAIL_CHARS = /^[\x21-\x7e]+$/;
 export const EMAIL_MAX = 254;
 /** spec 000 §5: only letters, digits and the listed symbols. */
 const PASSWORD_ALLOWED = /^[A-Za-z\d@$!%*?&]*$/;
-const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+/** spec 000 §5: letters, digits and underscores (length apart: USERNAME_MIN..USERNAME_MAX). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
 export type PasswordRequirement = { label: string; met: boolean };
 

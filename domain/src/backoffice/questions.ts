@@ -7,6 +7,24 @@ import type { QuestionStatus } from '../assessments/constants';
  */
 export type ScoreScale = { min: number; max: number };
 
+/** The three question banks, in the back-office's order. */
+export const QUESTION_STATUSES: readonly QuestionStatus[] = [
+  'Career Assessments',
+  'Subject Assessments',
+  'Learning Assessments',
+];
+
+/** spec 001 §3, §5: the admin question form's messages, the server's and the form's alike. */
+export const QUESTION_MESSAGES = {
+  number: 'Question number is required.',
+  text: 'Question text is required.',
+  category: 'Category is required.',
+  subCategory: 'Sub-category is required.',
+  noOptions: 'At least one option is required.',
+  option: 'Each option needs a text and a whole-number score of 0 or more.',
+  status: `Status must be one of: ${QUESTION_STATUSES.join(', ')}.`,
+} as const;
+
 export const SCORE_SCALES: Record<QuestionStatus, ScoreScale> = {
   'Career Assessments': { min: 0, max: 5 },
   'Subject Assessments': { min: 0, max: 5 },

@@ -1,9 +1,8 @@
 import type { Returned } from '../../common/dto/responses';
 import type { LoginService } from '../login.service';
+import { USER_ROLES } from '@aspire/domain';
 import { Out } from '../../common/dto/responses';
 import { UserRole } from '../../users/entities/user.entity';
-
-const ROLES: UserRole[] = ['user', 'subject_consultant', 'coordinator', 'admin'];
 
 export class LoginResponse implements Returned<LoginService['login']> {
   /** The bearer token for the portal API. */
@@ -19,7 +18,7 @@ export class AdminLoginResponse implements Returned<LoginService['adminLogin']> 
 export class VerifyTokenResponse {
   @Out.bool() valid: boolean;
   @Out.text({ format: 'uuid' }) userId: string;
-  @Out.text({ enum: ROLES }) role: UserRole;
+  @Out.text({ enum: USER_ROLES }) role: UserRole;
 }
 
 export class IpResponse {

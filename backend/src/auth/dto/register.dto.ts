@@ -4,6 +4,7 @@ import {
   PASSWORD_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
+  USERNAME_PATTERN,
   validateAge,
   validatePassword,
   validateUsername,
@@ -14,7 +15,12 @@ import { EmailField } from './email.dto';
 export const UsernameField = () =>
   RuleField(
     validateUsername,
-    { type: String, minLength: USERNAME_MIN, maxLength: USERNAME_MAX, pattern: '^[A-Za-z0-9_]+$' },
+    {
+      type: String,
+      minLength: USERNAME_MIN,
+      maxLength: USERNAME_MAX,
+      pattern: USERNAME_PATTERN.source,
+    },
     { example: 'new_student' },
   );
 

@@ -3,6 +3,7 @@ import {
   EMAIL_MAX,
   USERNAME_MAX,
   USERNAME_MIN,
+  USERNAME_PATTERN,
   validateInviteEmail,
   validateNewEmail,
   validateNewUsername,
@@ -48,7 +49,7 @@ export class UpdateUsernameDto {
     type: String,
     minLength: USERNAME_MIN,
     maxLength: USERNAME_MAX,
-    pattern: '^[A-Za-z0-9_]+$',
+    pattern: USERNAME_PATTERN.source,
   })
   username: string;
 }

@@ -1,3 +1,4 @@
+import type { UserRole } from '@aspire/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import {
   DATETIME,
@@ -9,7 +10,8 @@ import {
 } from '../../database/columns';
 import { School } from '../../schools/entities/school.entity';
 
-export type UserRole = 'user' | 'subject_consultant' | 'coordinator' | 'admin';
+/** The roles are domain's (USER_ROLES), shared with the back-office's role picker. */
+export type { UserRole };
 export type AppRole = 'user' | 'inviter' | 'invitee';
 export type TopSubject = { subject: string; averageScore: number };
 

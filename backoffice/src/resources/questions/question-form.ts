@@ -1,16 +1,16 @@
 // spec 001 §3 "Question (admin form)" and §5 "Admin question form": the pure rules behind the
-// question editor. The server checks the same rules with the same messages.
-import { checkOptionScore, checkQuestionFacet } from '@aspire/domain';
+// question editor. The server checks the same rules with the same messages (domain's).
+import { checkOptionScore, checkQuestionFacet, QUESTION_MESSAGES } from '@aspire/domain';
 import { normaliseTaxonomy } from '../../lib/taxonomy';
 
 export type QuestionOption = { optionText: string; score: number };
 
-export const QUESTION_NUMBER_REQUIRED = 'Question number is required.';
-export const QUESTION_TEXT_REQUIRED = 'Question text is required.';
-export const CATEGORY_REQUIRED = 'Category is required.';
-export const SUB_CATEGORY_REQUIRED = 'Sub-category is required.';
-export const OPTION_INVALID = 'Each option needs a text and a whole-number score of 0 or more.';
-export const OPTIONS_REQUIRED = 'At least one option is required.';
+export const QUESTION_NUMBER_REQUIRED = QUESTION_MESSAGES.number;
+export const QUESTION_TEXT_REQUIRED = QUESTION_MESSAGES.text;
+export const CATEGORY_REQUIRED = QUESTION_MESSAGES.category;
+export const SUB_CATEGORY_REQUIRED = QUESTION_MESSAGES.subCategory;
+export const OPTION_INVALID = QUESTION_MESSAGES.option;
+export const OPTIONS_REQUIRED = QUESTION_MESSAGES.noOptions;
 export const QUESTION_DELETE_CONFIRM =
   'Are you sure you want to delete this question? This action cannot be undone.';
 

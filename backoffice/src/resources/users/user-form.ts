@@ -1,13 +1,14 @@
 // The users resource's pure rules: roles, lock state and the body of PUT /api/admin/users/:id.
 
-export type UserRole = 'user' | 'subject_consultant' | 'coordinator' | 'admin';
+import { ROLE_LABELS, USER_ROLES, type UserRole } from '@aspire/domain';
 
-export const ROLE_CHOICES: { id: UserRole; name: string }[] = [
-  { id: 'user', name: 'Student' },
-  { id: 'subject_consultant', name: 'Subject consultant' },
-  { id: 'coordinator', name: 'School coordinator' },
-  { id: 'admin', name: 'Administrator' },
-];
+export type { UserRole };
+
+/** The roles and their labels are domain's, the server's own list (issue 11). */
+export const ROLE_CHOICES: { id: UserRole; name: string }[] = USER_ROLES.map((id) => ({
+  id,
+  name: ROLE_LABELS[id],
+}));
 
 export const VERIFIED_CHOICES = [
   { id: true, name: 'Verified' },

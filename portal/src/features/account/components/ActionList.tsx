@@ -1,3 +1,4 @@
+import { emailsAddedMessage, INVITE_LIMIT } from '@aspire/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -5,8 +6,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AccountStatus } from '../hooks/use-account-status';
 import { ACCOUNT_ACTIONS, ACTION_LABELS, type AccountAction } from '../utils/account-actions';
-import { INVITE_LIMIT } from '../utils/cooldowns';
-import { emailsAddedMessage } from '../utils/messages';
 
 type ActionListProps = { status: AccountStatus; onChoose: (action: AccountAction) => void };
 

@@ -1,16 +1,14 @@
+import {
+  accountCooldownEnd,
+  COOLDOWN_TEXT,
+  emailsAddedMessage,
+  INVITE_LIMIT,
+} from '@aspire/domain';
 import type { AccountAction } from './account-actions';
 import { formatDate } from '../../../lib/format-date';
-import {
-  DOWNLOAD_COOLDOWN,
-  EMAIL_COOLDOWN,
-  emailsAddedMessage,
-  USERNAME_COOLDOWN,
-} from './messages';
 
-/** spec 002 §5, §9: username, e-mail and data download once per 30 days (2592000000 ms). */
-export const ACCOUNT_COOLDOWN_MS = 2_592_000_000;
-/** spec 002 §5: Invite a Friend adds at most 2 e-mails per 6 months. */
-export const INVITE_LIMIT = 2;
+// The 30-day cooldown, the invite limit and their texts are the server's, from domain/ (issue 11);
+// this file turns them into the portal's tooltips.
 
 export type AccountDates = {
   lastEmailChangeDate: string | null;
@@ -34,11 +32,9 @@ export function cooldown(
   now: Date,
   isAdmin: boolean,
 ): Cooldown | null {
-  if (isAdmin || !last) return null;
-  const lastDate = new Date(last);
-  if (Number.isNaN(lastDate.getTime())) return null;
-  const until = new Date(lastDate.getTime() + ACCOUNT_COOLDOWN_MS);
-  return now.getTime() < until.getTime() ? { last: lastDate, until } : null;
+  if (isAdmin) return null;
+  const until = accountCooldownEnd(last, now);
+  return until && last ? { last: new Date(last), until } : null;
 }
 
 const cooldownTooltip = (base: string, verb: string, { last, until }: Cooldown) =>
@@ -54,9 +50,9 @@ export function cooldownLocks(
   const username = cooldown(dates?.lastUsernameChangeDate, now, isAdmin);
   const email = cooldown(dates?.lastEmailChangeDate, now, isAdmin);
   const download = cooldown(dates?.lastDataDownloadDate, now, isAdmin);
-  if (username) locks.username = cooldownTooltip(USERNAME_COOLDOWN, 'changed', username);
-  if (email) locks.email = cooldownTooltip(EMAIL_COOLDOWN, 'changed', email);
-  if (download) locks.download = cooldownTooltip(DOWNLOAD_COOLDOWN, 'downloaded', download);
+  if (username) locks.username = cooldownTooltip(COOLDOWN_TEXT.username, 'changed', username);
+  if (email) locks.email = cooldownTooltip(COOLDOWN_TEXT.email, 'changed', email);
+  if (download) locks.download = cooldownTooltip(COOLDOWN_TEXT.download, 'downloaded', download);
   return locks;
 }
 

@@ -2,18 +2,19 @@
  * spec 002 §5 and §8 (Account): every quoted text is exact. Texts marked "designed" fill gaps the
  * spec leaves and are recorded in docs/DECISIONS.md.
  */
-export const USERNAME_LENGTH = 'Username must be between 3 and 50 characters.';
-export const USERNAME_REQUIRED = 'New username is required.';
-export const PASSWORD_REQUIRED = 'Password is required.';
-export const INCORRECT_PASSWORD = 'Incorrect password.';
-export const NEW_EMAIL_REQUIRED = 'New email is required.';
+import {
+  ACCOUNT_EMAIL_INVALID,
+  ACCOUNT_PASSWORD_INCORRECT,
+  ACCOUNT_PASSWORD_REQUIRED,
+} from '@aspire/domain';
+
+// The rule texts the server answers too (username rule, cooldowns, invite counter) are written
+// once, in domain/src/account/ (issue 11); these names are the portal's for the same texts.
+export { NEW_EMAIL_REQUIRED } from '@aspire/domain';
+export const PASSWORD_REQUIRED = ACCOUNT_PASSWORD_REQUIRED;
+export const INCORRECT_PASSWORD = ACCOUNT_PASSWORD_INCORRECT;
 /** shown live under an e-mail field; the submit check answers domain's EMAIL_INVALID */
-export const EMAIL_FORMAT_INVALID = 'Invalid email format.';
-export const USERNAME_COOLDOWN = 'Username restricted to one change per month';
-export const EMAIL_COOLDOWN = 'Email address restricted to one change per month';
-export const DOWNLOAD_COOLDOWN = 'Data restricted to one download per month';
-export const emailsAddedMessage = (count: number, limit: number): string =>
-  `Emails added: ${count}/${limit}`;
+export const EMAIL_FORMAT_INVALID = ACCOUNT_EMAIL_INVALID;
 
 export const VERIFY_PASSWORD_FAILED = 'Failed to verify password. Please try again.';
 export const LOAD_USERNAME_FAILED = 'Failed to load username. Please try again later.';
@@ -23,9 +24,6 @@ export const actionFailedMessage = (message: string): string =>
   `Failed to perform action: ${message}`;
 export const EMAIL_STATUS_FAILED = 'Failed to fetch email addition status.';
 export const NO_TOKEN = 'No authentication token found. Please log in again.';
-
-// Designed (the server's answer for the registration character rule, spec 000 §5).
-export const USERNAME_CHARACTERS = 'Username may contain only letters, numbers, or underscores.';
 
 // Designed.
 export const USERNAME_UPDATED = 'Username updated successfully.';

@@ -2,19 +2,11 @@ import {
   EMAIL_INVALID,
   normaliseEmail,
   stripTags,
-  USERNAME_MAX,
-  USERNAME_MIN,
   validateEmail,
+  validateNewUsername,
 } from '@aspire/domain';
 import type { AccountAction } from './account-actions';
-import {
-  EMAIL_FORMAT_INVALID,
-  NEW_EMAIL_REQUIRED,
-  PASSWORD_REQUIRED,
-  USERNAME_CHARACTERS,
-  USERNAME_LENGTH,
-  USERNAME_REQUIRED,
-} from './messages';
+import { EMAIL_FORMAT_INVALID, NEW_EMAIL_REQUIRED, PASSWORD_REQUIRED } from './messages';
 
 /** The value an action sends: tags stripped; e-mails trimmed and lower-cased (spec 002 §5). */
 export function cleanActionInput(action: AccountAction, raw: string): string {
@@ -23,19 +15,11 @@ export function cleanActionInput(action: AccountAction, raw: string): string {
   return action === 'username' ? text.trim() : '';
 }
 
-/** As at registration (spec 000 §5): letters, digits and underscores only. */
-const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
-
-function validateNewUsername(username: string): string | null {
-  if (!username) return USERNAME_REQUIRED;
-  if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) return USERNAME_LENGTH;
-  return USERNAME_PATTERN.test(username) ? null : USERNAME_CHARACTERS;
-}
-
 /** spec 002 §5: the first failing rule of an action's input (already cleaned), or null. */
 export function validateActionInput(action: AccountAction, value: string): string | null {
   switch (action) {
     case 'username':
+      // As at registration (spec 000 §5), the server's own rule: domain's validateNewUsername.
       return validateNewUsername(value);
     case 'email':
       return value ? validateEmail(value) : NEW_EMAIL_REQUIRED;

@@ -1,4 +1,4 @@
-import { RETAKE_WINDOW_MS } from '@aspire/domain';
+import { RETAKE_WINDOW_MS, runningWindowEnd, windowEnd } from '@aspire/domain';
 
 /** spec 002 §9: insights may be generated once per 6 months (15552000000 ms); admins exempt. */
 export const INSIGHTS_LOCK_MS = RETAKE_WINDOW_MS;
@@ -7,7 +7,7 @@ export const INSIGHTS_TIMEOUT_MS = 20_000;
 
 /** The first moment new insights may be generated after a generation at `generationDate`. */
 export const nextGenerationDate = (generationDate: Date | string): Date =>
-  new Date(new Date(generationDate).getTime() + INSIGHTS_LOCK_MS);
+  windowEnd(generationDate, INSIGHTS_LOCK_MS);
 
 /**
  * spec 002 §4: a recent stored generation locks the Generate button until this date; null when
@@ -18,8 +18,5 @@ export function insightsLockedUntil(
   now: Date,
   isAdmin: boolean,
 ): Date | null {
-  if (isAdmin || !generationDate) return null;
-  const until = nextGenerationDate(generationDate);
-  if (Number.isNaN(until.getTime())) return null;
-  return now.getTime() < until.getTime() ? until : null;
+  return isAdmin ? null : runningWindowEnd(generationDate, INSIGHTS_LOCK_MS, now);
 }

@@ -1,0 +1,2 @@
+export * from './cooldowns';
+export * from './validation';

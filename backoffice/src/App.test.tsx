@@ -3,7 +3,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { App } from './App';
-import { adminToken, coordinatorToken } from './providers/test-tokens';
+import { adminToken, coordinatorToken } from '../test/tokens';
 import { hideLegacyInputPropsWarning } from './test-support/known-warnings';
 
 const menu = async () => within(await screen.findByRole('menu'));

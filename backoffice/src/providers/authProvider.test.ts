@@ -4,7 +4,7 @@ import {
   NOT_STAFF_ERROR,
   SESSION_EXPIRED_ERROR,
 } from './authProvider';
-import { adminToken, coordinatorToken, makeToken } from './test-tokens';
+import { adminToken, coordinatorToken, makeToken } from '../../test/tokens';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 

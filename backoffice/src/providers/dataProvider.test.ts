@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { ACTION_UNAVAILABLE, dataProvider, httpClient } from './dataProvider';
-import { adminToken } from './test-tokens';
+import { adminToken } from '../../test/tokens';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 

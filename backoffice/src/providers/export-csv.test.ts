@@ -2,7 +2,7 @@
  * @jest-environment ./test/jsdom-with-fetch.cjs
  */
 import { csvFileName, downloadCsv, exportCsvUrl } from './export-csv';
-import { adminToken } from './test-tokens';
+import { adminToken } from '../../test/tokens';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 

@@ -38,7 +38,7 @@ type AccessPageProps = {
   access: GrantedAccess;
 };
 
-/** The page of an access-checked route other than the assessments; placeholders until built. */
+/** The page of an access-checked route other than the assessments (every route has its page). */
 export function AccessPage({ route, title, receives, access }: AccessPageProps) {
   switch (route) {
     case 'dashboard':

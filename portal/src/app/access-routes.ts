@@ -1,6 +1,6 @@
 import { ACCESS_ROUTES, type AccessRoute } from '@aspire/domain';
 
-/** Page titles of the access-checked routes of spec 000 §2 (placeholders until built). */
+/** Page titles of the access-checked routes of spec 000 §2. */
 const TITLES: Record<string, string> = {
   dashboard: 'Dashboard',
   dashboard_enrich: 'Enrich+',

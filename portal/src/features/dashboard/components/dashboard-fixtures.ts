@@ -1,6 +1,6 @@
 import type { CareerVisualization, RawAnswerRow } from '@aspire/domain';
 import type { MockRequest, MockRoute } from '../../../testing/mock-api';
-import { rowsFor } from '../lib/test-rows';
+import { rowsFor } from '../../../../test/raw-answer-rows';
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 

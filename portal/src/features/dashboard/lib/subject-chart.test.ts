@@ -7,7 +7,7 @@ import {
   topSubjectsPayload,
   valueAxis,
 } from './subject-chart';
-import { rowsFor } from './test-rows';
+import { rowsFor } from '../../../../test/raw-answer-rows';
 
 const partI = rowsFor('Natural Sciences & Mathematics', [5, 5, 5], { category: 'Part I' });
 

@@ -3,7 +3,7 @@ import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { settle } from '../../../testing/settle';
 import { makeSection } from '../lib/test-factories';
-import { signIn } from '../testing';
+import { signIn } from '../../../../test/sign-in';
 import { LearningScoresPage } from './LearningScoresPage';
 
 jest.mock('../../../components/charts');

@@ -6,7 +6,7 @@ import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { settle } from '../../../testing/settle';
 import { makeSection } from '../lib/test-factories';
-import { signIn } from '../testing';
+import { signIn } from '../../../../test/sign-in';
 import { CareerScoresPage } from './CareerScoresPage';
 
 jest.mock('../../../components/charts');

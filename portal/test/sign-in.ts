@@ -1,4 +1,4 @@
-import type { MockRoute } from '../../testing/mock-api';
+import type { MockRoute } from '../src/testing/mock-api';
 
 /** A signed-in student for screen tests: token stored, verify-token and analytics answering. */
 export function signIn(userId = 'u-1', role = 'user'): Record<string, MockRoute> {

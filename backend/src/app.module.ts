@@ -14,6 +14,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
 import { MailModule } from './mail/mail.module';
+import { OutboxAdminModule } from './mail/outbox-admin.module';
 import { MaterialsModule } from './materials/materials.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { PublicConfigModule } from './public-config/public-config.module';
@@ -47,6 +48,7 @@ export class AppModule {
         InsightsModule,
         SchoolsModule,
         AuditAdminModule,
+        OutboxAdminModule,
         AssessmentsModule,
         TeamsModule,
         MaterialsModule,

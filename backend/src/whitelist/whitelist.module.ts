@@ -7,7 +7,7 @@ import { WhitelistAdminService } from './whitelist-admin.service';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 import { WhitelistCheckController } from './whitelist-check.controller';
-import { WhitelistSpecController } from './whitelist-spec.controller';
+import { WhitelistManagerController } from './whitelist-manager.controller';
 import { WhitelistService } from './whitelist.service';
 
 @Module({
@@ -15,7 +15,7 @@ import { WhitelistService } from './whitelist.service';
   controllers: [
     WhitelistCheckController,
     InvitationsController,
-    WhitelistSpecController,
+    WhitelistManagerController,
     WhitelistAdminController,
   ],
   providers: [WhitelistService, WhitelistAdminService, InvitationsService],

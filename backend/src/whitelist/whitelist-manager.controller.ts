@@ -14,7 +14,7 @@ import { Answers, MessageResponse } from '../common/dto/responses';
 @Auth('admin')
 @ForScope('backoffice')
 @Controller('whitelist')
-export class WhitelistSpecController {
+export class WhitelistManagerController {
   constructor(private readonly service: WhitelistAdminService) {}
 
   @Get('domains')

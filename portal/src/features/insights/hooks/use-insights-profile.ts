@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getScoresQueryOptions } from '../api/get-scores';
+import { scoresQueryOptions } from '../../../api/get-scores';
 import { buildInsightsPrompt, partIISubjects } from '../utils/build-insights-prompt';
 
 export type InsightsProfileState =
@@ -16,11 +16,13 @@ export type InsightsProfileState =
  */
 export function useInsightsProfile(userId: string): InsightsProfileState {
   const enabled = Boolean(userId);
+  // The shared scores call (one cache entry with the reports); stale at once, so refetched on
+  // each mount as before.
   const [subjects, exploration, career] = useQueries({
     queries: [
-      { ...getScoresQueryOptions(userId, 'Subject'), enabled },
-      { ...getScoresQueryOptions(userId, 'SubjectPart3'), enabled },
-      { ...getScoresQueryOptions(userId, 'Career'), enabled },
+      { ...scoresQueryOptions(userId, 'Subject', 0), enabled },
+      { ...scoresQueryOptions(userId, 'SubjectPart3', 0), enabled },
+      { ...scoresQueryOptions(userId, 'Career', 0), enabled },
     ],
   });
 

@@ -21,7 +21,9 @@ export function useDashboardTab() {
     setTab(target);
     if (isJustSubmitted(state)) {
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      // The Generate Insights tab reads the same scores (its keys start with 'insights').
+      // The shared progress and scores calls (portal/src/api/, keys start with 'assessment'),
+      // which the Generate Insights tab reads too, and the insights themselves.
+      void queryClient.invalidateQueries({ queryKey: ['assessment'] });
       void queryClient.invalidateQueries({ queryKey: ['insights'] });
     }
     void navigate(location.pathname, { replace: true, state: null });

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useCareerScores } from '../api/get-career-scores';
-import { useProgress } from '../api/get-progress';
+import { useProgress } from '../../../api/get-progress';
+import { PROGRESS_STALE_MS } from '../lib/cache';
 import { careerRadar } from '../lib/career-radar';
 
 /** FutureReady progress and the server's report object of the latest completed session. */
 export function useFutureReadyData(userId: string) {
-  const progress = useProgress(userId, 'Career');
+  const progress = useProgress(userId, 'Career', PROGRESS_STALE_MS);
   const done = progress.data?.isCompleted === true;
   const scores = useCareerScores(userId, progress.data?.sessionId, done);
   const radar = useMemo(() => careerRadar(scores.data?.visualization), [scores.data]);

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { AssessmentArea } from '../../../config/palette';
 import { readStoredSession } from '../../assessments';
-import { useProgress } from '../api/get-progress';
+import { useProgress } from '../../../api/get-progress';
+import { PROGRESS_STALE_MS } from '../lib/cache';
 import { journeySteps, nextStep, type LocalAnswers } from '../lib/journey';
 import { useUniReadyData } from './use-uniready-data';
 
@@ -22,8 +23,8 @@ function localAnswers(area: AssessmentArea, userId: string): LocalAnswers | null
 /** The journey of issue 10 #3 from the dashboard's queries (shared with the tabs' caches). */
 export function useJourney(userId: string, isAdmin: boolean, enrichAccess: boolean) {
   const uniReady = useUniReadyData(userId);
-  const career = useProgress(userId, 'Career');
-  const learning = useProgress(userId, 'Learning');
+  const career = useProgress(userId, 'Career', PROGRESS_STALE_MS);
+  const learning = useProgress(userId, 'Learning', PROGRESS_STALE_MS);
   const pending = uniReady.isPending || career.isPending || learning.isPending;
   const steps = useMemo(() => {
     if (pending || !uniReady.data) return null;

@@ -1,6 +1,7 @@
 import type { FacetScore } from '@aspire/domain';
 import { useMemo } from 'react';
-import { useProgress, type Progress } from '../api/get-progress';
+import { useProgress, type Progress } from '../../../api/get-progress';
+import { PROGRESS_STALE_MS } from '../lib/cache';
 import { useRawAnswers } from '../api/get-raw-answers';
 import { partIIIEligible, partIIIScores, partIIScores, topSubjects } from '../lib/subject-chart';
 
@@ -17,8 +18,8 @@ type Result = { isPending: boolean; isError: boolean; data: UniReadyData | null 
 
 /** Progress of both UniReady types and the raw rows of their completed sessions. */
 export function useUniReadyData(userId: string): Result {
-  const subject = useProgress(userId, 'Subject');
-  const part3 = useProgress(userId, 'SubjectPart3');
+  const subject = useProgress(userId, 'Subject', PROGRESS_STALE_MS);
+  const part3 = useProgress(userId, 'SubjectPart3', PROGRESS_STALE_MS);
   const subjectDone = subject.data?.isCompleted === true;
   const part3Done = part3.data?.isCompleted === true;
   const subjectRows = useRawAnswers(userId, 'Subject', subject.data?.sessionId, subjectDone);

@@ -1,7 +1,7 @@
 import { canRetake, nextRetakeDate } from '@aspire/domain';
 import type { AssessmentArea } from '../../../config/palette';
 import { formatDate } from '../../../lib/format-date';
-import type { Progress } from '../api/get-progress';
+import type { Progress } from '../../../api/get-progress';
 
 /**
  * Issue 10 #3: the student's journey through the four assessments, from the server's progress

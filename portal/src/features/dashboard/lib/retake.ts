@@ -1,5 +1,5 @@
 import { canRetake, type AssessmentType } from '@aspire/domain';
-import type { Progress } from '../api/get-progress';
+import type { Progress } from '../../../api/get-progress';
 
 /** The product names of the assessments, as the dashboard's alert says them. */
 export const TEST_NAMES: Record<Exclude<AssessmentType, 'Learning'>, string> = {

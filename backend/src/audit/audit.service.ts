@@ -15,6 +15,19 @@ export type AuditEntry = {
   schoolId?: number | null;
 };
 
+/** Who changed something in the back-office: the signed-in staff member and their address. */
+export type AuditActor = { user: { id: string; email: string }; ip: string };
+
+/** One back-office change: what was done to which row, the row before and after. */
+export type AuditedChange = {
+  action: string;
+  resource: string;
+  id: string | number | null;
+  before: object | null;
+  after: object | null;
+  schoolId?: number | null;
+};
+
 /** Appends to the audit trail, always through the caller's transaction manager. */
 @Injectable()
 export class AuditService {
@@ -32,6 +45,21 @@ export class AuditService {
       ip: entry.ip ?? null,
       schoolId: entry.schoolId ?? null,
       at: this.clock.now(),
+    });
+  }
+
+  /** The audited write of every back-office resource (issue 11: written once). */
+  recordChange(manager: EntityManager, actor: AuditActor, change: AuditedChange): Promise<void> {
+    return this.record(manager, {
+      actorId: actor.user.id,
+      actorEmail: actor.user.email,
+      action: change.action,
+      resource: change.resource,
+      resourceId: change.id,
+      before: change.before,
+      after: change.after,
+      ip: actor.ip,
+      schoolId: change.schoolId,
     });
   }
 }

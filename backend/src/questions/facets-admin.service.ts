@@ -66,7 +66,14 @@ export class FacetsAdminService {
     return this.dataSource.transaction(async (manager) => {
       const before = toAdminFacet(await this.find(manager, id));
       await manager.delete(Facet, id);
-      await this.record(manager, actor, 'delete', id, before, null);
+      await this.audit.recordChange(manager, actor, {
+        action: 'delete',
+        resource: 'facets',
+        id,
+        before,
+        after: null,
+      });
+      await bumpVersion(manager, QUESTION_BANK_VERSION);
       return before;
     });
   }
@@ -81,7 +88,14 @@ export class FacetsAdminService {
       const before = id === null ? null : toAdminFacet(await this.find(manager, id));
       const changedId = await write(manager);
       const after = toAdminFacet(await this.find(manager, changedId));
-      await this.record(manager, actor, action, changedId, before, after);
+      await this.audit.recordChange(manager, actor, {
+        action,
+        resource: 'facets',
+        id: changedId,
+        before,
+        after,
+      });
+      await bumpVersion(manager, QUESTION_BANK_VERSION);
       return after;
     });
   }
@@ -94,26 +108,5 @@ export class FacetsAdminService {
       .getOne();
     if (!facet) throw AppError.notFound('Facet not found.');
     return facet;
-  }
-
-  private async record(
-    manager: EntityManager,
-    actor: Actor,
-    action: string,
-    id: number,
-    before: object | null,
-    after: object | null,
-  ) {
-    await this.audit.record(manager, {
-      actorId: actor.user.id,
-      actorEmail: actor.user.email,
-      action,
-      resource: 'facets',
-      resourceId: id,
-      before,
-      after,
-      ip: actor.ip,
-    });
-    await bumpVersion(manager, QUESTION_BANK_VERSION);
   }
 }

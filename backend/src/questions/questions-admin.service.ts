@@ -57,7 +57,13 @@ export class QuestionsAdminService {
     return this.dataSource.transaction(async (manager) => {
       const before = toAdminQuestion(await this.find(manager, id));
       await manager.delete(Question, id);
-      await this.record(manager, actor, 'delete', id, before, null);
+      await this.audit.recordChange(manager, actor, {
+        action: 'delete',
+        resource: 'questions',
+        id,
+        before,
+        after: null,
+      });
       await bumpVersion(manager, QUESTION_BANK_VERSION);
       return before;
     });
@@ -93,7 +99,13 @@ export class QuestionsAdminService {
       const before = id === null ? null : toAdminQuestion(await this.find(manager, id));
       const changedId = await write(manager);
       const after = toAdminQuestion(await this.find(manager, changedId));
-      await this.record(manager, actor, action, changedId, before, after);
+      await this.audit.recordChange(manager, actor, {
+        action,
+        resource: 'questions',
+        id: changedId,
+        before,
+        after,
+      });
       await bumpVersion(manager, QUESTION_BANK_VERSION);
       return after;
     });
@@ -136,25 +148,5 @@ export class QuestionsAdminService {
     const question = await manager.findOne(Question, { where: { id }, relations: { facet: true } });
     if (!question) throw AppError.notFound('Question not found.');
     return question;
-  }
-
-  private record(
-    manager: EntityManager,
-    actor: Actor,
-    action: string,
-    id: number,
-    before: object | null,
-    after: object | null,
-  ) {
-    return this.audit.record(manager, {
-      actorId: actor.user.id,
-      actorEmail: actor.user.email,
-      action,
-      resource: 'questions',
-      resourceId: id,
-      before,
-      after,
-      ip: actor.ip,
-    });
   }
 }

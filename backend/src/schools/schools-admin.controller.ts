@@ -98,7 +98,14 @@ export class SchoolsAdminController extends AdminReadController(AdminSchoolRespo
           m.create(School, { name, nameKey, createdAt: this.clock.now() }),
         );
         const after = await this.find(m, saved.id);
-        await this.record(m, actor, 'create', saved.id, null, after);
+        await this.audit.recordChange(m, actor, {
+          action: 'create',
+          resource: 'schools',
+          id: saved.id,
+          before: null,
+          after,
+          schoolId: saved.id,
+        });
         return after;
       })
       .catch(nameTakenOnDuplicate(name));
@@ -121,7 +128,14 @@ export class SchoolsAdminController extends AdminReadController(AdminSchoolRespo
         }
         await m.update(School, id, { name, nameKey });
         const after = await this.find(m, id);
-        await this.record(m, actor, 'update', id, before, after);
+        await this.audit.recordChange(m, actor, {
+          action: 'update',
+          resource: 'schools',
+          id,
+          before,
+          after,
+          schoolId: id,
+        });
         return after;
       })
       .catch(nameTakenOnDuplicate(name));
@@ -141,7 +155,14 @@ export class SchoolsAdminController extends AdminReadController(AdminSchoolRespo
         throw AppError.conflict(schoolInUseMessage(users, domains, addresses));
       }
       await m.delete(School, id);
-      await this.record(m, actor, 'delete', id, before, null);
+      await this.audit.recordChange(m, actor, {
+        action: 'delete',
+        resource: 'schools',
+        id,
+        before,
+        after: null,
+        schoolId: id,
+      });
       return before;
     });
   }
@@ -150,26 +171,5 @@ export class SchoolsAdminController extends AdminReadController(AdminSchoolRespo
     const school = await schoolsQuery(m).where('s.id = :id', { id }).getOne();
     if (!school) throw AppError.notFound('School not found.');
     return toAdminSchool(school);
-  }
-
-  private record(
-    m: EntityManager,
-    actor: Actor,
-    action: string,
-    id: number,
-    before: object | null,
-    after: object | null,
-  ) {
-    return this.audit.record(m, {
-      actorId: actor.user.id,
-      actorEmail: actor.user.email,
-      action,
-      resource: 'schools',
-      resourceId: id,
-      before,
-      after,
-      ip: actor.ip,
-      schoolId: id,
-    });
   }
 }

@@ -57,7 +57,14 @@ export class UsersAdminService {
         await m.update(User, id, { ...changes, updatedAt: this.clock.now() });
         const after = await this.view(m, await this.find(m, id, actor));
         const action = changes.role && changes.role !== user.role ? 'role_change' : 'update';
-        await this.record(m, actor, action, id, before, after, after.school_id);
+        await this.audit.recordChange(m, actor, {
+          action,
+          resource: 'users',
+          id,
+          before,
+          after,
+          schoolId: after.school_id,
+        });
         return after;
       }),
     );
@@ -78,7 +85,14 @@ export class UsersAdminService {
   async unlock(id: string, actor: Actor) {
     const user = await this.find(this.dataSource.manager, id, actor);
     await this.limits.reset('login', user.email);
-    await this.record(this.dataSource.manager, actor, 'unlock', id, null, null, user.schoolId);
+    await this.audit.recordChange(this.dataSource.manager, actor, {
+      action: 'unlock',
+      resource: 'users',
+      id,
+      before: null,
+      after: null,
+      schoolId: user.schoolId,
+    });
     return { message: `${user.email} can log in again.` };
   }
 
@@ -88,7 +102,14 @@ export class UsersAdminService {
     const outbox = await this.dataSource.transaction(async (m) => {
       await this.tokens.revokeAll(m, id, 'verify');
       const token = await this.tokens.issue(m, id, 'verify', VERIFY_TTL_MS);
-      await this.record(m, actor, 'resend_verification', id, null, null, user.schoolId);
+      await this.audit.recordChange(m, actor, {
+        action: 'resend_verification',
+        resource: 'users',
+        id,
+        before: null,
+        after: null,
+        schoolId: user.schoolId,
+      });
       return this.mail.enqueue(
         m,
         verificationMail(
@@ -130,27 +151,5 @@ export class UsersAdminService {
   private async view(m: EntityManager, user: User): Promise<AdminUser> {
     const [row] = await withLocks(m.connection, this.clock, [toAdminUser(user)]);
     return row;
-  }
-
-  private record(
-    m: EntityManager,
-    actor: Actor,
-    action: string,
-    id: string,
-    before: object | null,
-    after: object | null,
-    schoolId: number | null,
-  ) {
-    return this.audit.record(m, {
-      actorId: actor.user.id,
-      actorEmail: actor.user.email,
-      action,
-      resource: 'users',
-      resourceId: id,
-      before,
-      after,
-      ip: actor.ip,
-      schoolId,
-    });
   }
 }

@@ -74,7 +74,14 @@ export class WhitelistAdminService {
         }),
       );
       const after = toWhitelistResponse(await this.find(manager, saved.id));
-      await this.record(manager, actor, 'create', saved.id, null, after, schoolId);
+      await this.audit.recordChange(manager, actor, {
+        action: 'create',
+        resource: 'whitelist',
+        id: saved.id,
+        before: null,
+        after,
+        schoolId,
+      });
       return after;
     });
   }
@@ -86,7 +93,14 @@ export class WhitelistAdminService {
       const schoolId = await knownSchool(manager, body.school_id);
       await manager.update(WhitelistEntry, id, { schoolId });
       const after = toWhitelistResponse(await this.find(manager, id));
-      await this.record(manager, actor, 'update', id, before, after, schoolId);
+      await this.audit.recordChange(manager, actor, {
+        action: 'update',
+        resource: 'whitelist',
+        id,
+        before,
+        after,
+        schoolId,
+      });
       return after;
     });
   }
@@ -97,7 +111,14 @@ export class WhitelistAdminService {
       assertInScope(actor.user, entry.schoolId);
       const before = toWhitelistResponse(entry);
       await manager.delete(WhitelistEntry, id);
-      await this.record(manager, actor, 'delete', id, before, null, entry.schoolId);
+      await this.audit.recordChange(manager, actor, {
+        action: 'delete',
+        resource: 'whitelist',
+        id,
+        before,
+        after: null,
+        schoolId: entry.schoolId,
+      });
       return before;
     });
   }
@@ -151,18 +172,17 @@ export class WhitelistAdminService {
         );
       }
       result.added = accepted.length;
-      await this.record(
-        manager,
-        actor,
-        'import',
-        null,
-        null,
-        importSummary(
+      await this.audit.recordChange(manager, actor, {
+        action: 'import',
+        resource: 'whitelist',
+        id: null,
+        before: null,
+        after: importSummary(
           accepted.map((e) => e.value),
           result,
         ),
         schoolId,
-      );
+      });
       return result;
     });
   }
@@ -194,27 +214,5 @@ export class WhitelistAdminService {
     });
     if (!entry) throw AppError.notFound('Whitelist entry not found.');
     return entry;
-  }
-
-  private record(
-    manager: EntityManager,
-    actor: Actor,
-    action: string,
-    id: number | null,
-    before: object | null,
-    after: object | null,
-    schoolId: number | null,
-  ) {
-    return this.audit.record(manager, {
-      actorId: actor.user.id,
-      actorEmail: actor.user.email,
-      action,
-      resource: 'whitelist',
-      resourceId: id,
-      before,
-      after,
-      ip: actor.ip,
-      schoolId,
-    });
   }
 }

@@ -77,6 +77,8 @@ test.describe('back-office', () => {
   }) => {
     await loginToBackoffice(page, seededAccounts.admin);
     await menuItem(page, 'Whitelist').click();
+    // The admin's home has report tables too: wait for the list itself.
+    await expect(page).toHaveURL(/#\/whitelist/);
     await page.getByRole('link', { name: 'Add entry' }).click();
     await expect(page).toHaveURL(/#\/whitelist\/create$/);
 
@@ -125,9 +127,11 @@ test.describe('back-office', () => {
 
     await loginToBackoffice(page, seededAccounts.admin);
     await menuItem(page, 'Whitelist').click();
+    // The admin's home has report tables too: wait for the list itself.
+    await expect(page).toHaveURL(/#\/whitelist/);
     await expect(rows(page).first()).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
 
@@ -144,7 +148,7 @@ test.describe('back-office', () => {
     await page.getByRole('option', { name: 'Email' }).click();
     await expect(rows(page).filter({ hasText: DEMO_DOMAIN })).toHaveCount(1);
     const filtered = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     const emails = csvRecords(await readFile(await (await filtered).path(), 'utf8'));
     expect(emails.length).toBeGreaterThan(0);
     expect(emails.every((r) => r.type === 'email')).toBe(true);
@@ -195,6 +199,8 @@ test.describe('back-office', () => {
     }
 
     await menuItem(page, 'Whitelist').click();
+    // The admin's home has report tables too: wait for the list itself.
+    await expect(page).toHaveURL(/#\/whitelist/);
     const values = page.locator('table tbody td.column-value');
     await expect(values.filter({ hasText: DEMO_DOMAIN }).first()).toBeVisible();
     const shown = await values.allTextContents();

@@ -1,5 +1,4 @@
-import { parse } from 'csv-parse/sync';
-import { AppError } from '../common/app-error';
+import { csvRecords } from '../common/csv-records';
 
 export type RosterLine = { line: number; email: string; yearGroup: string; className: string };
 
@@ -12,17 +11,7 @@ const CLASS_HEADERS = ['class_name', 'class', 'form'];
  * (`email,year_group,class_name`, in any order) or without one (in that order).
  */
 export function parseRosterCsv(csv: string): RosterLine[] {
-  let records: string[][];
-  try {
-    records = parse(csv, {
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-      bom: true,
-    });
-  } catch {
-    throw AppError.badRequest('The file is not valid CSV.');
-  }
+  const records = csvRecords(csv);
   const header = records[0]?.map((h) => h.toLowerCase()) ?? [];
   const find = (names: string[]) => header.findIndex((h) => names.includes(h));
   const hasHeader = find(EMAIL_HEADERS) >= 0;

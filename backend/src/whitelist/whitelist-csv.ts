@@ -1,21 +1,10 @@
-import { parse } from 'csv-parse/sync';
-import { AppError } from '../common/app-error';
+import { csvRecords } from '../common/csv-records';
 
 export type CsvRow = { line: number; type?: string; value: string };
 
 /** `type,value` with a header, or one value per line (type inferred from "@"). */
 export function parseWhitelistCsv(csv: string): CsvRow[] {
-  let records: string[][];
-  try {
-    records = parse(csv, {
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-      bom: true,
-    });
-  } catch {
-    throw AppError.badRequest('The file is not valid CSV.');
-  }
+  const records = csvRecords(csv);
   const header = records[0]?.map((h) => h.toLowerCase()) ?? [];
   const hasHeader = header.includes('value');
   const typeAt = hasHeader ? header.indexOf('type') : records[0]?.length === 2 ? 0 : -1;

@@ -8,17 +8,10 @@
  * BENCH_DATABASE_NAME to use another database than aspire_bench_reports).
  */
 import { randomUUID } from 'node:crypto';
-import { AddressInfo } from 'node:net';
 import { createPool, Pool } from 'mysql2/promise';
-import { createApp } from '../../backend/src/app.factory';
-import { loadConfig } from '../../backend/src/config/env';
 import { FunnelService } from '../../backend/src/reports/funnel.service';
-import { SeedService } from '../../backend/src/seed/seed.service';
+import { startBenchApp } from './bench-app';
 
-const SERVER =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'mysql://root@127.0.0.1:3306/test';
 const SIZES = (process.env.BENCH_SIZES || '5000,100000').split(',').map(Number);
 const DATABASE = process.env.BENCH_DATABASE_NAME || 'aspire_bench_reports';
 const ROUNDS = 7;
@@ -172,37 +165,16 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 async function main() {
-  const url = new URL(SERVER);
-  url.pathname = `/${DATABASE}`;
-  const admin = createPool({ uri: SERVER });
-  await admin.query(`DROP DATABASE IF EXISTS \`${DATABASE}\``);
-  await admin.query(`CREATE DATABASE \`${DATABASE}\` CHARACTER SET utf8mb4`);
-  await admin.end();
-  const app = await createApp(
-    loadConfig({
-      DATABASE_URL: url.toString(),
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      SEED_STUDENT_PASSWORD: 'Bench!2345x',
-      SEED_ADMIN_PASSWORD: 'Bench!2345x',
-      SEED_COORDINATOR_PASSWORD: 'Bench!2345x',
-    }),
-    { logger: ['error'], frontEnds: [] },
-  );
-  await app.get(SeedService).run();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const aspire = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-  const login = await fetch(`${aspire}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@aspire.test', password: 'Bench!2345x' }),
+  const { app, aspire, token, databaseUrl } = await startBenchApp(DATABASE, {
+    path: '/api/admin/login',
+    email: 'admin@aspire.test',
   });
-  const { token } = (await login.json()) as { token: string };
   const get = async (path: string) => {
     const res = await fetch(`${aspire}${path}`, { headers: { authorization: `Bearer ${token}` } });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const pool = createPool({ uri: url.toString(), connectionLimit: 4 });
+  const pool = createPool({ uri: databaseUrl, connectionLimit: 4 });
   /**
    * The fixed cost every report pays before and after its SQL: an HTTP round trip through
    * Fastify to a route with one trivial query (the health check), timed alongside the others.

@@ -8,47 +8,19 @@ import autocannon from 'autocannon';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { createPool } from 'mysql2/promise';
-import { createApp } from '../../backend/src/app.factory';
-import { loadConfig } from '../../backend/src/config/env';
-import { SeedService } from '../../backend/src/seed/seed.service';
+import { startBenchApp } from './bench-app';
 
-const SERVER =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'mysql://root@127.0.0.1:3306/test';
 const ROUNDS = 5;
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
 const STATUS = 'Career Assessments';
 
 async function main() {
-  const url = new URL(SERVER);
-  url.pathname = '/aspire_bench';
-  const admin = createPool({ uri: SERVER });
-  await admin.query('DROP DATABASE IF EXISTS aspire_bench');
-  await admin.query('CREATE DATABASE aspire_bench CHARACTER SET utf8mb4');
-  await admin.end();
-
-  const app = await createApp(
-    loadConfig({
-      DATABASE_URL: url.toString(),
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      SEED_STUDENT_PASSWORD: 'Bench!2345x',
-      SEED_ADMIN_PASSWORD: 'Bench!2345x',
-      SEED_COORDINATOR_PASSWORD: 'Bench!2345x',
-    }),
-    { logger: ['error'], frontEnds: [] },
-  );
-  await app.get(SeedService).run();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const aspire = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-  const login = await fetch(`${aspire}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'student@demo-school.test', password: 'Bench!2345x' }),
+  const { app, aspire, token, databaseUrl } = await startBenchApp('aspire_bench', {
+    path: '/api/users/login',
+    email: 'student@demo-school.test',
   });
-  const { token } = (await login.json()) as { token: string };
 
-  const pool = createPool({ uri: url.toString(), connectionLimit: 10 });
+  const pool = createPool({ uri: databaseUrl, connectionLimit: 10 });
   const baseline: Server = createServer((_req, res) => {
     void pool
       .query('SELECT * FROM questions WHERE status = ? ORDER BY question_number', [STATUS])

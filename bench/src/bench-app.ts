@@ -1,0 +1,43 @@
+// Aspire as the benchmarks run it: a fresh MariaDB database, the seeded demo accounts, listening on
+// a free local port, logged in as one of them.
+import { AddressInfo } from 'node:net';
+import { createPool } from 'mysql2/promise';
+import { createApp } from '../../backend/src/app.factory';
+import { loadConfig } from '../../backend/src/config/env';
+import { SeedService } from '../../backend/src/seed/seed.service';
+
+export const SERVER =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'mysql://root@127.0.0.1:3306/test';
+const PASSWORD = 'Bench!2345x';
+
+/** Recreates `database`, starts Aspire on it and logs in (`/api/admin/login` for staff). */
+export async function startBenchApp(database: string, login: { path: string; email: string }) {
+  const url = new URL(SERVER);
+  url.pathname = `/${database}`;
+  const admin = createPool({ uri: SERVER });
+  await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4`);
+  await admin.end();
+  const app = await createApp(
+    loadConfig({
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      SEED_STUDENT_PASSWORD: PASSWORD,
+      SEED_ADMIN_PASSWORD: PASSWORD,
+      SEED_COORDINATOR_PASSWORD: PASSWORD,
+    }),
+    { logger: ['error'], frontEnds: [] },
+  );
+  await app.get(SeedService).run();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const aspire = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const res = await fetch(`${aspire}${login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: login.email, password: PASSWORD }),
+  });
+  const { token } = (await res.json()) as { token: string };
+  return { app, aspire, token, databaseUrl: url.toString() };
+}

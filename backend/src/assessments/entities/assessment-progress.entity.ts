@@ -16,6 +16,8 @@ import { AssessmentType } from './assessment-answer.entity';
 })
 // A session belongs to one user: a write looks up the session's rows of every user.
 @Index('idx_progress_session', ['sessionId'])
+// Scale health and norms group the sessions of one instrument version of one assessment.
+@Index('idx_progress_type_instrument', ['assessmentType', 'instrumentVersion'])
 export class AssessmentProgress {
   @PrimaryGeneratedColumn()
   id: number;
@@ -48,6 +50,14 @@ export class AssessmentProgress {
   /** A Part III session follows one completed Part II (Subject) session; null for other types. */
   @Column({ type: 'varchar', length: 64, name: 'part_ii_session_id', nullable: true })
   partIISessionId: string | null;
+
+  /** Content hash of the assessment as served when the session started (issue 15). */
+  @Column({ type: 'varchar', length: 64, name: 'instrument_version', nullable: true })
+  instrumentVersion: string | null;
+
+  /** The domain scoring rules' version used for this session's scores (issue 15). */
+  @Column({ type: 'varchar', length: 32, name: 'scoring_version', nullable: true })
+  scoringVersion: string | null;
 
   @Column({ ...DATETIME, name: 'created_at' })
   createdAt: Date;

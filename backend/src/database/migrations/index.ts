@@ -9,6 +9,7 @@ import { MailDelivery1733061934000 } from './1733061934000-MailDelivery';
 import { UsernameKey1733071729000 } from './1733071729000-UsernameKey';
 import { SchoolNameKey1733071872913 } from './1733071872913-SchoolNameKey';
 import { AuthSessions1733071957312 } from './1733071957312-AuthSessions';
+import { InstrumentVersion1733100000000 } from './1733100000000-InstrumentVersion';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   UsernameKey1733071729000,
   SchoolNameKey1733071872913,
   AuthSessions1733071957312,
+  InstrumentVersion1733100000000,
 ];

@@ -10,10 +10,17 @@ export const SERVER =
   process.env.BENCH_DATABASE_URL ||
   process.env.TEST_DATABASE_URL ||
   'mysql://root@127.0.0.1:3306/test';
-const PASSWORD = 'Bench!2345x';
+export const PASSWORD = 'Bench!2345x';
 
-/** Recreates `database`, starts Aspire on it and logs in (`/api/admin/login` for staff). */
-export async function startBenchApp(database: string, login: { path: string; email: string }) {
+/**
+ * Recreates `database`, starts Aspire on it and logs in (`/api/admin/login` for staff). `env`
+ * adds or overrides configuration (e.g. a higher AUTH_THROTTLE_PER_MINUTE for a login burst).
+ */
+export async function startBenchApp(
+  database: string,
+  login: { path: string; email: string },
+  env: Record<string, string> = {},
+) {
   const url = new URL(SERVER);
   url.pathname = `/${database}`;
   const admin = createPool({ uri: SERVER });
@@ -27,6 +34,7 @@ export async function startBenchApp(database: string, login: { path: string; ema
       SEED_STUDENT_PASSWORD: PASSWORD,
       SEED_ADMIN_PASSWORD: PASSWORD,
       SEED_COORDINATOR_PASSWORD: PASSWORD,
+      ...env,
     }),
     { logger: ['error'], frontEnds: [] },
   );

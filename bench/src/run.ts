@@ -1,61 +1,99 @@
 /**
- * Serving the question bank: Aspire's GET /api/questions (Nest on Fastify, JWT guard, cached JSON)
- * against a baseline of bare node:http + mysql2 running the same SELECT on every request.
- * Both run in this process on the same MariaDB database, interleaved, median of 5 rounds;
- * the result is a ratio (higher is better for Aspire), never an absolute timing assertion.
+ * `npm run bench`: every benchmark of issue 14, in order, each a module exporting
+ * `run(): Promise<BenchRow[]>`. Prints each row's ratio against a baseline measured in the same
+ * run, a summary table at the end, writes bench/results/latest.json, and exits 1 when a row
+ * misses its target (or a module fails). BENCH_ONLY=P1,P5 runs only those modules;
+ * BENCH_SECONDS (default 3) and BENCH_ROUNDS (default and minimum 5) size every load run.
  */
-import autocannon from 'autocannon';
-import { createServer, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
-import { createPool } from 'mysql2/promise';
-import { startBenchApp } from './bench-app';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BenchRow } from './bench-row';
+import { closeRequestApp } from './request-app';
 
-const ROUNDS = 5;
-const SECONDS = Number(process.env.BENCH_SECONDS || 3);
-const STATUS = 'Career Assessments';
+type Module = { run(): Promise<BenchRow[]> };
+
+/** The suite in order: id, what it measures, and its module (loaded only when selected). */
+const SUITE: { id: string; what: string; load: () => Promise<Module> }[] = [
+  { id: 'P1', what: 'GET /api/health', load: () => import('./p1-health') },
+  { id: 'P2', what: 'GET /api/questions', load: () => import('./p2-questions') },
+  { id: 'P3', what: 'submit-batch of 100', load: () => import('./p3-submit-batch') },
+  // Helper 3 (issue 14): the score report at 10 M answers; enable when merged.
+  // { id: 'P4', what: 'student score report', load: () => import('./p4-student-report') },
+  { id: 'P5', what: 'the guard', load: () => import('./p5-guard') },
+  { id: 'P6', what: 'login', load: () => import('./p6-login') },
+  // Helper 3 (issue 14): the back-office list at 100 k users; enable when merged.
+  // { id: 'P7', what: 'back-office list', load: () => import('./p7-backoffice-list') },
+  // Helper 5 (issue 14): portal weight and Lighthouse; enable when merged.
+  // { id: 'W', what: 'portal weight', load: () => import('./portal-weight') },
+];
+
+const RESULTS = join(__dirname, '..', 'results', 'latest.json');
+
+function selected(only = process.env.BENCH_ONLY) {
+  if (!only) return SUITE;
+  const ids = only.split(',').map((id) => id.trim().toUpperCase());
+  const unknown = ids.filter((id) => !SUITE.some((m) => m.id === id));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')}`);
+  return SUITE.filter((m) => ids.includes(m.id));
+}
+
+function table(rows: BenchRow[]): string {
+  const cells = rows.map((r) => [
+    r.id,
+    r.what,
+    `${r.ratio.toFixed(2)}×`,
+    r.target,
+    r.pass ? 'pass' : 'FAIL',
+    r.detail ?? '',
+  ]);
+  const head = ['id', 'what', 'ratio', 'target', 'pass', 'detail'];
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) =>
+    c
+      .map((x, i) => x.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
 
 async function main() {
-  const { app, aspire, token, databaseUrl } = await startBenchApp('aspire_bench', {
-    path: '/api/users/login',
-    email: 'student@demo-school.test',
-  });
-
-  const pool = createPool({ uri: databaseUrl, connectionLimit: 10 });
-  const baseline: Server = createServer((_req, res) => {
-    void pool
-      .query('SELECT * FROM questions WHERE status = ? ORDER BY question_number', [STATUS])
-      .then(([rows]) => {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
-      });
-  });
-  await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
-  const bare = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}`;
-
-  const run = async (target: string, headers: Record<string, string>) =>
-    (
-      await autocannon({
-        url: `${target}/api/questions?status=${encodeURIComponent(STATUS)}`,
-        headers,
-        connections: 10,
-        duration: SECONDS,
-      })
-    ).requests.average;
-  const ratios: number[] = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    const base = await run(bare, {});
-    const ours = await run(aspire, { authorization: `Bearer ${token}` });
-    ratios.push(ours / base);
-    console.log(
-      `round ${round}: baseline ${base.toFixed(0)} req/s, aspire ${ours.toFixed(0)} req/s, ratio ${(ours / base).toFixed(2)}`,
-    );
+  const modules = selected();
+  const rows: BenchRow[] = [];
+  const started = new Date();
+  for (const entry of modules) {
+    console.log(`\n${entry.id}: ${entry.what}`);
+    try {
+      const result = await (await entry.load()).run();
+      for (const row of result) {
+        console.log(
+          `${row.id}: ${row.ratio.toFixed(2)}× (target ${row.target}) ${row.pass ? 'pass' : 'FAIL'}` +
+            (row.detail ? ` — ${row.detail}` : ''),
+        );
+      }
+      rows.push(...result);
+    } catch (error) {
+      console.error(error);
+      const detail = `failed: ${error instanceof Error ? error.message : String(error)}`;
+      rows.push({ id: entry.id, what: entry.what, ratio: 0, target: '-', pass: false, detail });
+    }
   }
-  ratios.sort((a, b) => a - b);
-  console.log(
-    `questions endpoint, median ratio aspire/baseline: ${ratios[Math.floor(ROUNDS / 2)].toFixed(2)}`,
+  await closeRequestApp();
+  console.log(`\n${table(rows)}`);
+  mkdirSync(join(RESULTS, '..'), { recursive: true });
+  const settings = {
+    seconds: Number(process.env.BENCH_SECONDS || 3),
+    rounds: Number(process.env.BENCH_ROUNDS || 5),
+  };
+  writeFileSync(
+    RESULTS,
+    `${JSON.stringify({ started, finished: new Date(), settings, rows }, null, 2)}\n`,
   );
-  baseline.close();
-  await pool.end();
-  await app.close();
+  console.log(`\nwritten to ${RESULTS}`);
+  const failed = rows.filter((r) => !r.pass);
+  if (failed.length) {
+    console.error(`${failed.map((r) => r.id).join(', ')} missed the target`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error) => {

@@ -1,0 +1,69 @@
+/**
+ * What every request-path benchmark shares: load generation (autocannon), a bare node:http
+ * baseline server, interleaved rounds and medians. Ratios only: no absolute timing is ever a
+ * target, because the machine running the bench is never quiet.
+ */
+import autocannon from 'autocannon';
+import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import { AddressInfo } from 'node:net';
+
+/** Seconds per load run (BENCH_SECONDS, default 3) and rounds per row (BENCH_ROUNDS, min 5). */
+export const SECONDS = Number(process.env.BENCH_SECONDS || 3);
+export const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS || 5));
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export type Load = { rps: number; p99: number; errors: number };
+
+export type LoadOptions = {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  seconds?: number;
+};
+
+/** Requests per second and p99 latency (ms) of `url` under `connections` concurrent clients. */
+export async function load(url: string, options: LoadOptions = {}): Promise<Load> {
+  const result = await autocannon({
+    url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections ?? 10,
+    duration: options.seconds ?? SECONDS,
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p99: result.latency.p99, errors };
+}
+
+/** Fails the row loudly when a run answered errors: a fast 401 is not a fast route. */
+export function assertClean(what: string, run: Load) {
+  if (run.errors > 0) throw new Error(`${what}: ${run.errors} failed requests during the run`);
+}
+
+/** A bare node:http server on a free local port; answers what `handle` writes. */
+export async function bareServer(
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Milliseconds `work` takes. */
+export async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/** One line per round, so a noisy round is visible in the log. */
+export function logRound(id: string, round: number, text: string) {
+  console.log(`  ${id} round ${round}: ${text}`);
+}
+
+export const fixed = (n: number, digits = 2) => n.toFixed(digits);

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '../users/entities/user.entity';
 import { WhitelistModule } from '../whitelist/whitelist.module';
@@ -16,7 +15,8 @@ import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { OwnershipGuard } from './guards/ownership.guard';
 import { RolesGuard } from './guards/roles.guard';
 import { ScopeGuard } from './guards/scope.guard';
-import { JwtStrategy } from './jwt/jwt.strategy';
+import { SessionCache } from './jwt/session-cache';
+import { SessionVerifier } from './jwt/session-verifier';
 import { TokenService } from './jwt/token.service';
 import { AuthLimitsService } from './limits/auth-limits.service';
 import { LoginService } from './login.service';
@@ -28,7 +28,6 @@ import { SessionService } from './session.service';
 
 @Module({
   imports: [
-    PassportModule,
     DiscoveryModule,
     TypeOrmModule.forFeature([User, EmailToken, AuthLimit, AuthSession]),
     WhitelistModule,
@@ -36,7 +35,8 @@ import { SessionService } from './session.service';
   controllers: [AuthController, AdminAuthController],
   providers: [
     TokenService,
-    JwtStrategy,
+    SessionCache,
+    SessionVerifier,
     PasswordService,
     EmailTokenService,
     AuthLimitsService,
@@ -55,6 +55,13 @@ import { SessionService } from './session.service';
     { provide: APP_GUARD, useClass: OwnershipGuard },
     AccessDeclarations,
   ],
-  exports: [TokenService, PasswordService, AuthLimitsService, EmailTokenService, SessionService],
+  exports: [
+    TokenService,
+    PasswordService,
+    AuthLimitsService,
+    EmailTokenService,
+    SessionService,
+    SessionCache,
+  ],
 })
 export class AuthModule {}

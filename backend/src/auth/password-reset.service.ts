@@ -17,6 +17,7 @@ import { User } from '../users/entities/user.entity';
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { EmailTokenService } from './email-token.service';
+import { SessionCache } from './jwt/session-cache';
 import { AuthLimitsService } from './limits/auth-limits.service';
 import { PasswordService } from './password.service';
 
@@ -32,6 +33,7 @@ export class PasswordResetService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly sessions: SessionCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,7 +61,7 @@ export class PasswordResetService {
     if (isCommonPassword(dto.newPassword)) throw AppError.badRequest(COMMON_PASSWORD);
     const email = normaliseEmail(dto.email);
     const passwordHash = await this.passwords.hash(dto.newPassword);
-    await this.dataSource.transaction(async (manager) => {
+    const userId = await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOneBy(User, { email });
       const used = user && (await this.tokens.consume(manager, 'reset', dto.token));
       if (!user || !used || used.userId !== user.id) {
@@ -80,7 +82,10 @@ export class PasswordResetService {
         ip,
         schoolId: user.schoolId,
       });
+      return user.id;
     });
+    // Every session ends: on this instance at once, elsewhere within SESSION_CACHE_MS.
+    this.sessions.revokeUser(userId);
     await this.limits.reset('login', email);
     return { message: RESET_PASSWORD_SUCCESS };
   }

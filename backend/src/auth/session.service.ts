@@ -8,6 +8,7 @@ import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
 import { AuthUser } from './auth-user';
 import { AuthSession } from './entities/auth-session.entity';
+import { SessionCache } from './jwt/session-cache';
 import { TokenScope, TokenService } from './jwt/token.service';
 
 export const LOGGED_OUT = 'You have been logged out.';
@@ -23,15 +24,28 @@ export class SessionService {
     private readonly transactions: Transactions,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
+    private readonly cache: SessionCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Stores a new session for the user and answers its token; the user's expired rows go. */
+  /**
+   * Stores a new session for the user and answers its token; the user's expired rows go. They are
+   * found by a plain read and deleted by primary key: a range delete on (user_id, expires_at)
+   * takes gap locks on MariaDB that deadlocked concurrent sign-ins of different users (issue 14).
+   */
   async start(user: User, scope: TokenScope): Promise<string> {
     const now = this.clock.now();
     const id = randomUUID();
     await this.transactions.run(async (manager) => {
-      await manager.delete(AuthSession, { userId: user.id, expiresAt: LessThanOrEqual(now) });
+      const expired = await manager.find(AuthSession, {
+        select: { id: true },
+        where: { userId: user.id, expiresAt: LessThanOrEqual(now) },
+      });
+      if (expired.length)
+        await manager.delete(
+          AuthSession,
+          expired.map((s) => s.id),
+        );
       await manager.insert(AuthSession, {
         id,
         userId: user.id,
@@ -48,12 +62,14 @@ export class SessionService {
     await this.transactions.run((manager) =>
       manager.delete(AuthSession, { id: caller.sessionId, userId: caller.id }),
     );
+    this.cache.revokeUser(caller.id);
     return { message: LOGGED_OUT };
   }
 
   /** POST /api/users/logout-everywhere: every session of the caller ends, portal and back-office. */
   async endAll(caller: AuthUser) {
     await this.transactions.run((manager) => manager.delete(AuthSession, { userId: caller.id }));
+    this.cache.revokeUser(caller.id);
     return { message: LOGGED_OUT_EVERYWHERE };
   }
 }

@@ -4,6 +4,7 @@ import { EntityManager, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthLimit } from '../auth/entities/auth-limit.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
+import { SessionCache } from '../auth/jwt/session-cache';
 import { emailKey } from '../auth/limits/auth-limits.service';
 import { AppError } from '../common/app-error';
 import { Transactions } from '../database/transactions';
@@ -28,6 +29,7 @@ export class ErasureService {
   constructor(
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
+    private readonly sessions: SessionCache,
   ) {}
 
   async erase(caller: Eraser, userId: string, check?: (user: User) => void) {
@@ -59,6 +61,8 @@ export class ErasureService {
         schoolId: user.schoolId,
       });
     });
+    // The account's tokens: refused here at once, elsewhere within SESSION_CACHE_MS.
+    this.sessions.revokeUser(userId);
     return { message: ACCOUNT_DELETED };
   }
 

@@ -5,6 +5,7 @@ import { Actor } from '../admin/actor.decorator';
 import { assertInScope } from '../admin/school-scope';
 import { AuditService } from '../audit/audit.service';
 import { EmailTokenService } from '../auth/email-token.service';
+import { SessionCache } from '../auth/jwt/session-cache';
 import { AuthLimitsService } from '../auth/limits/auth-limits.service';
 import { VERIFY_TTL_MS } from '../auth/registration.service';
 import { AppError } from '../common/app-error';
@@ -31,6 +32,7 @@ export class UsersAdminService {
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly erasure: ErasureService,
+    private readonly sessions: SessionCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,7 +69,12 @@ export class UsersAdminService {
         });
         return after;
       }),
-    );
+    ).then((after) => {
+      // Role and school travel with the verified token: this instance forgets it at once, the
+      // others within SESSION_CACHE_MS (a role change also bumps the token version above).
+      this.sessions.revokeUser(id);
+      return after;
+    });
   }
 
   /** The student's own erasure, checked under the account's lock and audited with the reason. */

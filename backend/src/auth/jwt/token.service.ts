@@ -22,6 +22,8 @@ export type TokenPayload = {
   sid: string;
   email?: string;
   schoolId?: number | null;
+  /** Set by jsonwebtoken when signing: expiry, seconds since the epoch. */
+  exp?: number;
 };
 
 @Injectable()

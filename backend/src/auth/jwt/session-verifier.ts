@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { User } from '../../users/entities/user.entity';
+import { AuthUser } from '../auth-user';
+import { AuthSession } from '../entities/auth-session.entity';
+import { SessionCache, VerifiedToken } from './session-cache';
+import { TokenService } from './token.service';
+
+/**
+ * Who a bearer token belongs to (issue 9 §7, issue 14): the signature and algorithm (HS256 with a
+ * KeyObject), the expiry against the injected clock, then one read: the user must still exist,
+ * the token's session row (`sid`) must still be live and its token version current. Only reads,
+ * never writes. A fully verified token is remembered for at most SESSION_CACHE_MS (see
+ * SessionCache), so the common request costs neither a JWT verify nor a database read; the expiry
+ * is still checked against the clock on every request.
+ */
+@Injectable()
+export class SessionVerifier {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+    private readonly cache: SessionCache,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  async verify(token: string): Promise<AuthUser | null> {
+    const verified = await this.cache.resolve(token, () => this.load(token));
+    if (!verified || verified.exp * 1000 <= this.clock.now().getTime()) return null;
+    return verified.user;
+  }
+
+  private async load(token: string): Promise<VerifiedToken | null> {
+    const payload = this.tokens.verify(token);
+    if (!payload?.exp || payload.exp * 1000 <= this.clock.now().getTime()) return null;
+    if (typeof payload.sid !== 'string' || !payload.sid) return null;
+    const user = await this.users
+      .createQueryBuilder('u')
+      .innerJoin(
+        AuthSession,
+        's',
+        's.user_id = u.id AND s.id = :sid AND s.scope = :scope AND s.expires_at > :now',
+        { sid: payload.sid, scope: payload.scope, now: this.clock.now() },
+      )
+      .select(['u.id', 'u.email', 'u.role', 'u.schoolId', 'u.tokenVersion'])
+      .where('u.id = :id', { id: payload.sub })
+      .getOne();
+    if (!user || user.tokenVersion !== payload.tv) return null;
+    return {
+      user: {
+        id: user.id,
+        email: user.email,
+        role: user.role,
+        schoolId: user.schoolId,
+        scope: payload.scope,
+        sessionId: payload.sid,
+      },
+      exp: payload.exp,
+    };
+  }
+}

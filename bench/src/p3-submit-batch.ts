@@ -1,5 +1,5 @@
 /**
- * P3: storing answers. POST /api/assessments/submit-batch with 100 answers to a fresh session
+ * P3: storing answers. POST /api/assessment/submit-batch with 100 answers to a fresh session
  * (validation, the ownership and retake rules, category/facet/taxonomy from the bank, one upsert)
  * against the same 100 rows written by one raw multi-row INSERT through mysql2. Sequential
  * requests, interleaved rounds; the ratio is raw time / Aspire time. Target ≥ 0.5×, and the
@@ -33,7 +33,7 @@ export async function run(): Promise<BenchRow[]> {
   const answers = questions.map((q, i) => ({ questionId: q.id, score: 1 + (i % 5) }));
 
   const submit = async () => {
-    const res = await fetch(`${aspire}/api/assessments/submit-batch`, {
+    const res = await fetch(`${aspire}/api/assessment/submit-batch`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -12,6 +12,14 @@ export async function bumpVersion(manager: EntityManager, name: string): Promise
   if (!result.affected) await manager.insert(AppState, { name, value: 1 });
 }
 
+/**
+ * The counter's value, by one plain parameterised SELECT: it runs on every question-bank request,
+ * and building and mapping it through the entity layer cost more CPU than the round trip itself
+ * (issue 14, P2).
+ */
 export async function readVersion(manager: EntityManager, name: string): Promise<number> {
-  return (await manager.findOneBy(AppState, { name }))?.value ?? 0;
+  const rows = (await manager.query('SELECT value FROM app_state WHERE name = ?', [name])) as {
+    value: number | string;
+  }[];
+  return rows.length ? Number(rows[0].value) : 0;
 }

@@ -16,8 +16,11 @@ import { BenchRow } from './bench-row';
 import { assertClean, fixed, load, Load, logRound, median, ROUNDS, SECONDS } from './measure';
 import { requestApp, STUDENT } from './request-app';
 
-/** Concurrent sign-ins: one per libuv thread (argon2's native binding runs in the pool). */
-const CLIENTS = Number(process.env.UV_THREADPOOL_SIZE || 4);
+/**
+ * Concurrent sign-ins (BENCH_LOGIN_CLIENTS): by default one per libuv thread, where argon2's
+ * native binding runs.
+ */
+const CLIENTS = Number(process.env.BENCH_LOGIN_CLIENTS || process.env.UV_THREADPOOL_SIZE || 4);
 
 async function loginClients(app: Awaited<ReturnType<typeof requestApp>>['app']) {
   const users = app.get(DataSource).getRepository(User);

@@ -4,7 +4,7 @@ import { LOGGED_OUT, LOGGED_OUT_EVERYWHERE } from '../../src/auth/session.servic
 import { FakeClock } from '../../src/common/clock';
 import { User } from '../../src/users/entities/user.entity';
 import { asBearer } from '../support/as-bearer';
-import { createUser, tokenFor } from '../support/factories';
+import { createUser, linkToken, staffToken, tokenFor } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const claimsOf = (token: string) =>
@@ -46,6 +46,29 @@ describe('the per-instance session cache', () => {
       .expect(200, { message: LOGGED_OUT_EVERYWHERE });
     await verify(phone).expect(401);
     await verify(laptop).expect(401);
+  });
+
+  it('should refuse every warm token at once after a password reset through the API', async () => {
+    const user = await createUser(t);
+    const [phone, laptop] = [await warmToken(user), await warmToken(user)];
+    await t.http().post('/api/users/forgot-password').send({ email: user.email }).expect(200);
+    const token = await linkToken(t, user.email);
+    await t
+      .http()
+      .post('/api/users/reset-password')
+      .send({ email: user.email, token, newPassword: 'Fresh!Pass9x' })
+      .expect(200);
+    await verify(phone).expect(401);
+    await verify(laptop).expect(401);
+  });
+
+  it("should refuse a warm token at once after an admin changes the user's role", async () => {
+    const user = await createUser(t);
+    const token = await warmToken(user);
+    await asBearer(t, await staffToken(t, 'admin'))
+      .put(`/api/admin/users/${user.id}`, { role: 'subject_consultant' })
+      .expect(200);
+    await verify(token).expect(401);
   });
 
   it('should refuse a session ended by another instance within SESSION_CACHE_MS', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '../users/entities/user.entity';
 import { WhitelistModule } from '../whitelist/whitelist.module';
@@ -15,6 +16,7 @@ import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { OwnershipGuard } from './guards/ownership.guard';
 import { RolesGuard } from './guards/roles.guard';
 import { ScopeGuard } from './guards/scope.guard';
+import { JwtStrategy } from './jwt/jwt.strategy';
 import { SessionCache } from './jwt/session-cache';
 import { SessionVerifier } from './jwt/session-verifier';
 import { TokenService } from './jwt/token.service';
@@ -28,6 +30,7 @@ import { SessionService } from './session.service';
 
 @Module({
   imports: [
+    PassportModule,
     DiscoveryModule,
     TypeOrmModule.forFeature([User, EmailToken, AuthLimit, AuthSession]),
     WhitelistModule,
@@ -35,6 +38,7 @@ import { SessionService } from './session.service';
   controllers: [AuthController, AdminAuthController],
   providers: [
     TokenService,
+    JwtStrategy,
     SessionCache,
     SessionVerifier,
     PasswordService,

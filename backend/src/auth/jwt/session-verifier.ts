@@ -6,34 +6,33 @@ import { User } from '../../users/entities/user.entity';
 import { AuthUser } from '../auth-user';
 import { AuthSession } from '../entities/auth-session.entity';
 import { SessionCache, VerifiedToken } from './session-cache';
-import { TokenService } from './token.service';
+import { TokenPayload } from './token.service';
 
 /**
- * Who a bearer token belongs to (issue 9 §7, issue 14): the signature and algorithm (HS256 with a
- * KeyObject), the expiry against the injected clock, then one read: the user must still exist,
- * the token's session row (`sid`) must still be live and its token version current. Only reads,
- * never writes. A fully verified token is remembered for at most SESSION_CACHE_MS (see
- * SessionCache), so the common request costs neither a JWT verify nor a database read; the expiry
- * is still checked against the clock on every request.
+ * Who a bearer token belongs to (issue 9 §7, issue 14). passport-jwt has checked the signature
+ * and algorithm (HS256 with a KeyObject); here the expiry is checked against the injected clock,
+ * then one read: the user must still exist, the token's session row (`sid`) must still be live
+ * and its token version current. Only reads, never writes. A fully verified token is remembered
+ * for at most SESSION_CACHE_MS (see SessionCache), so the common request costs no database read;
+ * the expiry is still checked against the clock on every request.
  */
 @Injectable()
 export class SessionVerifier {
   constructor(
-    private readonly tokens: TokenService,
     private readonly clock: Clock,
     private readonly cache: SessionCache,
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
-  async verify(token: string): Promise<AuthUser | null> {
-    const verified = await this.cache.resolve(token, () => this.load(token));
+  /** `payload` is the token's, already checked for signature and algorithm by passport-jwt. */
+  async verify(token: string, payload: TokenPayload & { exp?: number }): Promise<AuthUser | null> {
+    const verified = await this.cache.resolve(token, () => this.load(payload));
     if (!verified || verified.exp * 1000 <= this.clock.now().getTime()) return null;
     return verified.user;
   }
 
-  private async load(token: string): Promise<VerifiedToken | null> {
-    const payload = this.tokens.verify(token);
-    if (!payload?.exp || payload.exp * 1000 <= this.clock.now().getTime()) return null;
+  private async load(payload: TokenPayload & { exp?: number }): Promise<VerifiedToken | null> {
+    if (!payload.exp || payload.exp * 1000 <= this.clock.now().getTime()) return null;
     if (typeof payload.sid !== 'string' || !payload.sid) return null;
     const user = await this.users
       .createQueryBuilder('u')

@@ -209,7 +209,7 @@ describe('each module owns its data', () => {
       expect(
         dataSourceMisuses('export const r = (ds: DataSource) => ds.getRepository(User);'),
       ).toHaveLength(1);
-      const ctor = `class C { constructor(dataSource: DataSource) { this.r = resource(dataSource); } }`;
+      const ctor = `@Controller() class C { constructor(dataSource: DataSource) { this.r = resource(dataSource); } }`;
       expect(dataSourceMisuses(ctor)).toHaveLength(1);
     });
 

@@ -9,7 +9,8 @@ import {
   USERNAME_TAKEN_SERVER,
 } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { EmailTokenService } from '../auth/email-token.service';
@@ -32,7 +33,7 @@ const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
 @Injectable()
 export class AccountService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly transactions: Transactions,
     private readonly passwords: PasswordService,
     private readonly limits: AuthLimitsService,
@@ -44,7 +45,7 @@ export class AccountService {
   ) {}
 
   async user(userId: string): Promise<User> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    const user = await this.users.findOneBy({ id: userId });
     if (!user) throw AppError.notFound('User not found.');
     return user;
   }
@@ -139,7 +140,7 @@ export class AccountService {
       );
     }
     if (newEmail === user.email) throw AppError.badRequest('This is already your email address.');
-    if (await this.dataSource.getRepository(User).existsBy({ email: newEmail })) {
+    if (await this.users.existsBy({ email: newEmail })) {
       throw AppError.conflict('An account with this email already exists.');
     }
     // Transactions.run: parallel requests of one user may deadlock on MariaDB's gap locks over
@@ -162,9 +163,10 @@ export class AccountService {
 
   async saveTopSubjects(userId: string, topSubjects: TopSubject[]) {
     await this.user(userId);
-    await this.dataSource
-      .getRepository(User)
-      .update(userId, { topSubjects: topSubjects.slice(0, 20), updatedAt: this.clock.now() });
+    await this.users.update(userId, {
+      topSubjects: topSubjects.slice(0, 20),
+      updatedAt: this.clock.now(),
+    });
     return { message: 'Top subjects saved successfully' };
   }
 

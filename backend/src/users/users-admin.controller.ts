@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
 import { Auth } from '../auth/decorators/auth.decorator';
-import { Clock } from '../common/clock';
+import { AuthLimitsService } from '../auth/limits/auth-limits.service';
 import { EraseUserDto } from './dto/erase-user.dto';
 import { UserChangesDto } from './dto/user-changes.dto';
 import { User } from './entities/user.entity';
@@ -21,13 +22,13 @@ export class UsersAdminController extends AdminReadController(AdminUserResponse)
   protected readonly resource;
 
   constructor(
-    dataSource: DataSource,
-    clock: Clock,
+    @InjectRepository(User) users: Repository<User>,
+    limits: AuthLimitsService,
     lists: AdminListService,
     private readonly service: UsersAdminService,
   ) {
     super(lists);
-    this.resource = usersResource(dataSource, clock);
+    this.resource = usersResource(users, limits);
   }
 
   @Get(':id')

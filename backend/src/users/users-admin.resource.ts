@@ -1,10 +1,8 @@
 import { roleLabel, yesNo } from '@aspire/domain';
-import { In, DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
-import { AuthLimit } from '../auth/entities/auth-limit.entity';
-import { emailKey } from '../auth/limits/auth-limits.service';
-import { Clock } from '../common/clock';
+import { AuthLimitsService } from '../auth/limits/auth-limits.service';
 import { User } from './entities/user.entity';
 
 export const toAdminUser = (u: User) => ({
@@ -25,30 +23,25 @@ export type AdminUser = ReturnType<typeof toAdminUser>;
 
 /** The login lock of each listed user (limits are keyed on the e-mail's hash, not joinable). */
 export async function withLocks(
-  ds: DataSource,
-  clock: Clock,
+  limits: AuthLimitsService,
   rows: AdminUser[],
 ): Promise<AdminUser[]> {
   if (!rows.length) return rows;
-  const keys = new Map(rows.map((r) => [emailKey(r.email), r]));
-  const locks = await ds
-    .getRepository(AuthLimit)
-    .findBy({ action: 'login', subject: In([...keys.keys()]) });
-  const now = clock.now();
-  for (const lock of locks) {
-    if (lock.lockedUntil && lock.lockedUntil > now)
-      keys.get(lock.subject)!.locked_until = lock.lockedUntil;
-  }
+  const locked = await limits.lockedUntil(
+    'login',
+    rows.map((r) => r.email),
+  );
+  for (const row of rows) row.locked_until = locked.get(row.email) ?? row.locked_until;
   return rows;
 }
 
-export const usersResource = (ds: DataSource, clock: Clock): AdminResource<User, AdminUser> => ({
+export const usersResource = (
+  users: Repository<User>,
+  limits: AuthLimitsService,
+): AdminResource<User, AdminUser> => ({
   name: 'users',
   query: (user) => {
-    const qb = ds
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .leftJoinAndSelect('u.school', 'school');
+    const qb = users.createQueryBuilder('u').leftJoinAndSelect('u.school', 'school');
     const scope = schoolScope(user);
     if (scope !== null) qb.andWhere('u.school_id = :scope', { scope });
     return qb;
@@ -76,7 +69,7 @@ export const usersResource = (ds: DataSource, clock: Clock): AdminResource<User,
     }
   },
   toResponse: toAdminUser,
-  decorate: (rows) => withLocks(ds, clock, rows),
+  decorate: (rows) => withLocks(limits, rows),
   csvRow: (row) => ({
     role: roleLabel(row.role),
     app_role: roleLabel(row.app_role),

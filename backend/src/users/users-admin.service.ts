@@ -1,6 +1,7 @@
 import { ERASE_SELF_REFUSED, ERASE_STUDENTS_ONLY, USERNAME_TAKEN_SERVER } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
 import { assertInScope } from '../admin/school-scope';
 import { AuditService } from '../audit/audit.service';
@@ -25,7 +26,9 @@ import { AdminUser, toAdminUser, withLocks } from './users-admin.resource';
 @Injectable()
 export class UsersAdminService {
   constructor(
+    /** For transactions only: each one writes users, tokens, audit and mail together. */
     private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly audit: AuditService,
     private readonly limits: AuthLimitsService,
     private readonly tokens: EmailTokenService,
@@ -37,14 +40,14 @@ export class UsersAdminService {
   ) {}
 
   async get(id: string, actor: Actor): Promise<AdminUser> {
-    return this.view(this.dataSource.manager, await this.find(this.dataSource.manager, id, actor));
+    return this.view(await this.find(this.users.manager, id, actor));
   }
 
   update(id: string, body: UserChangesDto, actor: Actor): Promise<AdminUser> {
     return claimingUsername(() =>
       this.dataSource.transaction(async (m) => {
         const user = await this.find(m, id, actor);
-        const before = await this.view(m, user);
+        const before = await this.view(user);
         const changes = this.changes(body, user, actor);
         if (changes.schoolId !== undefined) await knownSchool(m, changes.schoolId);
         if (changes.username) {
@@ -57,7 +60,7 @@ export class UsersAdminService {
         if (changes.role && changes.role !== user.role)
           changes.tokenVersion = user.tokenVersion + 1;
         await m.update(User, id, { ...changes, updatedAt: this.clock.now() });
-        const after = await this.view(m, await this.find(m, id, actor));
+        const after = await this.view(await this.find(m, id, actor));
         const action = changes.role && changes.role !== user.role ? 'role_change' : 'update';
         await this.audit.recordChange(m, actor, {
           action,
@@ -90,9 +93,9 @@ export class UsersAdminService {
   }
 
   async unlock(id: string, actor: Actor) {
-    const user = await this.find(this.dataSource.manager, id, actor);
+    const user = await this.find(this.users.manager, id, actor);
     await this.limits.reset('login', user.email);
-    await this.audit.recordChange(this.dataSource.manager, actor, {
+    await this.audit.recordChange(this.users.manager, actor, {
       action: 'unlock',
       resource: 'users',
       id,
@@ -104,7 +107,7 @@ export class UsersAdminService {
   }
 
   async resendVerification(id: string, actor: Actor) {
-    const user = await this.find(this.dataSource.manager, id, actor);
+    const user = await this.find(this.users.manager, id, actor);
     if (user.emailVerifiedAt) throw AppError.conflict('This account is already verified.');
     const outbox = await this.dataSource.transaction(async (m) => {
       await this.tokens.revokeAll(m, id, 'verify');
@@ -155,8 +158,8 @@ export class UsersAdminService {
     return user;
   }
 
-  private async view(m: EntityManager, user: User): Promise<AdminUser> {
-    const [row] = await withLocks(m.connection, this.clock, [toAdminUser(user)]);
+  private async view(user: User): Promise<AdminUser> {
+    const [row] = await withLocks(this.limits, [toAdminUser(user)]);
     return row;
   }
 }

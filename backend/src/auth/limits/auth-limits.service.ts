@@ -14,7 +14,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
@@ -120,6 +120,20 @@ export class AuthLimitsService {
   async waitSeconds(action: LimitAction, email: string): Promise<number> {
     const row = await this.limits.findOneBy({ action, subject: emailKey(email) });
     return secondsLeft(waitRemainingMs(action, toRecord(row), this.clock.now().getTime()));
+  }
+
+  /** When each of `emails` may try `action` again, for those locked now (the admin user list). */
+  async lockedUntil(action: LimitAction, emails: string[]): Promise<Map<string, Date>> {
+    if (!emails.length) return new Map();
+    const keys = new Map(emails.map((email) => [emailKey(email), email]));
+    const rows = await this.limits.findBy({ action, subject: In([...keys.keys()]) });
+    const now = this.clock.now();
+    const locked = new Map<string, Date>();
+    for (const row of rows) {
+      if (row.lockedUntil && row.lockedUntil > now)
+        locked.set(keys.get(row.subject)!, row.lockedUntil);
+    }
+    return locked;
   }
 
   async reset(action: LimitAction, email: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
@@ -23,12 +24,12 @@ export class FacetsAdminController extends AdminReadController(AdminFacetRespons
   protected readonly resource;
 
   constructor(
-    dataSource: DataSource,
+    @InjectRepository(Facet) facets: Repository<Facet>,
     lists: AdminListService,
     private readonly service: FacetsAdminService,
   ) {
     super(lists);
-    this.resource = facetsResource(dataSource);
+    this.resource = facetsResource(facets);
   }
 
   @Get(':id')

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { Facet } from './entities/facet.entity';
 
@@ -14,13 +14,10 @@ export const toAdminFacet = (f: Facet) => ({
 });
 export type AdminFacet = ReturnType<typeof toAdminFacet>;
 
-export const facetsResource = (ds: DataSource): AdminResource<Facet, AdminFacet> => ({
+export const facetsResource = (facets: Repository<Facet>): AdminResource<Facet, AdminFacet> => ({
   name: 'facets',
   query: () =>
-    ds
-      .getRepository(Facet)
-      .createQueryBuilder('f')
-      .loadRelationCountAndMap('f.questionCount', 'f.questions'),
+    facets.createQueryBuilder('f').loadRelationCountAndMap('f.questionCount', 'f.questions'),
   sortable: sortable({
     id: 'f.id',
     name: 'f.name',

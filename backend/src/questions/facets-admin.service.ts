@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
-import { bumpVersion } from '../app-state/version-counter';
-import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { FacetBodyDto } from './dto/facet-body.dto';
 import { Facet, QuestionStatus } from './entities/facet.entity';
 import { AdminFacet, toAdminFacet } from './facets-admin.resource';
-import { QUESTION_BANK_VERSION } from './question-bank.service';
+import { QuestionBankService } from './question-bank.service';
 import { normaliseTaxonomy, STATUSES } from './question-input';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -36,12 +35,12 @@ function parseFacet(body: FacetBodyDto) {
 @Injectable()
 export class FacetsAdminService {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
+    @InjectRepository(Facet) private readonly facets: Repository<Facet>,
+    private readonly bank: QuestionBankService,
   ) {}
 
   async get(id: number): Promise<AdminFacet> {
-    return toAdminFacet(await this.find(this.dataSource.manager, id));
+    return toAdminFacet(await this.find(this.facets.manager, id));
   }
 
   create(body: FacetBodyDto, actor: Actor) {
@@ -63,18 +62,9 @@ export class FacetsAdminService {
   }
 
   async remove(id: number, actor: Actor): Promise<AdminFacet> {
-    return this.dataSource.transaction(async (manager) => {
-      const before = toAdminFacet(await this.find(manager, id));
+    return this.change(actor, 'delete', id, async (manager) => {
       await manager.delete(Facet, id);
-      await this.audit.recordChange(manager, actor, {
-        action: 'delete',
-        resource: 'facets',
-        id,
-        before,
-        after: null,
-      });
-      await bumpVersion(manager, QUESTION_BANK_VERSION);
-      return before;
+      return null;
     });
   }
 
@@ -82,22 +72,11 @@ export class FacetsAdminService {
     actor: Actor,
     action: string,
     id: number | null,
-    write: (m: EntityManager) => Promise<number>,
-  ) {
-    return this.dataSource.transaction(async (manager) => {
-      const before = id === null ? null : toAdminFacet(await this.find(manager, id));
-      const changedId = await write(manager);
-      const after = toAdminFacet(await this.find(manager, changedId));
-      await this.audit.recordChange(manager, actor, {
-        action,
-        resource: 'facets',
-        id: changedId,
-        before,
-        after,
-      });
-      await bumpVersion(manager, QUESTION_BANK_VERSION);
-      return after;
-    });
+    write: (m: EntityManager) => Promise<number | null>,
+  ): Promise<AdminFacet> {
+    const view = async (m: EntityManager, facetId: number) =>
+      toAdminFacet(await this.find(m, facetId));
+    return this.bank.change(actor, { action, resource: 'facets', id, view, write });
   }
 
   private async find(manager: EntityManager, id: number): Promise<Facet> {

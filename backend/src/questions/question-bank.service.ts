@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { PART_II, PART_III } from '@aspire/domain';
-import { DataSource, In } from 'typeorm';
-import { readVersion } from '../app-state/version-counter';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { Actor } from '../admin/actor.decorator';
+import { bumpVersion, readVersion } from '../app-state/version-counter';
+import { AuditService } from '../audit/audit.service';
 import { Facet, QuestionStatus } from './entities/facet.entity';
 import { Question } from './entities/question.entity';
 import { isServable, toServedQuestion } from './question-response';
@@ -10,6 +13,18 @@ import { isServable, toServedQuestion } from './question-response';
 export const QUESTION_BANK_VERSION = 'question_bank';
 
 type Cached = { version: number; etag: string; body: string };
+
+/** One audited change to the bank (a question or a facet), see `QuestionBankService.change`. */
+export type BankChange<V extends object> = {
+  action: string;
+  resource: 'questions' | 'facets';
+  /** The row changed, or null when `write` creates one. */
+  id: number | null;
+  /** The row as the audit log and the answer show it. */
+  view: (manager: EntityManager, id: number) => Promise<V>;
+  /** The write; answers the changed row's id, or null when it deleted the row. */
+  write: (manager: EntityManager) => Promise<number | null>;
+};
 
 /**
  * Reads the question bank once per status and serves the serialised JSON many times (DESIGN §9).
@@ -19,17 +34,43 @@ type Cached = { version: number; etag: string; body: string };
 export class QuestionBankService {
   private readonly cache = new Map<QuestionStatus, Cached>();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    /** For transactions only (`change`). */
+    private readonly dataSource: DataSource,
+    @InjectRepository(Question) private readonly questions: Repository<Question>,
+    @InjectRepository(Facet) private readonly facets: Repository<Facet>,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Every admin change to the bank, in one transaction: the row before, the write, the row
+   * after, both in the audit log, and the bank version bumped so every instance reloads.
+   * Answers the row after (before, for a deletion).
+   */
+  change<V extends object>(actor: Actor, c: BankChange<V>): Promise<V> {
+    return this.dataSource.transaction(async (manager) => {
+      const before = c.id === null ? null : await c.view(manager, c.id);
+      const changedId = await c.write(manager);
+      const after = changedId === null ? null : await c.view(manager, changedId);
+      await this.audit.recordChange(manager, actor, {
+        action: c.action,
+        resource: c.resource,
+        id: (changedId ?? c.id)!,
+        before,
+        after,
+      });
+      await bumpVersion(manager, QUESTION_BANK_VERSION);
+      return (after ?? before)!;
+    });
+  }
 
   async served(status: QuestionStatus): Promise<Cached> {
-    const version = await readVersion(this.dataSource.manager, QUESTION_BANK_VERSION);
+    const version = await readVersion(this.questions.manager, QUESTION_BANK_VERSION);
     const hit = this.cache.get(status);
     if (hit && hit.version === version) return hit;
     const [questions, facets] = await Promise.all([
-      this.dataSource
-        .getRepository(Question)
-        .find({ where: { status }, order: { questionNumber: 'ASC' } }),
-      this.dataSource.getRepository(Facet).findBy({ status }),
+      this.questions.find({ where: { status }, order: { questionNumber: 'ASC' } }),
+      this.facets.findBy({ status }),
     ]);
     const byId = new Map(facets.map((f) => [f.id, f]));
     const body = JSON.stringify(
@@ -45,7 +86,7 @@ export class QuestionBankService {
 
   /** The UniReady Part II and Exploration (Part III) subjects, Part II first, by name. */
   async subjectNames(): Promise<string[]> {
-    const facets = await this.dataSource.getRepository(Facet).find({
+    const facets = await this.facets.find({
       where: { status: 'Subject Assessments', category: In([PART_II, PART_III]) },
       order: { category: 'ASC', name: 'ASC' },
     });

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
@@ -24,12 +25,12 @@ export class QuestionsAdminController extends AdminReadController(AdminQuestionR
   protected readonly resource;
 
   constructor(
-    dataSource: DataSource,
+    @InjectRepository(Question) questions: Repository<Question>,
     lists: AdminListService,
     private readonly service: QuestionsAdminService,
   ) {
     super(lists);
-    this.resource = questionsResource(dataSource);
+    this.resource = questionsResource(questions);
   }
 
   @Get(':id')

@@ -1,13 +1,14 @@
 import { optionsText } from '@aspire/domain';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { Question } from './entities/question.entity';
 import { AdminQuestion, toAdminQuestion } from './question-response';
 
-export const questionsResource = (ds: DataSource): AdminResource<Question, AdminQuestion> => ({
+export const questionsResource = (
+  questions: Repository<Question>,
+): AdminResource<Question, AdminQuestion> => ({
   name: 'questions',
-  query: () =>
-    ds.getRepository(Question).createQueryBuilder('q').leftJoinAndSelect('q.facet', 'facet'),
+  query: () => questions.createQueryBuilder('q').leftJoinAndSelect('q.facet', 'facet'),
   sortable: sortable({
     id: 'q.id',
     question_number: 'q.questionNumber',

@@ -1,14 +1,13 @@
 import { checkQuestionFacet } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
-import { bumpVersion } from '../app-state/version-counter';
-import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Facet } from './entities/facet.entity';
 import { Question } from './entities/question.entity';
-import { QUESTION_BANK_VERSION } from './question-bank.service';
+import { QuestionBankService } from './question-bank.service';
 import { parseQuestionFields, QuestionFields, QuestionInput } from './question-input';
 import { AdminQuestion, toAdminQuestion } from './question-response';
 
@@ -16,13 +15,13 @@ import { AdminQuestion, toAdminQuestion } from './question-response';
 @Injectable()
 export class QuestionsAdminService {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
+    @InjectRepository(Question) private readonly questions: Repository<Question>,
+    private readonly bank: QuestionBankService,
     private readonly clock: Clock,
   ) {}
 
   async get(id: number): Promise<AdminQuestion> {
-    return toAdminQuestion(await this.find(this.dataSource.manager, id));
+    return toAdminQuestion(await this.find(this.questions.manager, id));
   }
 
   create(body: QuestionFields, actor: Actor): Promise<AdminQuestion> {
@@ -54,18 +53,9 @@ export class QuestionsAdminService {
   }
 
   async remove(id: number, actor: Actor): Promise<AdminQuestion> {
-    return this.dataSource.transaction(async (manager) => {
-      const before = toAdminQuestion(await this.find(manager, id));
+    return this.change(actor, 'delete', id, async (manager) => {
       await manager.delete(Question, id);
-      await this.audit.recordChange(manager, actor, {
-        action: 'delete',
-        resource: 'questions',
-        id,
-        before,
-        after: null,
-      });
-      await bumpVersion(manager, QUESTION_BANK_VERSION);
-      return before;
+      return null;
     });
   }
 
@@ -88,27 +78,16 @@ export class QuestionsAdminService {
     });
   }
 
-  /** Runs a write, then records before/after and bumps the bank version in the same transaction. */
+  /** A write, audited with before/after and bumping the bank version (QuestionBankService.change). */
   private change(
     actor: Actor,
     action: string,
     id: number | null,
-    write: (manager: EntityManager) => Promise<number>,
+    write: (manager: EntityManager) => Promise<number | null>,
   ): Promise<AdminQuestion> {
-    return this.dataSource.transaction(async (manager) => {
-      const before = id === null ? null : toAdminQuestion(await this.find(manager, id));
-      const changedId = await write(manager);
-      const after = toAdminQuestion(await this.find(manager, changedId));
-      await this.audit.recordChange(manager, actor, {
-        action,
-        resource: 'questions',
-        id: changedId,
-        before,
-        after,
-      });
-      await bumpVersion(manager, QUESTION_BANK_VERSION);
-      return after;
-    });
+    const view = async (m: EntityManager, questionId: number) =>
+      toAdminQuestion(await this.find(m, questionId));
+    return this.bank.change(actor, { action, resource: 'questions', id, view, write });
   }
 
   private async columns(manager: EntityManager, input: QuestionInput) {

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
+import { Facet } from './entities/facet.entity';
+import { Question } from './entities/question.entity';
 import { FacetsAdminController } from './facets-admin.controller';
 import { FacetsAdminService } from './facets-admin.service';
 import { QuestionBankService } from './question-bank.service';
@@ -8,7 +11,7 @@ import { QuestionsAdminService } from './questions-admin.service';
 import { QuestionsController } from './questions.controller';
 
 @Module({
-  imports: [AdminModule],
+  imports: [TypeOrmModule.forFeature([Question, Facet]), AdminModule],
   controllers: [QuestionsController, QuestionsAdminController, FacetsAdminController],
   providers: [QuestionBankService, QuestionsAdminService, FacetsAdminService],
   exports: [QuestionBankService],

@@ -1,7 +1,8 @@
 import { auditActionLabel, auditResourceLabel } from '@aspire/domain';
 import { Controller, Get, Param } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
@@ -34,10 +35,10 @@ const date = (v: unknown): Date | undefined => {
   return d && !Number.isNaN(d.getTime()) ? d : undefined;
 };
 
-const auditResource = (ds: DataSource): AdminResource<AuditLog, AdminAudit> => ({
+const auditResource = (logs: Repository<AuditLog>): AdminResource<AuditLog, AdminAudit> => ({
   name: 'audit-logs',
   query: (user) => {
-    const qb = ds.getRepository(AuditLog).createQueryBuilder('a');
+    const qb = logs.createQueryBuilder('a');
     const scope = schoolScope(user);
     if (scope !== null) qb.andWhere('a.school_id = :scope', { scope });
     return qb;
@@ -93,12 +94,9 @@ export class AuditAdminController extends AdminReadController(AdminAuditResponse
 > {
   protected readonly resource;
 
-  constructor(
-    private readonly dataSource: DataSource,
-    lists: AdminListService,
-  ) {
+  constructor(@InjectRepository(AuditLog) logs: Repository<AuditLog>, lists: AdminListService) {
     super(lists);
-    this.resource = auditResource(dataSource);
+    this.resource = auditResource(logs);
   }
 
   @Get(':id')

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { MetricsService } from '../observability/metrics.service';
 import { MailOutbox } from './entities/mail-outbox.entity';
@@ -24,7 +25,7 @@ export class MailDeliveryService {
   private readonly logger = new Logger('Mail');
 
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(MailOutbox) private readonly mails: Repository<MailOutbox>,
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
   ) {}
@@ -56,8 +57,7 @@ export class MailDeliveryService {
   /** Ids of mails whose next attempt is due and that no one holds. */
   async due(limit = 20): Promise<number[]> {
     const now = this.clock.now();
-    const rows = await this.dataSource
-      .getRepository(MailOutbox)
+    const rows = await this.mails
       .createQueryBuilder('m')
       .select('m.id', 'id')
       .where("m.status IN ('pending', 'failed')")
@@ -70,7 +70,7 @@ export class MailDeliveryService {
   }
 
   private outbox() {
-    return this.dataSource.getRepository(MailOutbox).createQueryBuilder();
+    return this.mails.createQueryBuilder();
   }
 
   private async claim(id: number, dueOnly: boolean): Promise<boolean> {
@@ -92,7 +92,7 @@ export class MailDeliveryService {
 
   private async failed(id: number, error: unknown) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, REASON_LENGTH);
-    const row = await this.dataSource.getRepository(MailOutbox).findOneByOrFail({ id });
+    const row = await this.mails.findOneByOrFail({ id });
     const delay = RETRY_DELAYS_MS[row.attempts - 1];
     const next = delay === undefined ? null : new Date(this.clock.now().getTime() + delay);
     await this.outbox()

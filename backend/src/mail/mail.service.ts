@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -34,7 +35,7 @@ export class MailService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
-    private readonly dataSource: DataSource,
+    @InjectRepository(MailOutbox) private readonly outbox: Repository<MailOutbox>,
     private readonly delivery: MailDeliveryService,
   ) {
     const mail = config.mail;
@@ -94,11 +95,10 @@ export class MailService {
   /** The retry worker's pass: every mail whose next attempt is due, each claimed first. */
   async retryDue(): Promise<void> {
     if (!this.transport) return;
-    const outbox = this.dataSource.getRepository(MailOutbox);
     for (const id of await this.delivery.due()) {
       await this.delivery.attempt(
         id,
-        async () => this.send(await outbox.findOneByOrFail({ id })),
+        async () => this.send(await this.outbox.findOneByOrFail({ id })),
         true,
       );
     }
@@ -115,8 +115,7 @@ export class MailService {
     if (this.config.mail.keepLinks) return;
     // Sent: the stored copy loses its link. A failure here must not make the mail go twice;
     // the back-office shows bodies redacted anyway (outbox-admin.controller).
-    await this.dataSource
-      .getRepository(MailOutbox)
+    await this.outbox
       .update(row.id, {
         textBody: redactBody(row.textBody),
         htmlBody: row.htmlBody && redactBody(row.htmlBody),

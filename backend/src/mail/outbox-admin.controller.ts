@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
@@ -28,9 +29,9 @@ const toAdminMail = (m: MailOutbox) => ({
 });
 export type AdminMail = ReturnType<typeof toAdminMail>;
 
-const outboxResource = (ds: DataSource): AdminResource<MailOutbox, AdminMail> => ({
+const outboxResource = (mails: Repository<MailOutbox>): AdminResource<MailOutbox, AdminMail> => ({
   name: 'outbox',
-  query: () => ds.getRepository(MailOutbox).createQueryBuilder('m'),
+  query: () => mails.createQueryBuilder('m'),
   sortable: sortable({
     id: 'm.id',
     created_at: 'm.createdAt',
@@ -66,17 +67,17 @@ export class OutboxAdminController extends AdminReadController(AdminMailResponse
   protected readonly resource;
 
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(MailOutbox) private readonly mails: Repository<MailOutbox>,
     lists: AdminListService,
   ) {
     super(lists);
-    this.resource = outboxResource(dataSource);
+    this.resource = outboxResource(mails);
   }
 
   @Get(':id')
   @Answers(AdminMailResponse)
   async get(@Param('id', IdPipe) id: number) {
-    const mail = await this.dataSource.getRepository(MailOutbox).findOneBy({ id });
+    const mail = await this.mails.findOneBy({ id });
     if (!mail) throw AppError.notFound('Mail not found.');
     return toAdminMail(mail);
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
@@ -23,18 +24,18 @@ export class SchoolsAdminController extends AdminReadController(AdminSchoolRespo
   protected readonly resource;
 
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(School) private readonly rows: Repository<School>,
     lists: AdminListService,
     private readonly schools: SchoolsAdminService,
   ) {
     super(lists);
-    this.resource = schoolsResource(dataSource);
+    this.resource = schoolsResource(rows);
   }
 
   @Get(':id')
   @Answers(AdminSchoolResponse)
   get(@Param('id', IdPipe) id: number) {
-    return this.schools.find(this.dataSource.manager, id);
+    return this.schools.find(this.rows.manager, id);
   }
 
   @Post()

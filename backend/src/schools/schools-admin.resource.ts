@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { School } from './entities/school.entity';
 
@@ -19,9 +19,11 @@ export const schoolsQuery = (manager: EntityManager) =>
       qb.andWhere("w.type = 'domain'"),
     );
 
-export const schoolsResource = (ds: DataSource): AdminResource<School, AdminSchool> => ({
+export const schoolsResource = (
+  schools: Repository<School>,
+): AdminResource<School, AdminSchool> => ({
   name: 'schools',
-  query: () => schoolsQuery(ds.manager),
+  query: () => schoolsQuery(schools.manager),
   sortable: sortable({ id: 's.id', name: 's.name', created_at: 's.createdAt' }),
   defaultSort: ['name', 'ASC'],
   filter: (qb, f) => {

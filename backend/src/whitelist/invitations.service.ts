@@ -6,7 +6,8 @@ import {
   windowEnd,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, MoreThan } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, MoreThan, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
@@ -19,14 +20,14 @@ import { WhitelistService } from './whitelist.service';
 @Injectable()
 export class InvitationsService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(WhitelistEntry) private readonly entries: Repository<WhitelistEntry>,
     private readonly transactions: Transactions,
     private readonly whitelist: WhitelistService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
-  private recent(userId: string, manager: EntityManager = this.dataSource.manager) {
+  private recent(userId: string, manager: EntityManager = this.entries.manager) {
     const since = new Date(this.clock.now().getTime() - INVITE_WINDOW_MS);
     return manager.find(WhitelistEntry, {
       where: { addedBy: userId, createdAt: MoreThan(since) },

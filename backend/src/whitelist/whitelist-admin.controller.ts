@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
@@ -31,12 +32,12 @@ export class WhitelistAdminController extends AdminReadController(WhitelistEntry
   protected readonly resource;
 
   constructor(
-    dataSource: DataSource,
+    @InjectRepository(WhitelistEntry) entries: Repository<WhitelistEntry>,
     lists: AdminListService,
     private readonly service: WhitelistAdminService,
   ) {
     super(lists);
-    this.resource = whitelistResource(dataSource);
+    this.resource = whitelistResource(entries);
   }
 
   @Post('import')

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
 import { WhitelistEntry } from './entities/whitelist-entry.entity';
@@ -27,12 +27,11 @@ export const toWhitelistResponse = (e: WhitelistEntry): WhitelistResponse => ({
 });
 
 export const whitelistResource = (
-  dataSource: DataSource,
+  entries: Repository<WhitelistEntry>,
 ): AdminResource<WhitelistEntry, WhitelistResponse> => ({
   name: 'whitelist',
   query: (user) => {
-    const qb = dataSource
-      .getRepository(WhitelistEntry)
+    const qb = entries
       .createQueryBuilder('w')
       .leftJoinAndSelect('w.school', 'school')
       .leftJoin('w.addedByUser', 'adder')

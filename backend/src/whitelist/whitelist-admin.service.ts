@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { schoolScope, assertInScope } from '../admin/school-scope';
 import { AuditService } from '../audit/audit.service';
 import { Actor } from '../admin/actor.decorator';
@@ -29,28 +30,32 @@ export type ImportResult = {
 @Injectable()
 export class WhitelistAdminService {
   constructor(
+    /** For transactions only: each change writes the entry and its audit row together. */
     private readonly dataSource: DataSource,
+    @InjectRepository(WhitelistEntry) private readonly entries: Repository<WhitelistEntry>,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
   async get(id: number, user: AuthUser) {
-    const entry = await this.find(this.dataSource.manager, id);
+    const entry = await this.find(this.entries.manager, id);
     assertInScope(user, entry.schoolId);
     return toWhitelistResponse(entry);
   }
 
   /** The spec's plain string lists (spec 000 §3), sorted. */
   async values(type: 'domain' | 'email'): Promise<string[]> {
-    const rows = await this.dataSource
-      .getRepository(WhitelistEntry)
-      .find({ where: { type }, order: { value: 'ASC' }, select: { value: true } });
+    const rows = await this.entries.find({
+      where: { type },
+      order: { value: 'ASC' },
+      select: { value: true },
+    });
     return rows.map((r) => r.value);
   }
 
   async removeValue(body: { type: unknown; value: unknown }, actor: Actor) {
     const entry = normaliseEntry(body.type, body.value);
-    const found = await this.dataSource.getRepository(WhitelistEntry).findOneBy(entry);
+    const found = await this.entries.findOneBy(entry);
     if (!found) throw AppError.notFound('This entry is not on the whitelist.');
     return this.remove(found.id, actor);
   }

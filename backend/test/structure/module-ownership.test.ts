@@ -32,15 +32,11 @@ const NOT_YET_CONVERTED = new Set<string>([
   'assessments/progress.service.ts',
   'assessments/raw-rows.service.ts',
   'assessments/scores.service.ts',
-  'audit/audit-admin.controller.ts',
   'auth/email-verification.service.ts',
   'auth/login.service.ts',
   'auth/password-reset.service.ts',
   'auth/registration.service.ts',
   'insights/insights.service.ts',
-  'mail/mail-delivery.service.ts',
-  'mail/mail.service.ts',
-  'mail/outbox-admin.controller.ts',
   'reports/bulk-resend.service.ts',
   'reports/funnel.service.ts',
   'reports/rejected-signups.controller.ts',
@@ -51,12 +47,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'reports/students.controller.ts',
   'reports/students.resource.ts',
   'reports/weekly.service.ts',
-  'schools/schools-admin.controller.ts',
-  'schools/schools-admin.resource.ts',
-  'whitelist/invitations.service.ts',
-  'whitelist/whitelist-admin.controller.ts',
-  'whitelist/whitelist-admin.resource.ts',
-  'whitelist/whitelist-admin.service.ts',
 ]);
 
 export type Misuse = { line: number; text: string };

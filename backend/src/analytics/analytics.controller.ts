@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { SignedIn } from '../auth/decorators/owner.decorator';
@@ -21,7 +22,7 @@ export class AnalyticsEventDto {
 @Controller('analytics')
 export class AnalyticsController {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(AnalyticsEvent) private readonly events: Repository<AnalyticsEvent>,
     private readonly clock: Clock,
   ) {}
 
@@ -29,7 +30,7 @@ export class AnalyticsController {
   @Post('events')
   @Answers(EmptyResponse, 201)
   async record(@Body() body: AnalyticsEventDto, @CurrentUser() user: AuthUser) {
-    await this.dataSource.getRepository(AnalyticsEvent).insert({
+    await this.events.insert({
       type: body.type,
       name: body.name,
       userId: user.id,

@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalyticsController } from './analytics.controller';
+import { AnalyticsEvent } from './entities/analytics-event.entity';
 
-@Module({ controllers: [AnalyticsController] })
+@Module({
+  imports: [TypeOrmModule.forFeature([AnalyticsEvent])],
+  controllers: [AnalyticsController],
+})
 export class AnalyticsModule {}

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from '../ai/ai.module';
 import { AssessmentsModule } from '../assessments/assessments.module';
+import { UsersModule } from '../users/users.module';
+import { Insight } from './entities/insight.entity';
 import { InsightsController } from './insights.controller';
 import { InsightsService } from './insights.service';
 
 @Module({
-  imports: [AiModule, AssessmentsModule],
+  imports: [TypeOrmModule.forFeature([Insight]), AiModule, AssessmentsModule, UsersModule],
   controllers: [InsightsController],
   providers: [InsightsService],
 })

@@ -1,6 +1,7 @@
 import { canRetake } from '@aspire/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DataSource, Not } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Not, Repository } from 'typeorm';
 import { AiError } from '../ai/ai.types';
 import { AiService } from '../ai/ai.service';
 import { ScoresService } from '../assessments/scores.service';
@@ -10,6 +11,7 @@ import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Transactions } from '../database/transactions';
+import { AccountService } from '../users/account.service';
 import { User } from '../users/entities/user.entity';
 import { Insight } from './entities/insight.entity';
 import { buildProfile, FacetList, profilePrompt } from './profile.builder';
@@ -33,7 +35,8 @@ const toResponse = (i: Insight) => ({
 @Injectable()
 export class InsightsService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(Insight) private readonly insights: Repository<Insight>,
+    private readonly accounts: AccountService,
     private readonly transactions: Transactions,
     private readonly scores: ScoresService,
     private readonly ai: AiService,
@@ -42,7 +45,7 @@ export class InsightsService {
   ) {}
 
   private latest(userId: string) {
-    return this.dataSource.getRepository(Insight).findOne({
+    return this.insights.findOne({
       where: { userId, provider: Not(PENDING) },
       order: { generatedAt: 'DESC', id: 'DESC' },
     });
@@ -72,14 +75,13 @@ export class InsightsService {
       career.visualization,
     );
     const claim = await this.claim(caller, userId);
-    const insights = this.dataSource.getRepository(Insight);
     let generated;
     try {
       generated = await this.ai.generate(profilePrompt(profile), profile, {
         timeoutMs: this.config.ai.timeoutMs,
       });
     } catch (error) {
-      await insights.delete(claim);
+      await this.insights.delete(claim);
       if (error instanceof AiError) throw new AppError(error.status as HttpStatus, error.message);
       throw error;
     }
@@ -88,7 +90,7 @@ export class InsightsService {
       provider: generated.provider,
       generatedAt: this.clock.now(),
     };
-    await insights.update(claim, done);
+    await this.insights.update(claim, done);
     return toResponse({ ...done, userId, id: claim } as Insight);
   }
 
@@ -124,8 +126,7 @@ export class InsightsService {
    */
   async save(caller: AuthUser, userId: string, text: string) {
     // An admin may name any id: an unknown one is a 404, not a failed foreign key.
-    if (!(await this.dataSource.getRepository(User).existsBy({ id: userId })))
-      throw AppError.notFound('User not found.');
+    await this.accounts.user(userId);
     const previous = await this.latest(userId);
     if (previous?.text === text) return { message: 'Insights saved successfully' };
     if (!isAdmin(caller)) {
@@ -133,9 +134,7 @@ export class InsightsService {
         previous ? INSIGHTS_LOCKED : 'Generate insights before saving them.',
       );
     }
-    await this.dataSource
-      .getRepository(Insight)
-      .insert({ userId, text, provider: 'admin', generatedAt: this.clock.now() });
+    await this.insights.insert({ userId, text, provider: 'admin', generatedAt: this.clock.now() });
     return { message: 'Insights saved successfully' };
   }
 

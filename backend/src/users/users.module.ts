@@ -14,5 +14,6 @@ import { UsersController } from './users.controller';
   imports: [TypeOrmModule.forFeature([User]), AuthModule, AdminModule],
   controllers: [UsersController, UsersAdminController],
   providers: [AccountService, DataExportService, ErasureService, UsersAdminService],
+  exports: [AccountService],
 })
 export class UsersModule {}

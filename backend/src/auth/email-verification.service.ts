@@ -5,7 +5,8 @@ import {
   VERIFY_TOKEN_INVALID,
 } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
@@ -21,7 +22,9 @@ import { VERIFY_TTL_MS } from './registration.service';
 @Injectable()
 export class EmailVerificationService {
   constructor(
+    /** For transactions only. */
     private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly tokens: EmailTokenService,
     private readonly limits: AuthLimitsService,
     private readonly mail: MailService,
@@ -67,7 +70,7 @@ export class EmailVerificationService {
   async resend(rawEmail: string): Promise<{ message: string }> {
     const email = normaliseEmail(rawEmail);
     await this.limits.consume('resend', email);
-    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    const user = await this.users.findOneBy({ email });
     if (user && !user.emailVerifiedAt) {
       const outbox = await this.dataSource.transaction(async (manager) => {
         await this.tokens.revokeAll(manager, user.id, 'verify');

@@ -1,7 +1,7 @@
 import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, normaliseEmail } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { MetricsService } from '../observability/metrics.service';
@@ -18,7 +18,6 @@ export const NOT_STAFF = 'This account does not have access to the back-office.'
 export class LoginService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly dataSource: DataSource,
     private readonly limits: AuthLimitsService,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
@@ -63,7 +62,7 @@ export class LoginService {
   }
 
   private securityEvent(action: string, user: User | null, ip: string) {
-    return this.audit.record(this.dataSource.manager, {
+    return this.audit.record(this.users.manager, {
       actorId: user?.id ?? null,
       actorEmail: user?.email ?? null,
       action,

@@ -5,7 +5,8 @@ import {
   RESET_TOKEN_INVALID,
 } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
@@ -26,7 +27,9 @@ export const RESET_TTL_MS = 3_600_000;
 @Injectable()
 export class PasswordResetService {
   constructor(
+    /** For transactions only. */
     private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly tokens: EmailTokenService,
     private readonly limits: AuthLimitsService,
     private readonly passwords: PasswordService,
@@ -41,7 +44,7 @@ export class PasswordResetService {
   async forgot(rawEmail: string): Promise<{ message: string }> {
     const email = normaliseEmail(rawEmail);
     await this.limits.consume('forgot', email);
-    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    const user = await this.users.findOneBy({ email });
     if (user) {
       const outbox = await this.dataSource.transaction(async (manager) => {
         const token = await this.tokens.issue(manager, user.id, 'reset', RESET_TTL_MS);

@@ -9,8 +9,9 @@ import {
   USERNAME_TAKEN_SERVER,
 } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
@@ -39,7 +40,9 @@ const aboutTheAddress = (error: unknown): boolean =>
 @Injectable()
 export class RegistrationService {
   constructor(
+    /** For transactions only. */
     private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly whitelist: WhitelistService,
     private readonly limits: AuthLimitsService,
     private readonly passwords: PasswordService,
@@ -84,11 +87,10 @@ export class RegistrationService {
       this.metrics.registrationRefusedByWhitelist();
       throw AppError.forbidden(notWhitelistedMessage(this.config.links.supportEmail));
     }
-    const users = this.dataSource.getRepository(User);
-    if (await usernameTaken(users.manager, dto.username)) {
+    if (await usernameTaken(this.users.manager, dto.username)) {
       throw AppError.conflict(USERNAME_TAKEN_SERVER);
     }
-    if (await users.existsBy({ email })) throw AppError.conflict(EMAIL_TAKEN);
+    if (await this.users.existsBy({ email })) throw AppError.conflict(EMAIL_TAKEN);
     const passwordHash = await this.passwords.hash(dto.password);
     const now = this.clock.now();
     const user: User = Object.assign(new User(), {

@@ -1,11 +1,13 @@
 import { AssessmentType, partIIIQuestionFilter } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { Question } from '../questions/entities/question.entity';
+import { QuestionBankService } from '../questions/question-bank.service';
 import { User } from '../users/entities/user.entity';
 import { notInPartIII, SESSION_OF_ANOTHER_USER } from './assessment-messages';
 import { SubmitBatchDto } from './dto/submit-batch.dto';
@@ -28,7 +30,8 @@ export type BatchResult = {
 @Injectable()
 export class AnswersService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(AssessmentAnswer) private readonly answers: Repository<AssessmentAnswer>,
+    private readonly bank: QuestionBankService,
     private readonly transactions: Transactions,
     private readonly progress: ProgressService,
     private readonly clock: Clock,
@@ -44,7 +47,7 @@ export class AnswersService {
   async submitBatch(dto: SubmitBatchDto, caller: AuthUser): Promise<BatchResult> {
     const { userId, assessmentType: type, sessionId } = dto;
     const byId = await this.questionsOf(dto);
-    const manager = this.dataSource.manager;
+    const manager = this.answers.manager;
     const state = await this.progress.session(userId, type, sessionId, manager);
     this.progress.assertWritable(state, caller, type, { retake: true });
     const stored = await manager.find(AssessmentAnswer, {
@@ -75,7 +78,7 @@ export class AnswersService {
         createdAt: now,
       };
     });
-    await this.dataSource
+    await this.answers.manager
       .createQueryBuilder()
       .insert()
       .into(AssessmentAnswer)
@@ -100,10 +103,7 @@ export class AnswersService {
   /** The batch's questions, each checked against the type and its own options. */
   private async questionsOf(dto: SubmitBatchDto): Promise<Map<number, Question>> {
     const ids = [...new Set(dto.answers.map((a) => a.questionId))];
-    const questions = await this.dataSource.getRepository(Question).find({
-      where: { id: In(ids) },
-      relations: { facet: true },
-    });
+    const questions = await this.bank.questionsByIds(ids);
     const byId = new Map(questions.map((q) => [q.id, q]));
     for (const answer of dto.answers) {
       const question = byId.get(answer.questionId);

@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { QuestionsModule } from '../questions/questions.module';
 import { AssessmentAccessRules } from './access/assessment-access.rules';
 import { CheckAccessController } from './access/check-access.controller';
 import { CheckAccessService } from './access/check-access.service';
 import { AnswersService } from './answers.service';
 import { AssessmentsController } from './assessments.controller';
+import { AssessmentAnswer } from './entities/assessment-answer.entity';
+import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { ProgressService } from './progress.service';
 import { RawRowsService } from './raw-rows.service';
 import { ScoresService } from './scores.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([AssessmentAnswer, AssessmentProgress]), QuestionsModule],
   controllers: [CheckAccessController, AssessmentsController],
   providers: [
     CheckAccessService,

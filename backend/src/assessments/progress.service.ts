@@ -10,7 +10,8 @@ import {
   selectTopFacets,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, FindOptionsWhere, Not } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, FindOptionsWhere, Not, Repository } from 'typeorm';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
@@ -57,7 +58,7 @@ const newest = (rows: AssessmentProgress[]) =>
 @Injectable()
 export class ProgressService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(AssessmentProgress) private readonly rows: Repository<AssessmentProgress>,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
@@ -67,7 +68,7 @@ export class ProgressService {
   async latestCompletion(
     userId: string,
     type: AssessmentType,
-    manager = this.dataSource.manager,
+    manager = this.rows.manager,
   ): Promise<AssessmentProgress | null> {
     const where: FindOptionsWhere<AssessmentProgress> = {
       userId,
@@ -90,7 +91,7 @@ export class ProgressService {
       if (!parent) throw AppError.notFound(NO_PROGRESS);
       where.partIISessionId = parent.sessionId;
     }
-    const progress = await this.dataSource.manager.findOne(AssessmentProgress, {
+    const progress = await this.rows.manager.findOne(AssessmentProgress, {
       where,
       order: { isCompleted: 'DESC', lastCompletionDate: 'DESC', updatedAt: 'DESC' },
     });
@@ -113,7 +114,7 @@ export class ProgressService {
     const parent = await this.latestCompletion(userId, 'Subject');
     const follows =
       parent &&
-      (await this.dataSource.manager.existsBy(AssessmentProgress, {
+      (await this.rows.manager.existsBy(AssessmentProgress, {
         userId,
         assessmentType: type,
         sessionId,

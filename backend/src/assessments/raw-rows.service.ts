@@ -1,19 +1,22 @@
 import { AssessmentType, RawAnswerRow, STATUS_OF } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { Facet } from '../questions/entities/facet.entity';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 
 /** The raw answer rows of one session (spec 001 §3), with each facet's note. */
 @Injectable()
 export class RawRowsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectRepository(AssessmentAnswer) private readonly answers: Repository<AssessmentAnswer>,
+  ) {}
 
   async forSession(
     userId: string,
     type: AssessmentType,
     sessionId: string,
-    manager: EntityManager = this.dataSource.manager,
+    manager: EntityManager = this.answers.manager,
   ): Promise<RawAnswerRow[]> {
     const rows = await manager
       .createQueryBuilder(AssessmentAnswer, 'a')

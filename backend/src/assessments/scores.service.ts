@@ -9,7 +9,8 @@ import {
   VisualizationSection,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Facet } from '../questions/entities/facet.entity';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
@@ -24,7 +25,7 @@ type Group = FacetScore & { category: string; subCategory: string };
 @Injectable()
 export class ScoresService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(AssessmentAnswer) private readonly answers: Repository<AssessmentAnswer>,
     private readonly progress: ProgressService,
   ) {}
 
@@ -52,8 +53,8 @@ export class ScoresService {
   }
 
   private async groups(userId: string, type: AssessmentType, sessionId: string): Promise<Group[]> {
-    const rows = await this.dataSource
-      .createQueryBuilder(AssessmentAnswer, 'a')
+    const rows = await this.answers
+      .createQueryBuilder('a')
       .leftJoin(Facet, 'f', 'f.name = a.facet AND f.status = :status', { status: STATUS_OF[type] })
       .select('a.facet', 'facet')
       .addSelect('MIN(a.category)', 'category')

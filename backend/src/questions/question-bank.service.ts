@@ -84,6 +84,16 @@ export class QuestionBankService {
     return fresh;
   }
 
+  /** The questions with these ids, each with its facet (the assessments module's answers). */
+  questionsByIds(ids: number[]): Promise<Question[]> {
+    return this.questions.find({ where: { id: In(ids) }, relations: { facet: true } });
+  }
+
+  /** The Subject Assessments facets with these names. */
+  subjectFacets(names: string[]): Promise<Facet[]> {
+    return this.facets.findBy({ status: 'Subject Assessments', name: In(names) });
+  }
+
   /** The UniReady Part II and Exploration (Part III) subjects, Part II first, by name. */
   async subjectNames(): Promise<string[]> {
     const facets = await this.facets.find({

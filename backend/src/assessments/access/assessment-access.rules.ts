@@ -1,8 +1,7 @@
 import { AssessmentType, isPartIIIEligible } from '@aspire/domain';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
 import { isAdmin } from '../../auth/auth-user';
-import { Facet } from '../../questions/entities/facet.entity';
+import { QuestionBankService } from '../../questions/question-bank.service';
 import { NOT_PART_III_ELIGIBLE, PART_II_FIRST } from '../assessment-messages';
 import { ProgressService } from '../progress.service';
 import { AccessContext, AccessDecision, AccessRoute } from './access-rules';
@@ -22,7 +21,7 @@ export class AssessmentAccessRules implements OnModuleInit {
   constructor(
     private readonly access: CheckAccessService,
     private readonly progress: ProgressService,
-    private readonly dataSource: DataSource,
+    private readonly bank: QuestionBankService,
   ) {}
 
   onModuleInit(): void {
@@ -48,11 +47,7 @@ export class AssessmentAccessRules implements OnModuleInit {
     const subject = await this.progress.latestCompletion(user.id, 'Subject');
     if (!subject) return { access: false, error: PART_II_FIRST };
     const top = subject.topFacets ?? [];
-    const facets = top.length
-      ? await this.dataSource
-          .getRepository(Facet)
-          .findBy({ status: 'Subject Assessments', name: In(top) })
-      : [];
+    const facets = top.length ? await this.bank.subjectFacets(top) : [];
     const taxonomy = new Map(facets.map((f) => [f.name, f.taxonomy]));
     return isPartIIIEligible(top, (f) => taxonomy.get(f))
       ? { access: true }

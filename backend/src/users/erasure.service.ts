@@ -23,6 +23,8 @@ export type Eraser = { id: string; email: string; ip?: string | null; reason?: s
  * posts, tokens. What the foreign keys do not reach is erased here, for every address the account
  * ever had: mail, limit rows, whitelist entries and team invitations of those addresses, the
  * invitations of friends who never registered; the audit trail keeps its rows, anonymised.
+ * It reaches other modules' tables on purpose, through the locked transaction's manager: one
+ * person's erasure is one cross-module transaction (DECISIONS: each module owns its data).
  */
 @Injectable()
 export class ErasureService {

@@ -7,3 +7,4 @@ export * from './account';
 export * from './time';
 export * from './reports';
 export * from './backoffice';
+export * from './psychometrics';

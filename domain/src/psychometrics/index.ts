@@ -1,0 +1,4 @@
+export * from './f-distribution';
+export * from './reliability';
+export * from './norms';
+export * from './thresholds';

@@ -21,6 +21,7 @@ import { PublicConfigModule } from './public-config/public-config.module';
 import { QuestionsModule } from './questions/questions.module';
 import { SchoolsModule } from './schools/schools.module';
 import { ReportsModule } from './reports/reports.module';
+import { PsychometricsModule } from './psychometrics/psychometrics.module';
 import { SeedModule } from './seed/seed.module';
 import { TeamsModule } from './teams/teams.module';
 import { ThrottleModule } from './throttle/throttle.module';
@@ -54,6 +55,7 @@ export class AppModule {
         MaterialsModule,
         CommunityModule,
         ReportsModule,
+        PsychometricsModule,
         SeedModule,
         HealthModule,
         PublicConfigModule,

@@ -215,6 +215,8 @@ export const ROUTES: Record<string, Call> = {
   'GET /api/assessment/scores/{userId}': { expected: OWNER, params: self, query: () => career },
   'DELETE /api/assessment/delete': { expected: OWNER, body: (w) => ({ ...self(w), ...career }) },
   'GET /api/assessment/top-subjects/{userId}': { expected: OWNER, params: self },
+  // issue 15: percentile bands, SEM and reliable change of the student's own session
+  'GET /api/assessment/norms/{userId}': { expected: OWNER, params: self, query: () => career },
 
   // spec 002 §7 learning materials (issue 12)
   'GET /api/materials/last-generation/{userId}': { expected: OWNER, params: self },
@@ -330,6 +332,11 @@ export const ROUTES: Record<string, Call> = {
   'GET /api/admin/reports/weekly/export.csv': { expected: STAFF_LIST },
   'GET /api/admin/reports/aggregates': { expected: STAFF_LIST },
   'GET /api/admin/reports/aggregates/export.csv': { expected: STAFF_LIST },
+  // Scale health (issue 15; coordinators: their own school)
+  'GET /api/admin/scale-health': {
+    expected: STAFF_LIST,
+    query: () => ({ assessment_type: 'Career' }),
+  },
   'GET /api/admin/students': { expected: STAFF_LIST },
   'GET /api/admin/students/export.csv': { expected: STAFF_LIST },
   'POST /api/admin/students/resend-verification': {

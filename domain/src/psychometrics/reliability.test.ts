@@ -7,6 +7,7 @@ import {
   ItemSums,
   reliableChange,
   scaleStatistics,
+  scaleStatisticsFromPairs,
   standardErrorOfMeasurement,
 } from './reliability';
 
@@ -167,6 +168,46 @@ describe('α properties', () => {
         return a === null ? b === null : Math.abs(a - (b as number)) < 1e-9;
       }),
     );
+  });
+
+  it('pairwise sums give the same statistics as complete sums', () => {
+    fc.assert(
+      fc.property(likert, (rows) => {
+        const sums = sumsOf(rows);
+        const k = sums.sums.length;
+        const pairs = [];
+        for (let i = 0; i < k; i++)
+          for (let j = i; j < k; j++)
+            pairs.push({
+              i,
+              j,
+              n: sums.n,
+              sumI: sums.sums[i],
+              sumJ: sums.sums[j],
+              sumProducts: sums.products[i][j],
+            });
+        const a = scaleStatistics(sums);
+        const b = scaleStatisticsFromPairs(k, pairs)!;
+        const same = (x: number | null, y: number | null) =>
+          x === null ? y === null : y !== null && Math.abs(x - y) < 1e-9;
+        return (
+          same(a.alpha, b.alpha) &&
+          a.n === b.n &&
+          same(a.totalMean, b.totalMean) &&
+          a.items.every(
+            (it, i) =>
+              same(it.itemTotalR, b.items[i].itemTotalR) &&
+              same(it.alphaIfDeleted, b.items[i].alphaIfDeleted),
+          )
+        );
+      }),
+    );
+  });
+
+  it('pairwise statistics need every pair', () => {
+    expect(
+      scaleStatisticsFromPairs(2, [{ i: 0, j: 0, n: 5, sumI: 10, sumJ: 10, sumProducts: 30 }]),
+    ).toBeNull();
   });
 
   it('is at most 1, and item–total r stays within [−1, 1]', () => {

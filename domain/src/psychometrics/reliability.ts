@@ -70,7 +70,48 @@ export type ScaleStatistics = {
 
 /** Everything scale health shows about one facet, from its sums. */
 export function scaleStatistics(sums: ItemSums): ScaleStatistics {
-  const cov = covarianceMatrix(sums);
+  const means = sums.sums.map((s) => s / sums.n);
+  return fromCovariance(covarianceMatrix(sums), means, sums.n);
+}
+
+/**
+ * One pair of items of a facet as SQL groups it: the respondents who answered both (`n`), their
+ * sums of each item and of the products. Pair (i, i) carries item i's own sums.
+ */
+export type PairSums = {
+  i: number;
+  j: number;
+  n: number;
+  sumI: number;
+  sumJ: number;
+  sumProducts: number;
+};
+
+/**
+ * Scale statistics from pairwise sums: each covariance uses the respondents of its own pair
+ * (pairwise deletion). With complete data it equals `scaleStatistics`; within one instrument
+ * version every completed session answered every item it was served, so the pairs agree. `n` is
+ * the smallest number of respondents of an item. Null when some pair is missing or has n < 2.
+ */
+export function scaleStatisticsFromPairs(k: number, pairs: PairSums[]): ScaleStatistics | null {
+  const cov: number[][] = Array.from({ length: k }, () => new Array<number>(k).fill(NaN));
+  const means = new Array<number>(k).fill(NaN);
+  let n = Infinity;
+  for (const p of pairs) {
+    if (p.n < 2) return null;
+    const value = (p.sumProducts - (p.sumI * p.sumJ) / p.n) / (p.n - 1);
+    cov[p.i][p.j] = p.i === p.j ? Math.max(0, value) : value;
+    cov[p.j][p.i] = cov[p.i][p.j];
+    if (p.i === p.j) {
+      means[p.i] = p.sumI / p.n;
+      n = Math.min(n, p.n);
+    }
+  }
+  if (cov.some((row) => row.some((x) => Number.isNaN(x))) || !Number.isFinite(n)) return null;
+  return fromCovariance(cov, means, n);
+}
+
+function fromCovariance(cov: number[][], means: number[], n: number): ScaleStatistics {
   const k = cov.length;
   const totalVariance = sumAll(cov);
   const items = cov.map((row, i): ItemStatistics => {
@@ -80,7 +121,7 @@ export function scaleStatistics(sums: ItemSums): ScaleStatistics {
     const denominator = Math.sqrt(row[i] * restVariance);
     const r = k >= 2 && denominator > 0 ? covWithRest / denominator : null;
     return {
-      mean: sums.sums[i] / sums.n,
+      mean: means[i],
       sd: Math.sqrt(row[i]),
       itemTotalR: r === null ? null : clamp(r, -1, 1),
       alphaIfDeleted: k >= 3 ? cronbachAlpha(withoutItem(cov, i)) : null,
@@ -88,8 +129,8 @@ export function scaleStatistics(sums: ItemSums): ScaleStatistics {
   });
   return {
     k,
-    n: sums.n,
-    totalMean: sums.sums.reduce((a, b) => a + b, 0) / sums.n,
+    n,
+    totalMean: means.reduce((a, b) => a + b, 0),
     totalSd: Math.sqrt(Math.max(0, totalVariance)),
     alpha: cronbachAlpha(cov),
     items,

@@ -1,0 +1,192 @@
+import {
+  AssessmentType,
+  Histogram,
+  NO_NORM_YET,
+  NORM_MIN_SESSIONS,
+  normGroupLabel,
+  percentileBand,
+  PercentileBand,
+  ReliableChange,
+  reliableChange,
+} from '@aspire/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
+import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
+import { ProgressService } from '../assessments/progress.service';
+import { AppError } from '../common/app-error';
+import { User } from '../users/entities/user.entity';
+import { totalHistograms, VersionCohort, versionCounts } from './cohort-sql';
+import { FacetHealth, ScaleHealthService } from './scale-health.service';
+
+export type NormGroup = { scope: 'school' | 'all'; students: number; label: string };
+
+export type FacetNorm = {
+  facet: string;
+  /** The student's average item score on the facet (as the report shows it). */
+  average: number;
+  /** The standard error of measurement on the same average scale; null when α is not known. */
+  sem: number | null;
+  /** Percentile band in the norm group; null without a norm group. */
+  band: PercentileBand | null;
+};
+
+export type FacetChange = {
+  facet: string;
+  before: number;
+  after: number;
+  /** null: no SEM on this version yet, so the change cannot be qualified. */
+  rci: number | null;
+  direction: ReliableChange['direction'] | null;
+};
+
+export type NormsReport = {
+  session_id: string;
+  norm_group: NormGroup | null;
+  /** Said instead of percentiles when no norm group is large enough. */
+  message: string | null;
+  facets: FacetNorm[];
+  /** The previous completion of the same assessment, when this session is a retake. */
+  retake: { session_id: string; completed_at: Date | null; facets: FacetChange[] } | null;
+};
+
+type FacetTotal = { facet: string; total: number; items: number };
+
+/** Honest norms (issue 15): percentile bands against a large enough group, SEM, reliable change. */
+@Injectable()
+export class NormsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly progress: ProgressService,
+    private readonly scaleHealth: ScaleHealthService,
+  ) {}
+
+  async norms(userId: string, type: AssessmentType, sessionId?: string): Promise<NormsReport> {
+    const session = await this.progress.reportSession(userId, type, sessionId);
+    const row = session
+      ? await this.dataSource.manager.findOneBy(AssessmentProgress, {
+          userId,
+          assessmentType: type,
+          sessionId: session,
+          isCompleted: true,
+        })
+      : null;
+    if (!row) throw AppError.notFound('No completed assessment found.');
+    const version = row.instrumentVersion;
+    const [own, health, group] = await Promise.all([
+      this.facetTotals(userId, type, row.sessionId),
+      this.scaleHealth.versionFacets(type, version),
+      this.normGroup(userId, type, version),
+    ]);
+    const semOf = semByFacet(health);
+    const histograms = group ? await totalHistograms(this.dataSource.manager, group.cohort) : [];
+    const facets = own.map(({ facet, total, items }): FacetNorm => {
+      const semTotal = semOf.get(facet) ?? null;
+      const histogram: Histogram = histograms.filter((h) => h.facet === facet && h.items === items);
+      return {
+        facet,
+        average: total / items,
+        sem: semTotal === null ? null : semTotal / items,
+        band: group && histogram.length ? percentileBand(histogram, total, semTotal) : null,
+      };
+    });
+    return {
+      session_id: row.sessionId,
+      norm_group: group?.group ?? null,
+      message: group ? null : NO_NORM_YET,
+      facets,
+      retake: await this.retake(userId, type, row, facets),
+    };
+  }
+
+  /** The school's students on this version if there are enough, else all schools', else none. */
+  private async normGroup(userId: string, type: AssessmentType, version: string | null) {
+    const user = await this.dataSource.manager.findOneBy(User, { id: userId });
+    const pick = async (schoolId: number | null) => {
+      const counts = await versionCounts(this.dataSource.manager, type, schoolId);
+      return counts.find((c) => c.version === version)?.sessions ?? 0;
+    };
+    const scopes: { schoolId: number | null; scope: 'school' | 'all' }[] = [
+      ...(user?.schoolId ? [{ schoolId: user.schoolId, scope: 'school' as const }] : []),
+      { schoolId: null, scope: 'all' },
+    ];
+    for (const { schoolId, scope } of scopes) {
+      const students = await pick(schoolId);
+      if (students >= NORM_MIN_SESSIONS) {
+        const cohort: VersionCohort = { type, version, schoolId };
+        return { cohort, group: { scope, students, label: normGroupLabel(students, scope) } };
+      }
+    }
+    return null;
+  }
+
+  /** The previous completed session of the same assessment, compared facet by facet. */
+  private async retake(
+    userId: string,
+    type: AssessmentType,
+    current: AssessmentProgress,
+    facets: FacetNorm[],
+  ): Promise<NormsReport['retake']> {
+    const before = await this.dataSource.manager
+      .createQueryBuilder(AssessmentProgress, 'p')
+      .where('p.user_id = :userId AND p.assessment_type = :type AND p.is_completed = :done', {
+        userId,
+        type,
+        done: true,
+      })
+      .andWhere('p.session_id <> :session', { session: current.sessionId })
+      .andWhere('p.last_completion_date < :at', { at: current.lastCompletionDate })
+      .orderBy('p.last_completion_date', 'DESC')
+      .getOne();
+    if (!before) return null;
+    const previous = new Map(
+      (await this.facetTotals(userId, type, before.sessionId)).map((f) => [f.facet, f]),
+    );
+    return {
+      session_id: before.sessionId,
+      completed_at: before.lastCompletionDate,
+      facets: facets.flatMap((f): FacetChange[] => {
+        const old = previous.get(f.facet);
+        if (!old) return [];
+        const was = old.total / old.items;
+        const change = f.sem === null ? null : reliableChange(was, f.average, f.sem);
+        return [
+          {
+            facet: f.facet,
+            before: was,
+            after: f.average,
+            rci: change?.rci ?? null,
+            direction: change?.direction ?? null,
+          },
+        ];
+      }),
+    };
+  }
+
+  private async facetTotals(userId: string, type: AssessmentType, sessionId: string) {
+    const rows = await this.dataSource
+      .createQueryBuilder(AssessmentAnswer, 'a')
+      .select('a.facet', 'facet')
+      .addSelect('SUM(a.score)', 'total')
+      .addSelect('COUNT(*)', 'items')
+      .addSelect('MIN(a.id)', 'first')
+      .where('a.user_id = :userId AND a.assessment_type = :type AND a.session_id = :sessionId', {
+        userId,
+        type,
+        sessionId,
+      })
+      .groupBy('a.facet')
+      .orderBy('first', 'ASC')
+      .getRawMany<Record<string, string | number>>();
+    return rows.map((r): FacetTotal => ({
+      facet: String(r.facet),
+      total: Number(r.total),
+      items: Number(r.items),
+    }));
+  }
+}
+
+/** The SEM of each facet's total, where α is known. */
+function semByFacet(facets: FacetHealth[]): Map<string, number> {
+  return new Map(facets.flatMap((f) => (f.sem === null ? [] : [[f.facet, f.sem] as const])));
+}

@@ -1,0 +1,280 @@
+import {
+  ALPHA_FLAG_BELOW,
+  AssessmentType,
+  feldtInterval,
+  ITEM_TOTAL_FLAG_BELOW,
+  SCALE_HEALTH_MIN_RESPONDENTS,
+  SCALE_HEALTH_REASONS,
+  scaleStatisticsFromPairs,
+  standardErrorOfMeasurement,
+} from '@aspire/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { Question } from '../questions/entities/question.entity';
+import { reportSchool } from '../reports/report-scope';
+import {
+  FacetPairRow,
+  pairSums,
+  scoreCounts,
+  VersionCohort,
+  versionCounts,
+  versionKey,
+  VersionRow,
+} from './cohort-sql';
+
+/** A computed version stays cached this long, or until its number of completed sessions changes. */
+export const SCALE_HEALTH_CACHE_MS = 10 * 60_000;
+
+export type OptionFrequency = {
+  score: number;
+  /** The option's text in the question bank today; null for a score no current option has. */
+  text: string | null;
+  count: number;
+};
+
+export type ItemHealth = {
+  question_id: number;
+  question_number: number | null;
+  /** null: the question has since been deleted from the bank. */
+  text: string | null;
+  mean: number;
+  sd: number;
+  item_total_r: number | null;
+  alpha_if_deleted: number | null;
+  low_item_total: boolean;
+  options: OptionFrequency[];
+  /** Some option of the question was chosen by nobody. */
+  unused_option: boolean;
+};
+
+export type FacetHealth = {
+  facet: string;
+  items: number;
+  respondents: number;
+  /** Mean and SD of the facet total (the sum of its items); null while hidden. */
+  mean: number | null;
+  sd: number | null;
+  alpha: number | null;
+  alpha_lower: number | null;
+  alpha_upper: number | null;
+  sem: number | null;
+  low_alpha: boolean;
+  /** Why α (or everything) is not shown: too few respondents, a single item, no variance. */
+  reason: string | null;
+  item_stats: ItemHealth[];
+};
+
+export type VersionSummary = {
+  version: string;
+  sessions: number;
+  first_completed_at: Date | null;
+  last_completed_at: Date | null;
+};
+
+export type ScaleHealthReport = {
+  assessment_type: AssessmentType;
+  school_id: number | null;
+  versions: VersionSummary[];
+  /** The version shown ('legacy': sessions from before versions were recorded); null: none. */
+  version: string | null;
+  respondents: number;
+  min_respondents: number;
+  /** Why the whole version is hidden; null when it is shown. */
+  hidden_reason: string | null;
+  facets: FacetHealth[];
+};
+
+type Cached = { sessions: number; at: number; facets: FacetHealth[] };
+
+/** Scale health (issue 15): SQL aggregates of one version plus the domain's statistics. */
+@Injectable()
+export class ScaleHealthService {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async report(
+    user: AuthUser,
+    type: AssessmentType,
+    requestedSchool: number | undefined,
+    requestedVersion: string | undefined,
+  ): Promise<ScaleHealthReport> {
+    const schoolId = await reportSchool(this.dataSource.manager, user, requestedSchool);
+    const versions = await versionCounts(this.dataSource.manager, type, schoolId);
+    const chosen = pickVersion(versions, requestedVersion);
+    const base = {
+      assessment_type: type,
+      school_id: schoolId,
+      versions: versions.map(summary),
+      min_respondents: SCALE_HEALTH_MIN_RESPONDENTS,
+    };
+    if (!chosen) {
+      return { ...base, version: null, respondents: 0, hidden_reason: null, facets: [] };
+    }
+    const version = versionKey(chosen.version);
+    if (chosen.sessions < SCALE_HEALTH_MIN_RESPONDENTS) {
+      return {
+        ...base,
+        version,
+        respondents: chosen.sessions,
+        hidden_reason: SCALE_HEALTH_REASONS.tooFewRespondents(chosen.sessions),
+        facets: [],
+      };
+    }
+    const facets = await this.facets({ type, version: chosen.version, schoolId }, chosen.sessions);
+    return { ...base, version, respondents: chosen.sessions, hidden_reason: null, facets };
+  }
+
+  /** Per facet of a version (cached by version, school and its number of completed sessions). */
+  async facets(cohort: VersionCohort, sessions: number): Promise<FacetHealth[]> {
+    const key = `${cohort.type}|${versionKey(cohort.version)}|${cohort.schoolId ?? '*'}`;
+    const now = this.clock.now().getTime();
+    const hit = this.cache.get(key);
+    if (hit && hit.sessions === sessions && now - hit.at < SCALE_HEALTH_CACHE_MS) return hit.facets;
+    const facets = await this.compute(cohort);
+    this.cache.set(key, { sessions, at: now, facets });
+    return facets;
+  }
+
+  /** The facets of a version across all schools, when it has enough respondents (for the SEM). */
+  async versionFacets(type: AssessmentType, version: string | null): Promise<FacetHealth[]> {
+    const versions = await versionCounts(this.dataSource.manager, type, null);
+    const row = versions.find((v) => v.version === version);
+    if (!row || row.sessions < SCALE_HEALTH_MIN_RESPONDENTS) return [];
+    return this.facets({ type, version, schoolId: null }, row.sessions);
+  }
+
+  private async compute(cohort: VersionCohort): Promise<FacetHealth[]> {
+    const manager = this.dataSource.manager;
+    const [pairs, counts] = await Promise.all([
+      pairSums(manager, cohort),
+      scoreCounts(manager, cohort),
+    ]);
+    const questionIds = [...new Set(counts.map((c) => c.questionId))];
+    const questions = questionIds.length
+      ? await manager.find(Question, { where: { id: In(questionIds) } })
+      : [];
+    const byId = new Map(questions.map((q) => [q.id, q]));
+    const byFacet = new Map<string, FacetPairRow[]>();
+    for (const p of pairs) {
+      const list = byFacet.get(p.facet) ?? [];
+      list.push({ ...p, i: 0, j: 0 });
+      byFacet.set(p.facet, list);
+    }
+    return [...byFacet].map(([facet, rows]) => facetHealth(facet, rows, counts, byId));
+  }
+}
+
+function facetHealth(
+  facet: string,
+  rows: FacetPairRow[],
+  counts: { questionId: number; score: number; count: number }[],
+  questions: Map<number, Question>,
+): FacetHealth {
+  const itemIds = [...new Set(rows.map((r) => r.questionI))].sort((a, b) => a - b);
+  const index = new Map(itemIds.map((id, i) => [id, i]));
+  const pairs = rows.map((r) => ({ ...r, i: index.get(r.questionI)!, j: index.get(r.questionJ)! }));
+  const respondents = Math.min(...pairs.filter((p) => p.i === p.j).map((p) => p.n));
+  const empty = {
+    facet,
+    items: itemIds.length,
+    respondents,
+    mean: null,
+    sd: null,
+    alpha: null,
+    alpha_lower: null,
+    alpha_upper: null,
+    sem: null,
+    low_alpha: false,
+    item_stats: [],
+  };
+  if (respondents < SCALE_HEALTH_MIN_RESPONDENTS) {
+    return { ...empty, reason: SCALE_HEALTH_REASONS.tooFewRespondents(respondents) };
+  }
+  const stats = scaleStatisticsFromPairs(itemIds.length, pairs);
+  if (!stats) return { ...empty, reason: SCALE_HEALTH_REASONS.tooFewRespondents(respondents) };
+  const interval =
+    stats.alpha !== null && stats.k >= 2 ? feldtInterval(stats.alpha, stats.n, stats.k) : null;
+  const reason =
+    stats.k < 2
+      ? SCALE_HEALTH_REASONS.singleItem
+      : stats.alpha === null
+        ? SCALE_HEALTH_REASONS.noVariance
+        : null;
+  return {
+    ...empty,
+    mean: stats.totalMean,
+    sd: stats.totalSd,
+    alpha: stats.alpha,
+    alpha_lower: interval?.lower ?? null,
+    alpha_upper: interval?.upper ?? null,
+    sem: stats.alpha === null ? null : standardErrorOfMeasurement(stats.totalSd, stats.alpha),
+    low_alpha: stats.alpha !== null && stats.alpha < ALPHA_FLAG_BELOW,
+    reason,
+    item_stats: itemIds.map((id, i): ItemHealth => {
+      const item = stats.items[i];
+      const options = optionFrequencies(
+        questions.get(id),
+        counts.filter((c) => c.questionId === id),
+      );
+      const question = questions.get(id);
+      return {
+        question_id: id,
+        question_number: question?.questionNumber ?? null,
+        text: question?.questionText ?? null,
+        mean: item.mean,
+        sd: item.sd,
+        item_total_r: item.itemTotalR,
+        alpha_if_deleted: item.alphaIfDeleted,
+        low_item_total: item.itemTotalR !== null && item.itemTotalR < ITEM_TOTAL_FLAG_BELOW,
+        options,
+        unused_option: options.some((o) => o.text !== null && o.count === 0),
+      };
+    }),
+  };
+}
+
+/** Each option of the question as the bank has it, with how often its score was chosen. */
+function optionFrequencies(
+  question: Question | undefined,
+  counts: { score: number; count: number }[],
+): OptionFrequency[] {
+  const chosen = new Map(counts.map((c) => [c.score, c.count]));
+  const options: OptionFrequency[] = (question?.options ?? []).map((o) => ({
+    score: o.score,
+    text: o.optionText,
+    count: chosen.get(o.score) ?? 0,
+  }));
+  const known = new Set(options.map((o) => o.score));
+  for (const c of counts) {
+    if (!known.has(c.score)) options.push({ score: c.score, text: null, count: c.count });
+  }
+  return options;
+}
+
+function pickVersion(versions: VersionRow[], requested: string | undefined): VersionRow | null {
+  if (requested !== undefined) {
+    const found = versions.find((v) => versionKey(v.version) === requested);
+    if (!found) throw AppError.notFound('No completed sessions on this instrument version.');
+    return found;
+  }
+  // The version most recently completed: the one students take today.
+  return (
+    [...versions].sort(
+      (a, b) => (b.lastCompletedAt?.getTime() ?? 0) - (a.lastCompletedAt?.getTime() ?? 0),
+    )[0] ?? null
+  );
+}
+
+const summary = (v: VersionRow): VersionSummary => ({
+  version: versionKey(v.version),
+  sessions: v.sessions,
+  first_completed_at: v.firstCompletedAt,
+  last_completed_at: v.lastCompletedAt,
+});

@@ -1,0 +1,138 @@
+import { NO_NORM_YET } from '@aspire/domain';
+import { makeSchool } from '../reports/school';
+import { asBearer } from '../support/as-bearer';
+import { createUser, tokenFor } from '../support/factories';
+import { seedQuestions, seedRespondents, SeedItem, traitScores } from '../support/psychometrics';
+import { createTestApp, TestApp } from '../support/test-app';
+
+const DAY = 86_400_000;
+
+describe('honest norms (issue 15)', () => {
+  let t: TestApp;
+  let items: SeedItem[];
+  let school: Awaited<ReturnType<typeof makeSchool>>;
+  const score = traitScores(7, 0.8);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    school = await makeSchool(t, 'Norm School', 'norm.test');
+    items = await seedQuestions(t.dataSource, [
+      { facet: 'Investigative', items: 4 },
+      { facet: 'Artistic', items: 4 },
+    ]);
+    const at = new Date(t.clock.now().getTime() - 30 * DAY);
+    // 'big': 60 at the school + 60 elsewhere = 120 across schools; 'small': 50 in all.
+    await seedRespondents(t.dataSource, {
+      version: 'big',
+      schoolId: school.id,
+      items,
+      count: 60,
+      score,
+      completedAt: at,
+    });
+    await seedRespondents(t.dataSource, {
+      version: 'big',
+      schoolId: null,
+      items,
+      count: 60,
+      score: (r, i) => score(r + 60, i),
+      completedAt: at,
+    });
+    await seedRespondents(t.dataSource, {
+      version: 'small',
+      schoolId: null,
+      items,
+      count: 50,
+      score,
+      completedAt: at,
+    });
+  });
+  afterAll(() => t.close());
+
+  async function student(
+    version: string,
+    answers: (i: number) => number,
+    completedAt: Date,
+    user?: Awaited<ReturnType<typeof createUser>>,
+  ) {
+    const u =
+      user ??
+      (await createUser(t, {
+        schoolId: school.id,
+        email: `s${Math.random().toString(36).slice(2)}@norm.test`,
+      }));
+    const [s] = await seedRespondents(t.dataSource, {
+      version,
+      schoolId: school.id,
+      items,
+      count: 1,
+      users: [u],
+      score: (_r, i) => answers(i),
+      completedAt,
+    });
+    return { user: u, sessionId: s.sessionId };
+  }
+
+  const norms = async (user: Awaited<ReturnType<typeof createUser>>, sessionId?: string) =>
+    asBearer(t, await tokenFor(t, user))
+      .get(`/api/assessment/norms/${user.id}`)
+      .query({ assessmentType: 'Career', ...(sessionId ? { sessionId } : {}) });
+
+  it('names the norm group and gives a percentile band per facet from 100 sessions of the version', async () => {
+    const { user } = await student('big', () => 5, new Date(t.clock.now().getTime() - DAY));
+    const res = await norms(user);
+    expect(res.status).toBe(200);
+    // 60 + 60 seeded + this student: the school alone (61) is too small, so all schools.
+    expect(res.body.norm_group).toEqual({
+      scope: 'all',
+      students: 121,
+      label: 'compared with 121 students who took this version',
+    });
+    expect(res.body.message).toBeNull();
+    for (const facet of res.body.facets) {
+      expect(facet.average).toBe(5);
+      expect(facet.sem).toBeGreaterThan(0);
+      // Top answers everywhere: the band reaches the top.
+      expect(facet.band.high).toBe(99);
+      expect(facet.band.low).toBeGreaterThan(50);
+    }
+  });
+
+  it('says no comparison is available yet below 100 sessions, never a made-up percentile', async () => {
+    const { user } = await student('small', () => 3, new Date(t.clock.now().getTime() - DAY));
+    const res = await norms(user);
+    expect(res.status).toBe(200);
+    expect(res.body.norm_group).toBeNull();
+    expect(res.body.message).toBe(NO_NORM_YET);
+    expect(res.body.facets.every((f: { band: unknown }) => f.band === null)).toBe(true);
+    // The SEM is known from 50 respondents (≥ 30), so it is still shown.
+    expect(res.body.facets.every((f: { sem: number | null }) => f.sem !== null && f.sem > 0)).toBe(
+      true,
+    );
+  });
+
+  it('on a retake, tells a change beyond measurement error from noise (RCI)', async () => {
+    const now = t.clock.now().getTime();
+    const first = await student('big', (i) => (i < 4 ? 1 : 3), new Date(now - 200 * DAY));
+    await student('big', (i) => (i < 4 ? 5 : 3), new Date(now - 2 * DAY), first.user);
+    const res = await norms(first.user);
+    expect(res.body.retake.session_id).toBe(first.sessionId);
+    const byFacet = Object.fromEntries(
+      res.body.retake.facets.map((f: { facet: string }) => [f.facet, f]),
+    );
+    expect(byFacet.Investigative).toMatchObject({ before: 1, after: 5, direction: 'up' });
+    expect(byFacet.Investigative.rci).toBeGreaterThan(1.96);
+    expect(byFacet.Artistic).toMatchObject({ before: 3, after: 3, rci: 0, direction: 'none' });
+    // The earlier session's own report has nothing to compare with.
+    expect((await norms(first.user, first.sessionId)).body.retake).toBeNull();
+  });
+
+  it("is the student's own: another student is refused", async () => {
+    const { user } = await student('big', () => 4, new Date(t.clock.now().getTime() - DAY));
+    const other = await createUser(t, { schoolId: school.id, email: 'other@norm.test' });
+    const res = await asBearer(t, await tokenFor(t, other))
+      .get(`/api/assessment/norms/${user.id}`)
+      .query({ assessmentType: 'Career' });
+    expect(res.status).toBe(403);
+  });
+});

@@ -31,6 +31,8 @@ const coordinatorGrants: Record<string, readonly Access[]> = {
   students: ['read', 'write'],
   'rejected-signups': ['read', 'write'],
   'audit-logs': ['read'],
+  // Issue 15: their school's scale health (the server hides it under 30 respondents).
+  'scale-health': ['read'],
 };
 
 export const isStaffRole = (role: unknown): role is StaffRole =>

@@ -7,6 +7,7 @@ import UserIcon from '@mui/icons-material/People';
 import WhitelistIcon from '@mui/icons-material/VerifiedUser';
 import StudentsIcon from '@mui/icons-material/Groups';
 import RejectedIcon from '@mui/icons-material/PersonOff';
+import ScaleHealthIcon from '@mui/icons-material/Insights';
 import { Resource } from 'react-admin';
 import { canAccess } from '../access/canAccess';
 import auditLogs from './audit-logs';
@@ -14,6 +15,7 @@ import facets from './facets';
 import outbox from './outbox';
 import questions from './questions';
 import rejectedSignups from './rejected-signups';
+import scaleHealth from './scale-health';
 import schools from './schools';
 import students from './students';
 import users from './users';
@@ -23,6 +25,7 @@ import whitelist from './whitelist';
 const staffResources = [
   { name: 'questions', label: 'Questions', icon: QuestionIcon, views: questions },
   { name: 'facets', label: 'Facets', icon: FacetIcon, views: facets },
+  { name: 'scale-health', label: 'Scale health', icon: ScaleHealthIcon, views: scaleHealth },
   { name: 'students', label: 'Students', icon: StudentsIcon, views: students },
   { name: 'whitelist', label: 'Whitelist', icon: WhitelistIcon, views: whitelist },
   {

@@ -1,0 +1,60 @@
+// GET /api/admin/scale-health (issue 15), with the admin token.
+import { ADMIN_API_URL, httpClient } from '../../providers/dataProvider';
+
+export type OptionFrequency = { score: number; text: string | null; count: number };
+
+export type ItemHealth = {
+  question_id: number;
+  question_number: number | null;
+  text: string | null;
+  mean: number;
+  sd: number;
+  item_total_r: number | null;
+  alpha_if_deleted: number | null;
+  low_item_total: boolean;
+  options: OptionFrequency[];
+  unused_option: boolean;
+};
+
+export type FacetHealth = {
+  facet: string;
+  items: number;
+  respondents: number;
+  mean: number | null;
+  sd: number | null;
+  alpha: number | null;
+  alpha_lower: number | null;
+  alpha_upper: number | null;
+  sem: number | null;
+  low_alpha: boolean;
+  reason: string | null;
+  item_stats: ItemHealth[];
+};
+
+export type ScaleHealth = {
+  assessment_type: string;
+  school_id: number | null;
+  versions: {
+    version: string;
+    sessions: number;
+    first_completed_at: string | null;
+    last_completed_at: string | null;
+  }[];
+  version: string | null;
+  respondents: number;
+  min_respondents: number;
+  hidden_reason: string | null;
+  facets: FacetHealth[];
+};
+
+export type ScaleHealthQuery = { assessment_type: string; school_id?: number; version?: string };
+
+export function scaleHealthQuery(q: ScaleHealthQuery): string {
+  const params = new URLSearchParams({ assessment_type: q.assessment_type });
+  if (q.school_id) params.set('school_id', String(q.school_id));
+  if (q.version) params.set('version', q.version);
+  return `?${params.toString()}`;
+}
+
+export const fetchScaleHealth = async (q: ScaleHealthQuery): Promise<ScaleHealth> =>
+  (await httpClient(`${ADMIN_API_URL}/scale-health${scaleHealthQuery(q)}`)).json as ScaleHealth;

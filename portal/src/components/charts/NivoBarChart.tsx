@@ -4,7 +4,13 @@ import { barColor, insideLabel } from './bar-style';
 import type { AssessmentArea, BarChartProps, BarEmphasis } from './chart-types';
 import { anchorOf, chartTheme } from './nivo-theme';
 
-type BarRow = BarDatum & { id: string; label: string; value: number; emphasis: string };
+type BarRow = BarDatum & {
+  id: string;
+  label: string;
+  value: number;
+  emphasis: string;
+  sem: number;
+};
 
 /** "label: value" inside each horizontal bar (after it when too short); the strong one bold. */
 function InsideLabels({ bars }: BarCustomLayerProps<BarRow>) {
@@ -35,6 +41,51 @@ function InsideLabels({ bars }: BarCustomLayerProps<BarRow>) {
     </g>
   );
 }
+
+/**
+ * Issue 15: each bar's score ± its standard error of measurement, drawn as a translucent dashed
+ * band across the bar's end, so a score is read as a range, not a point.
+ */
+const semBands = (horizontal: boolean) =>
+  function SemBands({ bars, xScale, yScale }: BarCustomLayerProps<BarRow>) {
+    const scale = (horizontal ? xScale : yScale) as unknown as (v: number) => number;
+    return (
+      <g data-testid="sem-bands">
+        {bars.map((bar) => {
+          const row = bar.data.data;
+          if (!(row.sem > 0)) return null;
+          const lo = scale(Math.max(0, row.value - row.sem));
+          const hi = scale(row.value + row.sem);
+          const rect = horizontal
+            ? {
+                x: Math.min(lo, hi),
+                y: bar.y + bar.height * 0.2,
+                width: Math.abs(hi - lo),
+                height: bar.height * 0.6,
+              }
+            : {
+                x: bar.x + bar.width * 0.2,
+                y: Math.min(lo, hi),
+                width: bar.width * 0.6,
+                height: Math.abs(hi - lo),
+              };
+          return (
+            <rect
+              key={bar.key}
+              data-sem={row.sem.toFixed(2)}
+              {...rect}
+              fill="rgba(0, 0, 0, 0.18)"
+              stroke="#1f1f1f"
+              strokeWidth={1}
+              strokeDasharray="3 2"
+            >
+              <title>{`${row.label}: ${row.value.toFixed(1)} ± ${row.sem.toFixed(1)} (measurement error)`}</title>
+            </rect>
+          );
+        })}
+      </g>
+    );
+  };
 
 /** Axis labels longer than this are cut (the full label stays the tooltip and the list form). */
 const AXIS_LABEL_MAX = 28;
@@ -74,11 +125,12 @@ export function NivoBarChart({
 }: BarChartProps) {
   // nivo draws the first horizontal bar at the bottom; keep the given order top to bottom.
   const data = useMemo<BarRow[]>(() => {
-    const rows = bars.map((b) => ({ ...b, emphasis: b.emphasis ?? '' }));
+    const rows = bars.map((b) => ({ ...b, emphasis: b.emphasis ?? '', sem: b.sem ?? 0 }));
     return layout === 'horizontal' ? rows.reverse() : rows;
   }, [bars, layout]);
   const inside = labels === 'inside';
   const horizontal = layout === 'horizontal';
+  const bandsLayer = useMemo(() => semBands(horizontal), [horizontal]);
   const valueAxis = { tickValues: [...tickValues], tickSize: 5, tickPadding: 5 };
   const labelOf = (id: string | number) => data.find((d) => d.id === id)?.label ?? String(id);
   const indexAxis = inside
@@ -115,7 +167,11 @@ export function NivoBarChart({
       enableLabel={!inside}
       valueFormat=">-.1f"
       labelTextColor="#ffffff"
-      layers={inside ? ['grid', 'axes', 'bars', InsideLabels] : ['grid', 'axes', 'bars']}
+      layers={
+        inside
+          ? ['grid', 'axes', 'bars', bandsLayer, InsideLabels]
+          : ['grid', 'axes', 'bars', bandsLayer]
+      }
       tooltipLabel={(d) => labelOf(d.indexValue)}
       onClick={
         onBarClick

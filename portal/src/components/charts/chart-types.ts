@@ -50,6 +50,11 @@ export type BarItem = {
   value: number;
   /** spec 001 §2: the higher motivation bar's label is bold, the other dimmed */
   emphasis?: BarEmphasis;
+  /**
+   * Issue 15: the standard error of measurement on the value's scale; the chart draws
+   * value ± sem as a band, so a score carries its uncertainty.
+   */
+  sem?: number;
 };
 
 export type BarChartProps = {

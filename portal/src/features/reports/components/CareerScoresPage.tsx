@@ -2,6 +2,9 @@ import { CAREER_SECTIONS, truncateCareerLabel } from '@aspire/domain';
 import { useReportSource } from '../hooks/use-report-source';
 import { careerSuggestedMax } from '../lib/chart-data';
 import { EqBandNotes, MotivationNote } from './CareerNotes';
+import { useSession } from '../../../session/session-context';
+import { useNorms } from '../api/get-norms';
+import { NormsPanel } from './NormsPanel';
 import { ReportLayout } from './ReportLayout';
 import { ReportSection } from './ReportSection';
 import { VisualizationReport } from './VisualizationReport';
@@ -11,6 +14,7 @@ export const CAREER_REPORT_TITLE = 'FutureReady Profile Index';
 /** spec 001 §2 "FutureReady scores screen" (/career-scores). */
 export function CareerScoresPage() {
   const source = useReportSource('Career');
+  const norms = useNorms(useSession().userId, 'Career').data;
   return (
     <ReportLayout
       title={CAREER_REPORT_TITLE}
@@ -38,6 +42,7 @@ export function CareerScoresPage() {
           </ReportSection>
         )}
       />
+      {source.kind === 'loaded' && <NormsPanel norms={norms} />}
     </ReportLayout>
   );
 }

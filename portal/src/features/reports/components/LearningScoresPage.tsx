@@ -1,5 +1,8 @@
 import { LEARNING_SECTIONS, truncateLearningLabel } from '@aspire/domain';
 import { useReportSource } from '../hooks/use-report-source';
+import { useSession } from '../../../session/session-context';
+import { useNorms } from '../api/get-norms';
+import { NormsPanel } from './NormsPanel';
 import { ReportLayout } from './ReportLayout';
 import { ReportSection } from './ReportSection';
 import { VisualizationReport } from './VisualizationReport';
@@ -9,6 +12,7 @@ export const LEARNING_REPORT_TITLE = 'StudyStyle Profile Index';
 /** spec 001 §2 "StudyStyle scores screen" (/learning-scores). */
 export function LearningScoresPage() {
   const source = useReportSource('Learning');
+  const norms = useNorms(useSession().userId, 'Learning').data;
   return (
     <ReportLayout
       title={LEARNING_REPORT_TITLE}
@@ -33,6 +37,7 @@ export function LearningScoresPage() {
           />
         )}
       />
+      {source.kind === 'loaded' && <NormsPanel norms={norms} />}
     </ReportLayout>
   );
 }

@@ -9,6 +9,9 @@ import { bachelorSearchUrl } from '../../../config/bachelor-search';
 import { useSession } from '../../../session/session-context';
 import { radarScale, wholeTicks } from '../lib/chart-data';
 import { readSubjectScores, subjectBars, subjectRows } from '../lib/subject-scores';
+import { useNorms } from '../api/get-norms';
+import { semByFacet } from '../lib/norms-text';
+import { NormsPanel } from './NormsPanel';
 import { ReportLayout } from './ReportLayout';
 import { ReportStatus } from './ReportStatus';
 import { ScoreTable } from './ScoreTable';
@@ -21,10 +24,12 @@ type PartProps = {
   title: string;
   scores: readonly FacetScore[];
   area: AssessmentArea;
+  /** Issue 15: each facet's standard error of measurement, drawn as a band on its bar. */
+  sems?: ReadonlyMap<string, number>;
 };
 
 /** spec 001 §9: y axis suggested maximum 5, whole-number ticks, 800 × 500. */
-function PartSection({ id, title, scores, area }: PartProps) {
+function PartSection({ id, title, scores, area, sems }: PartProps) {
   const { maxValue } = radarScale(
     scores.map((s) => s.averageScore).filter((v) => !Number.isNaN(v)),
     5,
@@ -42,7 +47,7 @@ function PartSection({ id, title, scores, area }: PartProps) {
       </Typography>
       {scores.length > 0 && (
         <BarChart
-          bars={subjectBars(scores)}
+          bars={subjectBars(scores).map((b) => ({ ...b, sem: sems?.get(b.id) }))}
           layout="vertical"
           maxValue={maxValue}
           tickValues={wholeTicks(maxValue)}
@@ -67,6 +72,8 @@ export function SubjectScoresPage() {
   const { status, userId } = useSession();
   const { state } = useLocation();
   const result = useMemo(() => readSubjectScores(userId, state), [userId, state]);
+  const norms = useNorms(userId, 'Subject').data;
+  const partIIINorms = useNorms(userId, 'SubjectPart3').data;
 
   return (
     <ReportLayout
@@ -86,6 +93,7 @@ export function SubjectScoresPage() {
             title="Subject Scores"
             scores={result.scores.partII}
             area="Subject"
+            sems={semByFacet(norms?.facets)}
           />
           {result.scores.eligible && result.scores.partIII.length > 0 && (
             <PartSection
@@ -93,6 +101,15 @@ export function SubjectScoresPage() {
               title="Advanced Subject Exploration Scores"
               scores={result.scores.partIII}
               area="SubjectPart3"
+              sems={semByFacet(partIIINorms?.facets)}
+            />
+          )}
+          <NormsPanel norms={norms} />
+          {result.scores.eligible && (
+            <NormsPanel
+              norms={partIIINorms}
+              id="norms-part-iii"
+              title="How your Advanced Subject Exploration scores compare"
             />
           )}
         </>

@@ -1,0 +1,67 @@
+// Scale health needs respondents: students with completed sessions on one instrument version,
+// written straight into the database (what 35 students taking FutureReady would leave behind).
+import { randomUUID } from 'node:crypto';
+import { executeSql, queryRows } from './database';
+import { databaseKind } from './env';
+
+const at = (d: Date) =>
+  databaseKind === 'sqlite' ? d.toISOString().replace('T', ' ').slice(0, 23) : d;
+
+/** The seeded bank's first Career facet with at least `min` items: its name and question ids. */
+export async function careerFacet(min = 3) {
+  const rows = await queryRows<{ id: number; facet: string; sub_category: string }>(
+    `SELECT q.id AS id, f.name AS facet, q.sub_category AS sub_category
+       FROM questions q JOIN facets f ON f.id = q.facet_id
+      WHERE q.status = 'Career Assessments' ORDER BY q.id`,
+  );
+  const byFacet = new Map<string, typeof rows>();
+  for (const r of rows) byFacet.set(r.facet, [...(byFacet.get(r.facet) ?? []), r]);
+  const found = [...byFacet.values()].find((items) => items.length >= min);
+  if (!found) throw new Error(`no Career facet with ${min} items in the seeded bank`);
+  return { facet: found[0].facet, subCategory: found[0].sub_category, ids: found.map((r) => r.id) };
+}
+
+/**
+ * `count` students with one completed Career session each on `version`, answering the facet's
+ * items around a personal level (1–5) so the items agree.
+ */
+export async function seedRespondents(version: string, count: number, schoolId: number | null) {
+  const { facet, subCategory, ids } = await careerFacet();
+  const now = new Date();
+  const users: unknown[] = [];
+  const progress: unknown[] = [];
+  const answers: unknown[] = [];
+  for (let r = 0; r < count; r++) {
+    const id = randomUUID();
+    const tag = id.slice(0, 12);
+    const sessionId = randomUUID();
+    users.push([id, `r${tag}@respondents.test`, `r_${tag}`, `r_${tag}`, 'x', 14, 'user', 'user']);
+    users.push([schoolId, 0, at(now), at(now), at(now)]);
+    progress.push([id, sessionId, 'Career', 1, at(now), version, at(now), at(now)]);
+    const level = 1 + (r % 5);
+    ids.forEach((questionId, i) => {
+      const score = Math.min(5, Math.max(1, level + ((r + i) % 3) - 1));
+      answers.push([id, sessionId, 'Career', questionId, 'FutureReady', subCategory, facet]);
+      answers.push(['[]', score, at(now)]);
+    });
+  }
+  const flat = (rows: unknown[]) => rows.flat() as unknown[];
+  const groups = (n: number, size: number) =>
+    Array.from({ length: n }, () => `(${Array(size).fill('?').join(', ')})`).join(', ');
+  await executeSql(
+    `INSERT INTO users (id, email, username, username_key, password_hash, age, role, app_role,
+       school_id, token_version, email_verified_at, created_at, updated_at) VALUES ${groups(count, 13)}`,
+    flat(users),
+  );
+  await executeSql(
+    `INSERT INTO assessment_progress (user_id, session_id, assessment_type, is_completed,
+       last_completion_date, instrument_version, created_at, updated_at) VALUES ${groups(count, 8)}`,
+    flat(progress),
+  );
+  await executeSql(
+    `INSERT INTO assessment_answers (user_id, session_id, assessment_type, question_id, category,
+       sub_category, facet, taxonomy, score, created_at) VALUES ${groups(count * ids.length, 10)}`,
+    flat(answers),
+  );
+  return { facet, items: ids.length };
+}

@@ -1,0 +1,80 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { NormsResponse } from '../api/get-norms';
+import { bandText, changeText } from '../lib/norms-text';
+
+/**
+ * Issue 15: how the student compares with a named norm group (or that no comparison is available
+ * yet), each score's measurement error, and on a retake whether each change is beyond it.
+ */
+export function NormsPanel({
+  norms,
+  id = 'norms',
+  title = 'How your scores compare',
+}: {
+  norms: NormsResponse | null | undefined;
+  id?: string;
+  title?: string;
+}) {
+  if (!norms) return null;
+  return (
+    <Paper
+      component="section"
+      className="report-section"
+      aria-labelledby={`section-${id}`}
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 }, mb: 3 }}
+      data-testid={`${id}-panel`}
+    >
+      <Typography id={`section-${id}`} variant="h5" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Typography variant="body1" gutterBottom data-testid="norm-group">
+        {norms.norm_group ? `Your percentile bands are ${norms.norm_group.label}.` : norms.message}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        Every score has some measurement error: the ± range shows where your score would likely fall
+        if you took the assessment again.
+      </Typography>
+      <Table size="small" aria-label="Percentile bands">
+        <TableHead>
+          <TableRow>
+            <TableCell>Area</TableCell>
+            <TableCell align="right">Your score</TableCell>
+            <TableCell align="right">± measurement error</TableCell>
+            {norms.norm_group && <TableCell>Percentile band</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {norms.facets.map((f) => (
+            <TableRow key={f.facet}>
+              <TableCell>{f.facet}</TableCell>
+              <TableCell align="right">{f.average.toFixed(2)}</TableCell>
+              <TableCell align="right">{f.sem === null ? '—' : f.sem.toFixed(2)}</TableCell>
+              {norms.norm_group && <TableCell>{bandText(f.band)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {norms.retake && (
+        <>
+          <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+            Since your previous attempt
+          </Typography>
+          <Typography component="ul" variant="body2" data-testid="retake-changes">
+            {norms.retake.facets.map((c) => (
+              <li key={c.facet}>
+                {c.facet}: {changeText(c)}
+              </li>
+            ))}
+          </Typography>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -26,6 +26,9 @@ const INFRASTRUCTURE: Record<string, string> = {
  * here when it is converted; the test also fails if a listed file no longer needs to be here.
  */
 const NOT_YET_CONVERTED = new Set<string>([
+  // Cross-module SQL aggregates over answers and sessions, like reports/ (issue 15).
+  'psychometrics/norms.service.ts',
+  'psychometrics/scale-health.service.ts',
   'reports/bulk-resend.service.ts',
   'reports/funnel.service.ts',
   'reports/rejected-signups.controller.ts',

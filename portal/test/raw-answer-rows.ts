@@ -1,4 +1,4 @@
-import type { RawAnswerRow } from '@aspire/domain';
+import { facetScores, type FacetScore, type RawAnswerRow } from '@aspire/domain';
 
 /** Raw answer rows (spec 001 §3) for one facet: one row per score. */
 export function rowsFor(
@@ -15,4 +15,13 @@ export function rowsFor(
     taxonomy: [],
     ...overrides,
   }));
+}
+
+/**
+ * What GET /api/assessment/scores answers for these rows (the server's GROUP BY per facet):
+ * the facet scores in first-seen order, each with its category.
+ */
+export function scoresOf(rows: readonly RawAnswerRow[]): (FacetScore & { category: string })[] {
+  const category = new Map(rows.map((r) => [r.facet, r.category]));
+  return facetScores(rows).map((f) => ({ ...f, category: category.get(f._id) ?? '' }));
 }

@@ -1,10 +1,11 @@
-import { RawAnswerRow } from './facet-scores';
+import { facetScores, RawAnswerRow } from './facet-scores';
 import {
   isPartIIIEligible,
   partIIIQuestionFilter,
   partIIQuestionFilter,
   selectPartI,
   selectTopFacets,
+  topFacetsOf,
   topThreeWithTies,
   topWithSecondTies,
 } from './part-selection';
@@ -120,6 +121,15 @@ describe('selectTopFacets and Part III eligibility', () => {
 
   it('should take the best average and every facet tied at the second-best average', () => {
     expect(selectTopFacets(partII)).toEqual(['Music', 'Drama', 'Design']);
+  });
+
+  it('should select the same facets from facet scores (the server aggregate)', () => {
+    const reversed = facetScores(partII).reverse();
+    expect(topFacetsOf(reversed)).toEqual(['Music', 'Design', 'Drama']);
+    expect(topFacetsOf(facetScores(partII.filter((r) => r.facet !== 'Music')))).toEqual([
+      'Drama',
+      'Design',
+    ]);
   });
 
   it("should be eligible when a top facet's first taxonomy entry is Part III", () => {

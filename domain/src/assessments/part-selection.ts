@@ -1,5 +1,5 @@
 import { PART_I, PART_II, PART_II_FACET_THRESHOLD, PART_III } from './constants';
-import { byAverageDesc, facetScores, RawAnswerRow, totalsBy } from './facet-scores';
+import { byAverageDesc, facetScores, FacetScore, RawAnswerRow, totalsBy } from './facet-scores';
 
 /**
  * Keeps the best entry and every other whose value is at least the second-best value
@@ -53,7 +53,12 @@ export function partIIQuestionFilter(selection: PartISelection) {
  * whose average is at least the second-best average.
  */
 export function selectTopFacets(partIIRows: readonly RawAnswerRow[]): string[] {
-  const scores = byAverageDesc(facetScores(partIIRows.filter((r) => r.category === PART_II)));
+  return topFacetsOf(facetScores(partIIRows.filter((r) => r.category === PART_II)));
+}
+
+/** The same selection from Part II facet scores (e.g. the server's aggregate). */
+export function topFacetsOf(partIIScores: readonly FacetScore[]): string[] {
+  const scores = byAverageDesc(partIIScores);
   return topWithSecondTies(new Map(scores.map((s) => [s._id, s.averageScore])));
 }
 

@@ -31,12 +31,22 @@ export async function getProgress(userId: string, type: AssessmentType): Promise
   };
 }
 
-/** Callers choose how long it stays fresh (spec 002 §9: progress 24 h). */
-export const progressQueryOptions = (userId: string, type: AssessmentType, staleTime: number) =>
+/**
+ * Callers choose how long it stays fresh (spec 002 §9: the dashboard 24 h; the assessment screens
+ * refetch every time and keep nothing: staleTime 0, gcTime 0). One key for every screen, so a
+ * fresh answer fetched by one serves the others.
+ */
+export const progressQueryOptions = (
+  userId: string,
+  type: AssessmentType,
+  staleTime: number,
+  gcTime?: number,
+) =>
   queryOptions({
     queryKey: ['assessment', 'progress', userId, type] as const,
     queryFn: () => getProgress(userId, type),
     staleTime,
+    ...(gcTime === undefined ? {} : { gcTime }),
   });
 
 export const useProgress = (userId: string, type: AssessmentType, staleTime: number) =>

@@ -17,12 +17,8 @@ export type AssessmentQuestion = {
   taxonomy: string[];
 };
 
-/** spec 001 §3 "Progress record" (GET /assessment/progress). */
-export type Progress = {
-  sessionId: string;
-  isCompleted: boolean;
-  lastCompletionDate: string | null;
-};
+/** spec 001 §3 "Progress record" (GET /assessment/progress): the shared call's type. */
+export type { Progress } from '../../api/get-progress';
 
 /** One item of POST /assessment/submit-batch (spec 001 §3 "Batch answer items"). */
 export type AnswerItem = {

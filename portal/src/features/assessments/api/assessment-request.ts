@@ -18,16 +18,13 @@ export class AssessmentApiError extends Error {
 /**
  * spec 001 §6/§7: every assessment call needs the stored token ('No authentication token
  * found.'); a 401 reads 'Unauthorized: Please log in again.' (the api client has cleared the
- * session); other failures read '{prefix}: {server text}'.
+ * session); other failures read '{prefix}: {server text}'. `call` is any api call, e.g. one of
+ * the shared calls of `portal/src/api/`, so the assessment screens keep their texts.
  */
-export async function assessmentRequest<T>(
-  prefix: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+export async function assessmentCall<T>(prefix: string, call: () => Promise<T>): Promise<T> {
   if (!readToken()) throw new AssessmentApiError(MESSAGES.noToken, 0);
   try {
-    return await apiRequest<T>(path, options);
+    return await call();
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) throw new AssessmentApiError(MESSAGES.unauthorized, 401);
@@ -36,3 +33,10 @@ export async function assessmentRequest<T>(
     throw new AssessmentApiError(`${prefix}: ${reason}`, error.status, error.message);
   }
 }
+
+/** One request to `path` with the assessment texts (see assessmentCall). */
+export const assessmentRequest = <T>(
+  prefix: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> => assessmentCall(prefix, () => apiRequest<T>(path, options));

@@ -8,8 +8,9 @@ import {
   type RawAnswerRow,
 } from '@aspire/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { getRawAnswers } from '../api/get-raw-answers';
-import { progressQueryOptions } from '../api/get-progress';
+import { progressQueryOptions } from '../../../api/get-progress';
+import { getRawAnswers } from '../../../api/get-raw-answers';
+import { assessmentCall } from '../api/assessment-request';
 import { questionsQueryOptions } from '../api/get-questions';
 import type { AssessmentQuestion, AssessmentSession, AssessmentType } from '../types';
 import { ASSESSMENT_CONFIG, loadFailureMessage } from './assessment-config';
@@ -67,10 +68,16 @@ async function loadQuestions(ctx: LoadContext): Promise<AssessmentQuestion[]> {
   return questions;
 }
 
+/** Never cached: the retake check and Part III need the server's current answer. */
+const currentProgress = (ctx: LoadContext, type: AssessmentType) =>
+  assessmentCall('Failed to fetch progress', () =>
+    ctx.client.fetchQuery({ ...progressQueryOptions(ctx.userId, type, 0, 0), retry: false }),
+  );
+
 /** spec 001 §4 "Part III start": a finished Part II, its raw answers, then the top facets. */
 async function partIIResults(ctx: LoadContext) {
   const progress = await fetchOr(
-    () => ctx.client.fetchQuery(progressQueryOptions(ctx.userId, 'Subject')),
+    () => currentProgress(ctx, 'Subject'),
     () => new PrerequisiteError(MESSAGES.partIISessionFailed),
   );
   if (!progress?.isCompleted) throw new PrerequisiteError(MESSAGES.completePartII);
@@ -78,7 +85,10 @@ async function partIIResults(ctx: LoadContext) {
   let rows: RawAnswerRow[] | null = readCachedPartII(ctx.userId, sessionId);
   if (!rows) {
     rows = await fetchOr(
-      () => getRawAnswers(ctx.userId, sessionId, 'Subject'),
+      () =>
+        assessmentCall('Failed to fetch answers', () =>
+          getRawAnswers(ctx.userId, 'Subject', sessionId),
+        ),
       () => new PrerequisiteError(MESSAGES.partIIResultsFailed),
     );
     rows = rows.filter((r) => r.category === PART_II);
@@ -92,7 +102,7 @@ async function partIIResults(ctx: LoadContext) {
 async function retakeLock(ctx: LoadContext): Promise<Date | null> {
   if (ctx.isAdmin) return null;
   const progress = await fetchOr(
-    () => ctx.client.fetchQuery(progressQueryOptions(ctx.userId, ctx.type)),
+    () => currentProgress(ctx, ctx.type),
     (e) => new LoadError(loadFailureMessage(ctx.type, message(e))),
   );
   const last = progress?.isCompleted ? progress.lastCompletionDate : null;

@@ -1,5 +1,6 @@
 import { deletePreviousData } from '../api/delete-assessment';
-import { getProgress } from '../api/get-progress';
+import { getProgress } from '../../../api/get-progress';
+import { assessmentCall } from '../api/assessment-request';
 import { saveProgress } from '../api/save-progress';
 import { submitBatch } from '../api/submit-batch';
 import type { AnswerItem, AssessmentType } from '../types';
@@ -55,7 +56,7 @@ export async function runSubmitFlow(input: SubmitInput, ui: SubmitUi): Promise<S
   ui.alert(isAdmin ? MESSAGES.retakeAnytime : MESSAGES.retakeIn6Months);
   if (!isAdmin && !ui.confirm(MESSAGES.finaliseConfirm)) return { status: 'cancelled' };
 
-  const prior = await getProgress(userId, type);
+  const prior = await assessmentCall('Failed to fetch progress', () => getProgress(userId, type));
   const completedBefore = prior?.isCompleted === true;
   const deleted = completedBefore || isAdmin ? await clearPrevious(input, completedBefore) : false;
 

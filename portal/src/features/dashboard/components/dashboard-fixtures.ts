@@ -1,6 +1,6 @@
 import type { CareerVisualization, RawAnswerRow } from '@aspire/domain';
 import type { MockRequest, MockRoute } from '../../../testing/mock-api';
-import { rowsFor } from '../../../../test/raw-answer-rows';
+import { rowsFor, scoresOf } from '../../../../test/raw-answer-rows';
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
@@ -52,13 +52,18 @@ export function dashboardRoutes(f: DashboardFixture): Record<string, MockRoute> 
       const progress = f.progress?.[typeOf(req) as 'Subject'];
       return progress ? { body: progress } : { status: 404, body: { error: 'No progress found' } };
     },
-    [`GET /api/assessment/visualizations/${userId}`]: (req) => ({
-      body: f.rows?.[typeOf(req) as 'Subject'] ?? [],
-    }),
-    [`GET /api/assessment/scores/${userId}`]: () =>
-      f.career
+    [`GET /api/assessment/scores/${userId}`]: (req) => {
+      const type = typeOf(req);
+      if (type === 'Subject' || type === 'SubjectPart3') {
+        const rows = f.rows?.[type];
+        return rows
+          ? { body: { sessionId: `${type}-1`, facets: scoresOf(rows), visualization: null } }
+          : { status: 404, body: { error: 'No completed assessment found.' } };
+      }
+      return f.career
         ? { body: { sessionId: 'c-1', facets: [], visualization: f.career } }
-        : { status: 404, body: { error: 'No completed assessment found.' } },
+        : { status: 404, body: { error: 'No completed assessment found.' } };
+    },
     'GET /api/assessment/check-access/dashboard_enrich': {
       body: { access: f.enrich ?? false, hasAccess: f.enrich ?? false, error: null },
     },

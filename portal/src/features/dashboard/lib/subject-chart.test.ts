@@ -7,17 +7,17 @@ import {
   topSubjectsPayload,
   valueAxis,
 } from './subject-chart';
-import { rowsFor } from '../../../../test/raw-answer-rows';
+import { rowsFor, scoresOf } from '../../../../test/raw-answer-rows';
 
 const partI = rowsFor('Natural Sciences & Mathematics', [5, 5, 5], { category: 'Part I' });
 
 describe('UniReady chart shaping (spec 002 §2, §4)', () => {
   it('should score only the Part II subjects, best average first', () => {
-    const scores = partIIScores([
+    const scores = partIIScores(scoresOf([
       ...partI,
       ...rowsFor('Chemistry', [3, 4]),
       ...rowsFor('Physics', [5, 4]),
-    ]);
+    ]));
     expect(scores.map((s) => [s._id, s.averageScore, s.totalScore])).toEqual([
       ['Physics', 4.5, 9],
       ['Chemistry', 3.5, 7],
@@ -26,19 +26,19 @@ describe('UniReady chart shaping (spec 002 §2, §4)', () => {
   });
 
   it('should chart at least three subjects and every subject tied with the third', () => {
-    const scores = partIIScores([
+    const scores = partIIScores(scoresOf([
       ...rowsFor('A', [5]),
       ...rowsFor('B', [4]),
       ...rowsFor('C', [3]),
       ...rowsFor('D', [3]),
       ...rowsFor('E', [2]),
-    ]);
+    ]));
     expect(topSubjects(scores).map((s) => s._id)).toEqual(['A', 'B', 'C', 'D']);
     expect(topSubjects(scores.slice(0, 2)).map((s) => s._id)).toEqual(['A', 'B']);
   });
 
   it('should save the top subjects as subject and average', () => {
-    const top = topSubjects(partIIScores(rowsFor('Law', [4, 5])));
+    const top = topSubjects(partIIScores(scoresOf(rowsFor('Law', [4, 5]))));
     expect(topSubjectsPayload(top)).toEqual([{ subject: 'Law', averageScore: 4.5 }]);
     expect(subjectBarItems(top)).toEqual([{ id: 'Law', label: 'Law', value: 4.5 }]);
   });
@@ -50,15 +50,15 @@ describe('UniReady chart shaping (spec 002 §2, §4)', () => {
       ...rowsFor('Biology', [4]),
       ...rowsFor('Law', [2], { taxonomy: ['Part III'] }),
     ];
-    expect(partIIIEligible(rows)).toBe(true);
-    expect(partIIIEligible(rows.filter((r) => r.facet !== 'Physics'))).toBe(false);
+    expect(partIIIEligible(scoresOf(rows))).toBe(true);
+    expect(partIIIEligible(scoresOf(rows.filter((r) => r.facet !== 'Physics')))).toBe(false);
   });
 
   it('should take the Part III facets of their own session', () => {
-    const scores = partIIIScores([
+    const scores = partIIIScores(scoresOf([
       ...rowsFor('Astrophysics', [3], { category: 'Part III' }),
       ...rowsFor('Medical Physics', [5], { category: 'Part III' }),
-    ]);
+    ]));
     expect(scores.map((s) => s._id)).toEqual(['Medical Physics', 'Astrophysics']);
   });
 

@@ -1,25 +1,27 @@
 import {
   byAverageDesc,
-  facetScores,
   isPartIIIEligible,
   PART_II,
-  selectTopFacets,
+  topFacetsOf,
   topThreeWithTies,
   type FacetScore,
-  type RawAnswerRow,
 } from '@aspire/domain';
 import type { BarItem } from '../../../components/charts';
 import type { TopSubject } from '../api/save-top-subjects';
 
-/** Pure shaping of the UniReady raw rows into the dashboard's charts (spec 002 §2, §4). */
+/**
+ * Pure shaping of the server's UniReady aggregates (GET /api/assessment/scores, one row per
+ * facet) into the dashboard's charts (spec 002 §2, §4).
+ */
+type ScoredFacet = FacetScore & { category?: string };
 
 /** Part II subjects (the Subject session also holds the Part I areas), best first. */
-export const partIIScores = (rows: readonly RawAnswerRow[]): FacetScore[] =>
-  byAverageDesc(facetScores(rows.filter((r) => r.category === PART_II)));
+export const partIIScores = (facets: readonly ScoredFacet[]): FacetScore[] =>
+  byAverageDesc(facets.filter((f) => f.category === PART_II));
 
 /** Every facet of the Part III session, best first. */
-export const partIIIScores = (rows: readonly RawAnswerRow[]): FacetScore[] =>
-  byAverageDesc(facetScores(rows));
+export const partIIIScores = (facets: readonly ScoredFacet[]): FacetScore[] =>
+  byAverageDesc(facets);
 
 /** spec 002 §4 top chart: at least 3 subjects, extended by ties with the third. */
 export const topSubjects = (sortedPartII: readonly FacetScore[]): FacetScore[] =>
@@ -33,11 +35,10 @@ export const topSubjectsPayload = (top: readonly FacetScore[]): TopSubject[] =>
  * spec 002 §4: Part III applies when a facet with the top average, or tied at the second, has
  * 'Part III' first in its taxonomy.
  */
-export function partIIIEligible(subjectRows: readonly RawAnswerRow[]): boolean {
-  const taxonomy = new Map(
-    subjectRows.filter((r) => r.category === PART_II).map((r) => [r.facet, r.taxonomy]),
-  );
-  return isPartIIIEligible(selectTopFacets(subjectRows), (facet) => taxonomy.get(facet));
+export function partIIIEligible(subjectFacets: readonly ScoredFacet[]): boolean {
+  const partII = subjectFacets.filter((f) => f.category === PART_II);
+  const taxonomy = new Map(partII.map((f) => [f._id, f.taxonomy]));
+  return isPartIIIEligible(topFacetsOf(partII), (facet) => taxonomy.get(facet));
 }
 
 export const subjectBarItems = (scores: readonly FacetScore[]): BarItem[] =>

@@ -8,3 +8,4 @@ export * from './time';
 export * from './reports';
 export * from './backoffice';
 export * from './psychometrics';
+export * from './insights';

@@ -6,7 +6,7 @@ import { OwnerIn } from '../auth/decorators/owner.decorator';
 import { GenerateInsightsDto, SaveInsightsDto } from './dto/insights.dto';
 import { InsightsService } from './insights.service';
 import { Answers, MessageResponse } from '../common/dto/responses';
-import { InsightsResponse } from './dto/insights.response';
+import { InsightsPromptResponse, InsightsResponse } from './dto/insights.response';
 
 /** spec 002 §7 insights calls. */
 @ApiTags('insights')
@@ -26,6 +26,13 @@ export class InsightsController {
   @Answers(MessageResponse, 201)
   save(@Body() body: SaveInsightsDto, @CurrentUser() user: AuthUser) {
     return this.insights.save(user, body.userId, body.insights);
+  }
+
+  @OwnerIn('param')
+  @Get('prompt/:userId')
+  @Answers(InsightsPromptResponse)
+  prompt(@Param('userId') userId: string) {
+    return this.insights.prompt(userId);
   }
 
   @OwnerIn('param')

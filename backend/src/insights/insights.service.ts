@@ -1,4 +1,4 @@
-import { canRetake } from '@aspire/domain';
+import { buildInsightsPrompt, canRetake, partIISubjects } from '@aspire/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
@@ -63,11 +63,7 @@ export class InsightsService {
    * when the provider answers and is removed when it fails.
    */
   async generate(caller: AuthUser, userId: string) {
-    const [subject, partIII, career] = await Promise.all([
-      this.optionalScores(userId, 'Subject'),
-      this.optionalScores(userId, 'SubjectPart3'),
-      this.optionalScores(userId, 'Career'),
-    ]);
+    const [subject, partIII, career] = await this.profileScores(userId);
     if (!subject || !career) throw AppError.forbidden(INSIGHTS_NEED_BOTH);
     const profile = buildProfile(
       subject.facets as FacetList,
@@ -136,6 +132,32 @@ export class InsightsService {
     }
     await this.insights.insert({ userId, text, provider: 'admin', generatedAt: this.clock.now() });
     return { message: 'Insights saved successfully' };
+  }
+
+  /**
+   * spec 002 §2 Ask Grok: the student's profile prompt, built here from the stored scores (the
+   * one builder is domain's buildInsightsPrompt); null until UniReady Part II and FutureReady
+   * are completed. The portal shows it and never builds its own.
+   */
+  async prompt(userId: string): Promise<{ prompt: string | null }> {
+    const [subject, partIII, career] = await this.profileScores(userId);
+    const subjects = partIISubjects(subject?.facets ?? []);
+    if (!subjects.length || !career) return { prompt: null };
+    const prompt = buildInsightsPrompt({
+      subjects,
+      explorationSubjects: partIII?.facets ?? [],
+      career: career.visualization,
+    });
+    return { prompt };
+  }
+
+  /** The latest completed UniReady, Subject Exploration and FutureReady scores (null if none). */
+  private profileScores(userId: string) {
+    return Promise.all([
+      this.optionalScores(userId, 'Subject'),
+      this.optionalScores(userId, 'SubjectPart3'),
+      this.optionalScores(userId, 'Career'),
+    ]);
   }
 
   private optionalScores(userId: string, type: 'Subject' | 'SubjectPart3' | 'Career') {

@@ -186,6 +186,7 @@ export const ROUTES: Record<string, Call> = {
     body: (w) => ({ ...self(w), insights: 'Some text' }),
   },
   'GET /api/insights/{userId}': { expected: OWNER, params: self },
+  'GET /api/insights/prompt/{userId}': { expected: OWNER, params: self },
 
   // spec 001 §7 assessments
   'GET /api/assessment/check-access/{route}': {

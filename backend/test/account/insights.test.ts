@@ -1,4 +1,4 @@
-import { RETAKE_WINDOW_MS } from '@aspire/domain';
+import { formatScore, RETAKE_WINDOW_MS } from '@aspire/domain';
 import {
   INSIGHTS_LOCKED,
   INSIGHTS_NEED_BOTH,
@@ -80,6 +80,33 @@ describe('insights with the offline provider', () => {
     const { user, token } = await readyStudent(t, 'admin');
     await generate(t, token, user.id).expect(201);
     await generate(t, token, user.id).expect(201);
+  });
+
+  it("should answer the profile prompt from the student's stored scores, null before both", async () => {
+    const prompt = (token: string, userId: string) =>
+      t.http().get(`/api/insights/prompt/${userId}`).auth(token, { type: 'bearer' });
+    const newcomer = await createUser(t);
+    const newcomerToken = await tokenFor(t, newcomer);
+    await prompt(newcomerToken, newcomer.id).expect(200, { prompt: null });
+    await prompt(newcomerToken, (await createUser(t)).id).expect(403);
+
+    const { user, token } = await readyStudent(t);
+    const scores = await t
+      .http()
+      .get(`/api/assessment/scores/${user.id}?assessmentType=Subject`)
+      .auth(token, { type: 'bearer' });
+    const best = scores.body.facets
+      .filter((f: { category: string }) => f.category === 'Part II')
+      .sort(
+        (a: { averageScore: number }, b: { averageScore: number }) =>
+          b.averageScore - a.averageScore,
+      )[0];
+    const res = await prompt(token, user.id).expect(200);
+    expect(res.body.prompt).toContain(
+      `Top UniReady subjects: ${best._id} ${formatScore(best.averageScore)}`,
+    );
+    expect(res.body.prompt).toMatch(/^Career interests \(RIASEC/m);
+    expect(res.body.prompt).not.toContain('Top Subject Exploration areas');
   });
 
   it('should answer 404 before any insight, and 403 for another user', async () => {

@@ -5,7 +5,7 @@ import { UserIdField } from '../../users/dto/account.dto';
 export class GenerateInsightsDto {
   @UserIdField() userId: string;
 
-  /** The portal's compact profile text; ignored (the server builds its own from stored scores). */
+  /** The profile text the portal received from GET /insights/prompt; ignored (the server builds its own). */
   @TextField({ max: 4000, multiline: true, nullable: true })
   prompt?: string;
 }

@@ -8,3 +8,8 @@ export class InsightsResponse implements Returned<InsightsService['get']> {
   /** Which provider wrote the text (`offline`, `openai-compatible`, or `admin`). */
   @Out.text() provider: string;
 }
+
+export class InsightsPromptResponse implements Returned<InsightsService['prompt']> {
+  /** The profile text Ask Grok copies; null until UniReady and FutureReady are completed. */
+  @Out.text({ nullable: true }) prompt: string | null;
+}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useCareerScores } from '../api/get-career-scores';
 import { useProgress } from '../../../api/get-progress';
+import { useScores } from '../../../api/get-scores';
 import { PROGRESS_STALE_MS } from '../lib/cache';
 import { careerRadar } from '../lib/career-radar';
 
@@ -8,7 +8,7 @@ import { careerRadar } from '../lib/career-radar';
 export function useFutureReadyData(userId: string) {
   const progress = useProgress(userId, 'Career', PROGRESS_STALE_MS);
   const done = progress.data?.isCompleted === true;
-  const scores = useCareerScores(userId, progress.data?.sessionId, done);
+  const scores = useScores(userId, 'Career', PROGRESS_STALE_MS, done);
   const radar = useMemo(() => careerRadar(scores.data?.visualization), [scores.data]);
   return {
     isPending: progress.isPending || (done && scores.isPending),

@@ -13,11 +13,9 @@ const partI = rowsFor('Natural Sciences & Mathematics', [5, 5, 5], { category: '
 
 describe('UniReady chart shaping (spec 002 §2, §4)', () => {
   it('should score only the Part II subjects, best average first', () => {
-    const scores = partIIScores(scoresOf([
-      ...partI,
-      ...rowsFor('Chemistry', [3, 4]),
-      ...rowsFor('Physics', [5, 4]),
-    ]));
+    const scores = partIIScores(
+      scoresOf([...partI, ...rowsFor('Chemistry', [3, 4]), ...rowsFor('Physics', [5, 4])]),
+    );
     expect(scores.map((s) => [s._id, s.averageScore, s.totalScore])).toEqual([
       ['Physics', 4.5, 9],
       ['Chemistry', 3.5, 7],
@@ -26,13 +24,15 @@ describe('UniReady chart shaping (spec 002 §2, §4)', () => {
   });
 
   it('should chart at least three subjects and every subject tied with the third', () => {
-    const scores = partIIScores(scoresOf([
-      ...rowsFor('A', [5]),
-      ...rowsFor('B', [4]),
-      ...rowsFor('C', [3]),
-      ...rowsFor('D', [3]),
-      ...rowsFor('E', [2]),
-    ]));
+    const scores = partIIScores(
+      scoresOf([
+        ...rowsFor('A', [5]),
+        ...rowsFor('B', [4]),
+        ...rowsFor('C', [3]),
+        ...rowsFor('D', [3]),
+        ...rowsFor('E', [2]),
+      ]),
+    );
     expect(topSubjects(scores).map((s) => s._id)).toEqual(['A', 'B', 'C', 'D']);
     expect(topSubjects(scores.slice(0, 2)).map((s) => s._id)).toEqual(['A', 'B']);
   });
@@ -55,10 +55,12 @@ describe('UniReady chart shaping (spec 002 §2, §4)', () => {
   });
 
   it('should take the Part III facets of their own session', () => {
-    const scores = partIIIScores(scoresOf([
-      ...rowsFor('Astrophysics', [3], { category: 'Part III' }),
-      ...rowsFor('Medical Physics', [5], { category: 'Part III' }),
-    ]));
+    const scores = partIIIScores(
+      scoresOf([
+        ...rowsFor('Astrophysics', [3], { category: 'Part III' }),
+        ...rowsFor('Medical Physics', [5], { category: 'Part III' }),
+      ]),
+    );
     expect(scores.map((s) => s._id)).toEqual(['Medical Physics', 'Astrophysics']);
   });
 

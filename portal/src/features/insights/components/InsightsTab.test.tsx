@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildInsightsPrompt, partIISubjects, type VisualizationSection } from '@aspire/domain';
 import { callsTo, mockApi, type MockReply, type MockRoute } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
@@ -28,7 +29,7 @@ const subject = {
   ],
   visualization: null,
 };
-const section = (labels: string[], data: number[]) => ({
+const section = (labels: string[], data: number[]): VisualizationSection => ({
   labels,
   datasets: [{ data, totalScores: data, facetNote: {} }],
 });
@@ -49,7 +50,8 @@ const part3 = {
 type Setup = {
   stored?: MockRoute;
   generate?: MockRoute;
-  careerScores?: MockReply;
+  /** GET /api/insights/prompt: the server's prompt, built from the scores above by default */
+  profile?: MockReply;
   isAdmin?: boolean;
   userId?: string;
 };
@@ -57,17 +59,21 @@ type Setup = {
 function setup({
   stored = { status: 404, body: { error: 'No insights found in the server.' } },
   generate,
-  careerScores = { body: career },
+  profile = {
+    body: {
+      prompt: buildInsightsPrompt({
+        subjects: partIISubjects(subject.facets),
+        explorationSubjects: part3.facets,
+        career: career.visualization,
+      }),
+    },
+  },
   isAdmin = false,
   userId = 'u-1',
 }: Setup = {}) {
   const api = mockApi({
     'GET /api/insights/u-1': stored,
-    'GET /api/assessment/scores/u-1': (req) => {
-      const type = new URL(req.url, 'http://x').searchParams.get('assessmentType');
-      if (type === 'Career') return careerScores;
-      return { body: type === 'Subject' ? subject : part3 };
-    },
+    'GET /api/insights/prompt/u-1': profile,
     'POST /api/insights/generate': generate ?? {
       body: { insights: TEXT, generationDate: NOW.toISOString(), provider: 'openai-compatible' },
     },
@@ -162,7 +168,7 @@ describe('InsightsTab (spec 002 §2, §4, §8 Insights)', () => {
   });
 
   it('should show the prerequisites message and not offer generation without FutureReady', async () => {
-    setup({ careerScores: { status: 404, body: { error: 'No completed assessment found.' } } });
+    setup({ profile: { body: { prompt: null } } });
     expect(await screen.findByTestId('insights-prerequisites')).toHaveTextContent(
       'Complete both UniReady and FutureReady assessments to generate insights.',
     );

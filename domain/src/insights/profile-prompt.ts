@@ -1,11 +1,7 @@
-import {
-  byAverageDesc,
-  formatScore,
-  PART_II,
-  type CareerVisualization,
-  type FacetScore,
-  type VisualizationSection,
-} from '@aspire/domain';
+import { PART_II } from '../assessments/constants';
+import { byAverageDesc, type FacetScore } from '../assessments/facet-scores';
+import { formatScore } from '../assessments/labels';
+import type { CareerVisualization, VisualizationSection } from '../assessments/visualization';
 
 /** spec 002 §7: the prompt uses the top 2 subjects and the top 2 Part III subjects. */
 export const TOP_SUBJECT_COUNT = 2;
@@ -84,7 +80,10 @@ const TASK =
   'and these values, explain each in one or two sentences tied to the scores, and end with three ' +
   'concrete next steps. Use **bold** for career and programme names. Keep it under 400 words.';
 
-/** spec 002 §7: the compact text of the profile sent with POST /api/insights/generate. */
+/**
+ * spec 002 §7: the compact text of the student's profile that Ask Grok copies. The server
+ * builds it from stored scores (GET /api/insights/prompt/:userId); the portal only shows it.
+ */
 export function buildInsightsPrompt(profile: InsightsProfile): string {
   const subjects = topFacets(profile.subjects, TOP_SUBJECT_COUNT);
   const exploration = topFacets(profile.explorationSubjects, TOP_SUBJECT_COUNT);

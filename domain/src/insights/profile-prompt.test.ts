@@ -1,5 +1,6 @@
-import type { CareerVisualization, FacetScore } from '@aspire/domain';
-import { buildInsightsPrompt, hollandCode, partIISubjects } from './build-insights-prompt';
+import type { FacetScore } from '../assessments/facet-scores';
+import type { CareerVisualization } from '../assessments/visualization';
+import { buildInsightsPrompt, hollandCode, partIISubjects } from './profile-prompt';
 
 const facet = (
   id: string,

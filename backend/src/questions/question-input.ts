@@ -1,11 +1,16 @@
-import { checkOptionScore, QUESTION_MESSAGES, QUESTION_STATUSES } from '@aspire/domain';
+import {
+  checkOptionScore,
+  normaliseTaxonomy,
+  QUESTION_MESSAGES,
+  QUESTION_STATUSES,
+} from '@aspire/domain';
 import { AppError } from '../common/app-error';
 import { QuestionStatus } from './entities/facet.entity';
 import { QuestionOption } from './entities/question.entity';
 
-/** The banks and the form's messages are domain's, shared with the back-office form (issue 11). */
+/** The banks, the form's messages and the taxonomy rule are domain's, shared with the back-office form (issue 11). */
 export const STATUSES = QUESTION_STATUSES;
-export { QUESTION_MESSAGES };
+export { normaliseTaxonomy, QUESTION_MESSAGES };
 
 /** The admin form's fields (spec 001 §3), as the back-office and the spec's own calls send them. */
 export type QuestionFields = {
@@ -37,12 +42,6 @@ export type QuestionInput = {
 };
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
-/** spec 001 §5: trimmed, de-duplicated, empty entries dropped. */
-export function normaliseTaxonomy(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.map(str).filter(Boolean))];
-}
 
 /** spec 001 §5: options non-empty; each score a whole number ≥ 0. */
 export function normaliseOptions(value: unknown): QuestionOption[] {

@@ -1,5 +1,5 @@
 import { TextArrayInput, type TextArrayInputProps } from 'react-admin';
-import { normaliseTaxonomy } from '../lib/taxonomy';
+import { normaliseTaxonomy } from '@aspire/domain';
 
 export type TaxonomyInputProps = Omit<TextArrayInputProps, 'source'> & { source?: string };
 

@@ -1,3 +1,4 @@
 export * from './schools';
 export * from './questions';
 export * from './labels';
+export * from './taxonomy';

@@ -1,4 +1,4 @@
-import { normaliseTaxonomy } from '../../lib/taxonomy';
+import { normaliseTaxonomy } from '@aspire/domain';
 
 /** The body of POST/PUT /api/admin/facets: the fields the form edits (not question_count or id). */
 export const toFacetPayload = (record: Record<string, unknown>) => ({

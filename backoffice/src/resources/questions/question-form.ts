@@ -1,7 +1,11 @@
 // spec 001 §3 "Question (admin form)" and §5 "Admin question form": the pure rules behind the
 // question editor. The server checks the same rules with the same messages (domain's).
-import { checkOptionScore, checkQuestionFacet, QUESTION_MESSAGES } from '@aspire/domain';
-import { normaliseTaxonomy } from '../../lib/taxonomy';
+import {
+  checkOptionScore,
+  checkQuestionFacet,
+  normaliseTaxonomy,
+  QUESTION_MESSAGES,
+} from '@aspire/domain';
 
 export type QuestionOption = { optionText: string; score: number };
 

@@ -20,13 +20,13 @@ const actionAccess: Record<string, Access> = {
   'resend-verification': 'write',
 };
 
-// Coordinators work only on their own school's whitelist, users and reports. Field-level rules use
+// Coordinators work only on their own school's whitelist, users, students and audit log (the usage
+// reports on the dashboard are not a resource: the server scopes them). Field-level rules use
 // `<resource>.<field>` names: a name that is not granted here (users.role, whitelist.school) is
 // admin-only, so a coordinator can neither change a role nor move anything to another school.
 const coordinatorGrants: Record<string, readonly Access[]> = {
   whitelist: ['read', 'write'],
   users: ['read', 'write'],
-  reports: ['read', 'write'],
   // Issue 13: the school's students (list, export, roster import) and refused sign-ups.
   students: ['read', 'write'],
   'rejected-signups': ['read', 'write'],

@@ -13,14 +13,11 @@ describe('canAccess', () => {
     }
   });
 
-  it.each(['whitelist', 'users'])(
-    'should let a coordinator read and write %s',
-    (resource) => {
-      for (const action of [...reads, ...writes]) {
-        expect(canAccess('coordinator', resource, action)).toBe(true);
-      }
-    },
-  );
+  it.each(['whitelist', 'users'])('should let a coordinator read and write %s', (resource) => {
+    for (const action of [...reads, ...writes]) {
+      expect(canAccess('coordinator', resource, action)).toBe(true);
+    }
+  });
 
   it('should let a coordinator read the audit log but not change it', () => {
     for (const action of reads) expect(canAccess('coordinator', 'audit-logs', action)).toBe(true);

@@ -10,5 +10,6 @@ export default defineConfig({
     alias: { '@aspire/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The manifest (dist/.vite/manifest.json) lets e2e/tests/bundle-budget.spec.ts weigh each page's files.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
 });

@@ -15,13 +15,15 @@
  *   `forgotPasswordAttempts_<email>`, `resendAttempts_<email>`); clear them to skip backoff
  * - terms modal: dialog 'Terms and Conditions' with a 'Close' button
  */
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { PageLayout } from '../../../components/PageLayout';
+import { LightPageLayout } from '../../../components/LightPageLayout';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
+
+// Issue 14: the sign-in screen (`/` → /login) is plain elements and one small stylesheet, so the
+// first visit downloads no MUI; /register keeps the MUI layout in a chunk of its own.
+const RegisterScreen = lazyNamed(() => import('./RegisterScreen'), 'RegisterScreen');
 
 export type AuthMode = 'login' | 'register';
 
@@ -35,25 +37,22 @@ function stateMessage(state: unknown): string {
 
 export function AuthScreen({ mode }: AuthScreenProps) {
   const location = useLocation();
-  const login = mode === 'login';
+  if (mode === 'register') {
+    return (
+      <Suspense fallback={null}>
+        <RegisterScreen />
+      </Suspense>
+    );
+  }
   return (
-    <PageLayout maxWidth="xs">
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {login ? 'Sign in to your account' : 'Create your account'}
-        </Typography>
-        {login ? (
-          <LoginForm key="login" initialMessage={stateMessage(location.state)} />
-        ) : (
-          <RegisterForm key="register" />
-        )}
-        <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-          {login ? "Don't have an account? " : 'Already have an account? '}
-          <Link component={RouterLink} to={login ? '/register' : '/login'}>
-            {login ? 'Register' : 'Log In'}
-          </Link>
-        </Typography>
-      </Paper>
-    </PageLayout>
+    <LightPageLayout>
+      <section className="sign-in-card">
+        <h1>Sign in to your account</h1>
+        <LoginForm key="login" initialMessage={stateMessage(location.state)} />
+        <p className="light-body2 sign-in-switch">
+          Don&apos;t have an account? <RouterLink to="/register">Register</RouterLink>
+        </p>
+      </section>
+    </LightPageLayout>
   );
 }

@@ -1,14 +1,14 @@
 import { EMAIL_NOT_VERIFIED } from '@aspire/domain';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useSanitisedState } from '../../../lib/use-sanitised-state';
 import { useLogin } from '../hooks/use-login';
 import { useResendVerification } from '../hooks/use-resend-verification';
-import { AuthMessage } from './AuthMessage';
-import { PasswordField } from './PasswordField';
-import { ResetModal } from './ResetModal';
+import { SignInField, SignInMessage, SignInPassword } from './SignInFields';
+
+// Issue 14: the sign-in form is plain elements (no MUI on the first visit to `/`); the reset
+// dialog (MUI Dialog, Modal, transitions, the theme) loads when it is first opened.
+const ResetModal = lazyNamed(() => import('./ResetModal'), 'ResetModal');
 
 type LoginFormProps = { initialMessage?: string };
 
@@ -18,6 +18,8 @@ export function LoginForm({ initialMessage = '' }: LoginFormProps) {
   const [password, setPassword] = useSanitisedState();
   const [message, setMessage] = useState(initialMessage);
   const [resetOpen, setResetOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it still plays the dialog's transition.
+  const [resetUsed, setResetUsed] = useState(false);
   const login = useLogin(email);
   const resend = useResendVerification(email);
   const waiting = login.limit.waitSeconds > 0;
@@ -33,59 +35,66 @@ export function LoginForm({ initialMessage = '' }: LoginFormProps) {
   const resendVerification = async () => setMessage(await resend.submit(email));
 
   const resendButton = message === EMAIL_NOT_VERIFIED && (
-    <Button
-      size="small"
-      variant="outlined"
+    <button
+      type="button"
+      className="sign-in-button outlined"
       disabled={resend.pending || resendWaiting}
       onClick={() => void resendVerification()}
     >
       {resendWaiting ? `Wait ${resend.limit.waitSeconds}s` : 'Resend Verification'}
-    </Button>
+    </button>
   );
 
   return (
     <>
-      <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)}>
-        <TextField
+      <form noValidate onSubmit={(e: FormEvent) => void submit(e)}>
+        <SignInField
           label="Email"
           type="email"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={setEmail}
           autoComplete="email"
-          fullWidth
-          margin="normal"
         />
-        <PasswordField value={password} onChange={setPassword} />
-        <Box sx={{ textAlign: 'right' }}>
-          <Button variant="text" size="small" onClick={() => setResetOpen(true)}>
+        <SignInPassword value={password} onChange={setPassword} />
+        <div style={{ textAlign: 'right' }}>
+          <button
+            type="button"
+            className="sign-in-button"
+            onClick={() => {
+              setResetUsed(true);
+              setResetOpen(true);
+            }}
+          >
             Forgot Password?
-          </Button>
-        </Box>
-        <AuthMessage
+          </button>
+        </div>
+        <SignInMessage
           message={message}
           hints={[login.limit.hint, resend.limit.hint]}
           action={resendButton}
         />
-        <Button
+        <button
           type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
+          className="sign-in-button contained"
           disabled={login.pending || waiting}
         >
           {waiting ? `Wait ${login.limit.waitSeconds}s` : 'Log In'}
-        </Button>
-      </Box>
+        </button>
+      </form>
       {/* Outside the form: React carries a portal's submit up its tree to the login form. */}
-      <ResetModal
-        open={resetOpen}
-        initialEmail={email}
-        onClose={() => setResetOpen(false)}
-        onSent={(sent) => {
-          setResetOpen(false);
-          setMessage(sent);
-        }}
-      />
+      {resetUsed && (
+        <Suspense fallback={null}>
+          <ResetModal
+            open={resetOpen}
+            initialEmail={email}
+            onClose={() => setResetOpen(false)}
+            onSent={(sent) => {
+              setResetOpen(false);
+              setMessage(sent);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

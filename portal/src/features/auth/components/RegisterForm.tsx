@@ -2,9 +2,9 @@ import { MIN_AGE } from '@aspire/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { useSanitisedState } from '../../../lib/use-sanitised-state';
 import { useRegister } from '../hooks/use-register';
 import { AuthMessage } from './AuthMessage';
@@ -33,31 +33,25 @@ export function RegisterForm() {
 
   return (
     <Box component="form" noValidate onSubmit={(e: FormEvent) => void onSubmit(e)}>
-      <TextField
+      <TextInput
         label="Username"
         value={username}
         onChange={(e) => setUsername(e.target.value)}
         autoComplete="username"
-        fullWidth
-        margin="normal"
       />
-      <TextField
+      <TextInput
         label="Age"
         type="number"
         value={age}
         onChange={(e) => setAge(e.target.value)}
-        fullWidth
-        margin="normal"
-        slotProps={{ htmlInput: { min: MIN_AGE } }}
+        htmlInput={{ min: MIN_AGE }}
       />
-      <TextField
+      <TextInput
         label="Email"
         type="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         autoComplete="email"
-        fullWidth
-        margin="normal"
       />
       <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
       <PasswordRequirements password={password} />

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { useSanitisedState } from '../../../lib/use-sanitised-state';
 import { useResendVerification } from '../hooks/use-resend-verification';
 import { AuthMessage } from './AuthMessage';
@@ -23,14 +23,12 @@ export function ResendVerificationForm() {
   return (
     <Box component="form" noValidate onSubmit={(e: FormEvent) => void resend(e)} sx={{ mt: 2 }}>
       <Typography variant="body2">Need a new link? Enter your email address.</Typography>
-      <TextField
+      <TextInput
         label="Email"
         type="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         autoComplete="email"
-        fullWidth
-        margin="normal"
       />
       <AuthMessage message={message} hints={[limit.hint]} testId="resend-message" />
       <Button type="submit" variant="contained" fullWidth disabled={pending || waiting}>

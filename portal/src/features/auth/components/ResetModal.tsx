@@ -4,8 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { ThemeProvider } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
+import { TextInput } from '../../../components/TextInput';
+import { theme } from '../../../config/theme';
 import { useSanitisedState } from '../../../lib/use-sanitised-state';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import { AuthMessage } from './AuthMessage';
@@ -20,10 +22,13 @@ type ResetModalProps = {
 
 /** spec 000 §2: the reset modal — an e-mail field, 'Send Reset Link' and Cancel. */
 export function ResetModal({ open, initialEmail, onClose, onSent }: ResetModalProps) {
+  // The sign-in screen around it has no MUI theme (issue 14): the dialog brings its own.
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="reset-title" fullWidth maxWidth="xs">
-      {open && <ResetForm initialEmail={initialEmail} onClose={onClose} onSent={onSent} />}
-    </Dialog>
+    <ThemeProvider theme={theme}>
+      <Dialog open={open} onClose={onClose} aria-labelledby="reset-title" fullWidth maxWidth="xs">
+        {open && <ResetForm initialEmail={initialEmail} onClose={onClose} onSent={onSent} />}
+      </Dialog>
+    </ThemeProvider>
   );
 }
 
@@ -50,15 +55,13 @@ function ResetForm({ initialEmail, onClose, onSent }: Omit<ResetModalProps, 'ope
         <DialogContentText>
           Enter your email address and we will send you a link to reset your password.
         </DialogContentText>
-        <TextField
+        <TextInput
           label="Email"
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           autoComplete="email"
           autoFocus
-          fullWidth
-          margin="normal"
         />
         <AuthMessage message={message} hints={[limit.hint]} testId="reset-message" />
       </DialogContent>

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  BUDGETS,
+  describeWeight,
+  gzipBytes,
+  kB,
+  measureBuild,
+  type Weight,
+} from '../support/bundle-weight';
+
+// Issue 14, portal weight: what a first visit downloads, from the build output (deterministic)
+// and from Chromium loading the built app (what it really fetched), each within its budget.
+
+const within = (weight: Weight, budget: number, what: string) =>
+  expect(
+    weight.total,
+    `${what}: ${kB(weight.total)} gzipped, budget ${kB(budget)}\n${describeWeight(weight)}`,
+  ).toBeLessThanOrEqual(budget);
+
+/** Loads `path` and gzips every script and stylesheet the page fetched until `ready` holds. */
+async function fetchedWeight(page: Page, path: string, ready: () => Promise<void>) {
+  const bodies: Promise<{ file: string; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    bodies.push(
+      response.body().then((body) => ({
+        file: new URL(response.url()).pathname.replace(/^\/(admin\/)?/, ''),
+        gzip: gzipBytes(body),
+      })),
+    );
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(bodies);
+  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+test.describe('bundle budgets (issue 14)', () => {
+  const build = measureBuild();
+
+  test('should keep the first visit to / (sign-in) within budget in the build output', () => {
+    within(build.signIn, BUDGETS.portalSignIn, 'first visit to /');
+  });
+
+  test('should keep the chart chunk within budget', () => {
+    within(build.charts, BUDGETS.portalCharts, 'chart chunk');
+  });
+
+  test("should keep the back-office's first visit within budget in the build output", () => {
+    within(build.backoffice, BUDGETS.backoffice, 'first visit to /admin/');
+  });
+
+  test('should fetch exactly the budgeted files, no chart, when Chromium opens /', async ({
+    page,
+  }) => {
+    const fetched = await fetchedWeight(page, '/', () =>
+      expect(page.getByRole('button', { name: 'Log In' })).toBeVisible(),
+    );
+    within(fetched, BUDGETS.portalSignIn, 'fetched by Chromium on /');
+    expect(fetched.files.map((f) => f.file).sort()).toEqual(build.signIn.files.map((f) => f.file));
+    expect(fetched.files.map((f) => f.file)).not.toContain(build.charts.files[0].file);
+  });
+
+  test('should fetch no more than the budget when Chromium opens /admin/', async ({ page }) => {
+    const fetched = await fetchedWeight(page, '/admin/', () =>
+      expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(),
+    );
+    within(fetched, BUDGETS.backoffice, 'fetched by Chromium on /admin/');
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { usePublicConfig } from '../config/get-public-config';
+import { Logo } from './Logo';
+import './light-page.css';
+
+type LightPageLayoutProps = { children: ReactNode };
+
+/**
+ * PageLayout (header, xs main column, contact footer, website bar: spec 000 §1) drawn with plain
+ * elements and one small stylesheet instead of MUI and Emotion, for the sign-in screen: the first
+ * visit to `/` downloads no MUI at all (issue 14). Same landmarks, names and test ids.
+ */
+export function LightPageLayout({ children }: LightPageLayoutProps) {
+  const { productName, providerUrl, supportEmail, websiteUrl } = usePublicConfig();
+  return (
+    <div className="light-page">
+      <header className="light-header">
+        <a href={providerUrl} aria-label={`${productName} logo`}>
+          <Logo />
+        </a>
+        <p>{productName}</p>
+      </header>
+      <main className="light-main">{children}</main>
+      <footer className="light-footer">
+        <p className="light-body2">
+          Need help? Contact us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        </p>
+      </footer>
+      <div className="light-website-bar" data-testid="website-bar">
+        <a className="light-body2" href={websiteUrl} target="_blank" rel="noopener noreferrer">
+          Visit our website
+        </a>
+      </div>
+    </div>
+  );
+}

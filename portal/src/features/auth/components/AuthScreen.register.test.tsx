@@ -9,7 +9,7 @@ const IP = '203.0.113.7';
 const KEY = `registerAttempts_${IP}`;
 const form = { username: 'ada_99', age: '15', email: 'Ada@School.edu', password: 'Secret1!x' };
 
-function setup(routes: Record<string, MockRoute | 'network-error'> = {}) {
+async function setup(routes: Record<string, MockRoute | 'network-error'> = {}) {
   const api = mockApi({
     'GET /api/users/ip': { body: { ip: IP } },
     'GET /api/config': { body: { supportEmail: 'help@aspire.test' } },
@@ -25,6 +25,8 @@ function setup(routes: Record<string, MockRoute | 'network-error'> = {}) {
       '/login': <AuthScreen mode="login" />,
     },
   });
+  // The register screen is a chunk of its own (issue 14): wait for it.
+  await screen.findByRole('heading', { name: 'Create your account' });
   return { api, user };
 }
 
@@ -49,7 +51,7 @@ beforeEach(() => localStorage.clear());
 
 describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
   it('should check the whitelist, register, and go to /login with the success message', async () => {
-    const { api, user } = setup();
+    const { api, user } = await setup();
     await register(user);
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(message()).toHaveTextContent('Registration successful! Please verify your email.');
@@ -80,7 +82,7 @@ describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
     ],
     [{}, false, 'You must accept the terms and conditions.'],
   ])('should refuse %j (terms %s) without calling the server', async (values, terms, text) => {
-    const { api, user } = setup();
+    const { api, user } = await setup();
     await register(user, values, terms);
     expect(message()).toHaveTextContent(text);
     expect(message()).toHaveAttribute('data-severity', 'error');
@@ -88,7 +90,7 @@ describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
   });
 
   it('should stop with the not-whitelisted message naming the support address', async () => {
-    const { api, user } = setup({
+    const { api, user } = await setup({
       'POST /api/whitelist/check-email': { body: { isWhitelisted: false } },
     });
     await register(user);
@@ -100,7 +102,7 @@ describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
   });
 
   it('should count a failed whitelist call as a register attempt', async () => {
-    const { user } = setup({ 'POST /api/whitelist/check-email': 'network-error' });
+    const { user } = await setup({ 'POST /api/whitelist/check-email': 'network-error' });
     await register(user);
     expect(message()).toHaveTextContent(
       'Failed to verify email whitelist status. Please try again.',
@@ -110,7 +112,7 @@ describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
   });
 
   it('should show a taken username in the longer form', async () => {
-    const { user } = setup({
+    const { user } = await setup({
       'POST /api/users/register': { status: 409, body: { error: 'Username is already taken.' } },
     });
     await register(user);
@@ -120,14 +122,14 @@ describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
   });
 
   it("should fall back to 'Something went wrong.' when the server gives no text", async () => {
-    const { user } = setup({ 'POST /api/users/register': { status: 500 } });
+    const { user } = await setup({ 'POST /api/users/register': { status: 500 } });
     await register(user);
     expect(message()).toHaveTextContent(/^Something went wrong\.$/);
   });
 
   it('should warn at 4 attempts and lock the IP for 24 hours at 5', async () => {
     localStorage.setItem(KEY, JSON.stringify({ attempts: 4, lastAttempt: Date.now() - 60_000 }));
-    const { user } = setup({
+    const { user } = await setup({
       'POST /api/whitelist/check-email': { body: { isWhitelisted: false } },
     });
     await settle();
@@ -145,7 +147,7 @@ describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
   });
 
   it('should tick each password requirement as it is met', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await settle();
     const list = screen.getByRole('list', { name: 'Requirements' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
@@ -156,7 +158,7 @@ describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
   });
 
   it('should open the terms modal with every section and the policy links', async () => {
-    const { user } = setup({
+    const { user } = await setup({
       'GET /api/config': {
         body: {
           termsUrl: 'https://p.test/terms',
@@ -197,7 +199,7 @@ describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
   });
 
   it('should not offer Resend Verification in register mode', async () => {
-    const { user } = setup({
+    const { user } = await setup({
       'POST /api/users/register': {
         status: 403,
         body: { error: 'Please verify your email before logging in.' },
@@ -209,7 +211,7 @@ describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
   });
 
   it('should link back to /login', async () => {
-    setup();
+    await setup();
     await settle();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });

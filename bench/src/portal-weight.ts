@@ -1,0 +1,330 @@
+/**
+ * Portal weight (issue 14): the gzipped JS and CSS of a first visit to `/` (the sign-in screen),
+ * the chart chunk and the back-office's first visit, measured from the build output; and
+ * Lighthouse 12 in its default mobile mode (simulated slow 4G, 4× CPU slowdown) on `/` and on the
+ * dashboard of a student with all assessments: TBT, LCP and CLS, median of LIGHTHOUSE_RUNS (3).
+ * Each row's ratio is budget ÷ measured, so ≥ 1 meets the budget. Run alone with
+ * `npm run bench:portal-weight -w bench` (it builds the portal and the back-office first; set
+ * BENCH_SKIP_BUILD=1 to measure the existing build). Lighthouse drives Debian's Chromium
+ * (CHROME_PATH, /usr/bin/chromium by default); Lighthouse 13 needs Node 22, hence 12.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AddressInfo } from 'node:net';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createPool } from 'mysql2/promise';
+import puppeteer from 'puppeteer-core';
+import { createApp, DEFAULT_FRONT_ENDS } from '../../backend/src/app.factory';
+import { loadConfig } from '../../backend/src/config/env';
+import { SeedService } from '../../backend/src/seed/seed.service';
+import { kB, measureBuild, TARGETS } from '../../e2e/support/bundle-weight';
+import { SERVER } from './bench-app';
+import type { BenchRow } from './bench-row';
+
+const REPO_ROOT = join(__dirname, '..', '..');
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const DATABASE = process.env.BENCH_DATABASE_NAME || 'aspire_bench_portal';
+const STUDENT = 'student@demo-school.test';
+const PASSWORD = 'Bench!2345x';
+/** The flags the e2e tests use (no background traffic on this closed network). */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Issue 14's Lighthouse budgets. */
+export const LIGHTHOUSE_BUDGETS = { tbtMs: 200, lcpMs: 2000, cls: 0.05 };
+
+/** budget ÷ measured (≥ 1 passes); a measured 0 counts as 1 % of the budget (ratio 100). */
+const ratio = (budget: number, measured: number) => budget / Math.max(measured, budget / 100);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function row(id: string, what: string, budget: number, measured: number, unit: string): BenchRow {
+  const r = ratio(budget, measured);
+  const shown = (v: number) =>
+    unit === 'kB' ? kB(v) : unit === '' ? v.toFixed(3) : `${v.toFixed(0)} ${unit}`;
+  return {
+    id,
+    what,
+    ratio: r,
+    target: `≤ ${shown(budget)} (budget ÷ measured ≥ 1)`,
+    pass: measured <= budget,
+    detail: `measured ${shown(measured)}`,
+  };
+}
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  for (const workspace of ['portal', 'backoffice']) {
+    execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: REPO_ROOT, stdio: 'ignore' });
+  }
+}
+
+/** Aspire serving the built portal on a fresh MariaDB database with the demo accounts. */
+async function startServingApp() {
+  const url = new URL(SERVER);
+  url.pathname = `/${DATABASE}`;
+  const admin = createPool({ uri: SERVER });
+  await admin.query(`DROP DATABASE IF EXISTS \`${DATABASE}\``);
+  await admin.query(`CREATE DATABASE \`${DATABASE}\` CHARACTER SET utf8mb4`);
+  await admin.end();
+  const app = await createApp(
+    loadConfig({
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      SEED_STUDENT_PASSWORD: PASSWORD,
+      SEED_ADMIN_PASSWORD: PASSWORD,
+      SEED_COORDINATOR_PASSWORD: PASSWORD,
+      MAIL_TRANSPORT: 'outbox',
+      AI_PROVIDER: 'offline',
+    }),
+    { logger: ['error'], frontEnds: DEFAULT_FRONT_ENDS },
+  );
+  await app.get(SeedService).run();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  return { app, origin };
+}
+
+type Question = {
+  question_id: string;
+  category: string;
+  sub_category: string;
+  facet: string;
+  taxonomy: string[];
+  options: { score: number }[];
+};
+
+async function api<T>(origin: string, path: string, token: string | null, body?: object) {
+  const response = await fetch(`${origin}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The seeded student, with a completed session of each assessment (as the e2e tests store it). */
+async function studentWithResults(origin: string) {
+  const login = await api<{ token: string; user_id: string }>(origin, '/api/users/login', null, {
+    email: STUDENT,
+    password: PASSWORD,
+  });
+  const session = { token: login.token, userId: String(login.user_id) };
+  const areas = ['Natural Sciences & Mathematics', 'Computing & Digital'];
+  const banks = {
+    Career: 'Career Assessments',
+    Subject: 'Subject Assessments',
+    Learning: 'Learning Assessments',
+  } as const;
+  for (const [type, status] of Object.entries(banks)) {
+    const bank = await api<Question[]>(
+      origin,
+      `/api/questions?status=${encodeURIComponent(status)}`,
+      session.token,
+    );
+    const questions = bank.filter(
+      (q) =>
+        type !== 'Subject' ||
+        q.category === 'Part I' ||
+        (q.category === 'Part II' && areas.includes(q.sub_category)),
+    );
+    const sessionId = `${type.toLowerCase()}-bench`;
+    const answers = questions.map((q, i) => {
+      const scores = q.options.map((o) => o.score);
+      const favoured = areas.includes(q.facet);
+      const score =
+        q.category === 'Part I'
+          ? favoured
+            ? Math.max(...scores)
+            : Math.min(...scores)
+          : scores[i % scores.length];
+      return {
+        questionId: q.question_id,
+        category: q.category,
+        subCategory: q.sub_category,
+        facet: q.facet,
+        taxonomy: q.taxonomy,
+        score,
+      };
+    });
+    await api(origin, '/api/assessment/submit-batch', session.token, {
+      userId: session.userId,
+      assessmentType: type,
+      sessionId,
+      answers,
+    });
+    await api(origin, '/api/assessment/save-progress', session.token, {
+      userId: session.userId,
+      sessionId,
+      assessmentType: type,
+      lastCompletionDate: new Date().toISOString(),
+      ...(type === 'Subject' ? { topSubcategories: areas } : {}),
+    });
+  }
+  return session;
+}
+
+type Vitals = { tbtMs: number; lcpMs: number; cls: number };
+
+/**
+ * One Lighthouse run in a fresh Chromium profile (a cold cache). For a signed-in page the session
+ * is written into localStorage from /api/health first, a page that loads none of the portal.
+ */
+async function lighthouseOnce(
+  origin: string,
+  path: string,
+  session: { token: string; userId: string } | null,
+): Promise<Vitals> {
+  const profile = mkdtempSync(join(tmpdir(), 'aspire-lighthouse-'));
+  const chrome = await launch({
+    chromePath: CHROME,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profile,
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (session) {
+      await page.goto(`${origin}/api/health`);
+      // Runs in the page (bench has no DOM types): the portal keeps its session in localStorage.
+      await page.evaluate(
+        `localStorage.setItem('token', ${JSON.stringify(session.token)});` +
+          `localStorage.setItem('userId', ${JSON.stringify(session.userId)});`,
+      );
+    }
+    const result = await lighthouse(
+      `${origin}${path}`,
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Keeps the session; the profile is new, so the cache is cold all the same.
+        disableStorageReset: Boolean(session),
+      },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const audits = result.lhr.audits;
+    const value = (id: string) => {
+      const v = audits[id]?.numericValue;
+      if (typeof v !== 'number') throw new Error(`Lighthouse measured no ${id} on ${path}`);
+      return v;
+    };
+    if (session && !result.lhr.finalDisplayedUrl.endsWith(path)) {
+      throw new Error(`Lighthouse ended on ${result.lhr.finalDisplayedUrl}, not ${path}`);
+    }
+    return {
+      tbtMs: value('total-blocking-time'),
+      lcpMs: value('largest-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function lighthouseMedian(
+  origin: string,
+  path: string,
+  session: { token: string; userId: string } | null,
+): Promise<Vitals> {
+  const runs: Vitals[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(origin, path, session));
+  return {
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+function vitalRows(prefix: string, page: string, vitals: Vitals): BenchRow[] {
+  return [
+    row(
+      `${prefix}-TBT`,
+      `${page}: Lighthouse mobile TBT`,
+      LIGHTHOUSE_BUDGETS.tbtMs,
+      vitals.tbtMs,
+      'ms',
+    ),
+    row(
+      `${prefix}-LCP`,
+      `${page}: Lighthouse mobile LCP`,
+      LIGHTHOUSE_BUDGETS.lcpMs,
+      vitals.lcpMs,
+      'ms',
+    ),
+    row(`${prefix}-CLS`, `${page}: Lighthouse mobile CLS`, LIGHTHOUSE_BUDGETS.cls, vitals.cls, ''),
+  ];
+}
+
+export async function run(): Promise<BenchRow[]> {
+  build();
+  const weights = measureBuild();
+  const rows: BenchRow[] = [
+    row(
+      'W1',
+      'first visit to / (sign-in), gzipped JS+CSS',
+      TARGETS.portalSignIn,
+      weights.signIn.total,
+      'kB',
+    ),
+    row('W2', 'chart chunk (nivo), gzipped', TARGETS.portalCharts, weights.charts.total, 'kB'),
+    row(
+      'W3',
+      'back-office first visit, gzipped JS+CSS',
+      TARGETS.backoffice,
+      weights.backoffice.total,
+      'kB',
+    ),
+  ];
+  const { app, origin } = await startServingApp();
+  try {
+    const session = await studentWithResults(origin);
+    rows.push(...vitalRows('L1', '/ (sign-in)', await lighthouseMedian(origin, '/', null)));
+    rows.push(
+      ...vitalRows(
+        'L2',
+        '/dashboard (all results)',
+        await lighthouseMedian(origin, '/dashboard', session),
+      ),
+    );
+  } finally {
+    await app.close();
+  }
+  return rows;
+}
+
+if (require.main === module) {
+  run().then(
+    (rows) => {
+      console.table(
+        rows.map((r) => ({ ...r, ratio: r.ratio.toFixed(2), pass: r.pass ? 'yes' : 'NO' })),
+      );
+      process.exit(rows.every((r) => r.pass) ? 0 : 1);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

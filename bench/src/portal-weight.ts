@@ -20,7 +20,7 @@ import puppeteer from 'puppeteer-core';
 import { createApp, DEFAULT_FRONT_ENDS } from '../../backend/src/app.factory';
 import { loadConfig } from '../../backend/src/config/env';
 import { SeedService } from '../../backend/src/seed/seed.service';
-import { kB, measureBuild, TARGETS } from '../../e2e/support/bundle-weight';
+import { kB, measureBuild, BUDGETS } from '../../e2e/support/bundle-weight';
 import { SERVER } from './bench-app';
 import type { BenchRow } from './bench-row';
 
@@ -284,15 +284,15 @@ export async function run(): Promise<BenchRow[]> {
     row(
       'W1',
       'first visit to / (sign-in), gzipped JS+CSS',
-      TARGETS.portalSignIn,
+      BUDGETS.portalSignIn,
       weights.signIn.total,
       'kB',
     ),
-    row('W2', 'chart chunk (nivo), gzipped', TARGETS.portalCharts, weights.charts.total, 'kB'),
+    row('W2', 'chart chunk (nivo), gzipped', BUDGETS.portalCharts, weights.charts.total, 'kB'),
     row(
       'W3',
       'back-office first visit, gzipped JS+CSS',
-      TARGETS.backoffice,
+      BUDGETS.backoffice,
       weights.backoffice.total,
       'kB',
     ),

@@ -82,7 +82,11 @@ export function measureBuild(): { signIn: Weight; charts: Weight; backoffice: We
   const portal = readManifest(PORTAL_DIST);
   const backoffice = readManifest(BACKOFFICE_DIST);
   return {
-    signIn: weigh(PORTAL_DIST, staticClosure(portal, [entryKey(portal), SIGN_IN_PAGE])),
+    // The sign-in screen is part of the entry; were it split off again, its chunk counts too.
+    signIn: weigh(
+      PORTAL_DIST,
+      staticClosure(portal, [entryKey(portal), ...(portal[SIGN_IN_PAGE] ? [SIGN_IN_PAGE] : [])]),
+    ),
     charts: weigh(PORTAL_DIST, [portal[CHART_MODULE].file]),
     backoffice: weigh(BACKOFFICE_DIST, staticClosure(backoffice, [entryKey(backoffice)])),
   };

@@ -1,12 +1,14 @@
 import { ADMIN_ROUTE_SUFFIX } from '@aspire/domain';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ExternalRedirect } from '../components/ExternalRedirect';
+// Part of the entry (issue 14): `/` shows it at once, without a second round of requests. It is
+// plain elements and 1.3 kB of CSS; /register loads its MUI screen lazily.
+import { AuthScreen } from '../features/auth/components/AuthScreen';
 import { lazyNamed } from '../lib/lazy-named';
 import { AccessGuard } from '../session/AccessGuard';
 import { AccessPage } from './AccessPage';
 import { isAssessmentRoute, TITLED_ACCESS_ROUTES } from './access-routes';
 
-const AuthScreen = lazyNamed(() => import('../features/auth/components/AuthScreen'), 'AuthScreen');
 const ResetPasswordScreen = lazyNamed(
   () => import('../features/auth/components/ResetPasswordScreen'),
   'ResetPasswordScreen',

@@ -4,6 +4,8 @@ import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
 import { AuthScreen } from './AuthScreen';
+// Loaded with the file, as before it became a chunk of its own, so no test pays for loading MUI.
+import './RegisterScreen';
 
 const IP = '203.0.113.7';
 const KEY = `registerAttempts_${IP}`;

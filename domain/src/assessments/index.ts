@@ -6,3 +6,5 @@ export * from './part-selection';
 export * from './retake';
 export * from './session-questions';
 export * from './visualization';
+export * from './response-quality';
+export * from './versions';

@@ -1,4 +1,4 @@
-import { AssessmentType, partIIIQuestionFilter } from '@aspire/domain';
+import { ANSWER_MS_MAX, AssessmentType, partIIIQuestionFilter } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -75,6 +75,7 @@ export class AnswersService {
         facet: facetOf(q),
         taxonomy: q.facet?.taxonomy?.length ? q.facet.taxonomy : q.taxonomy,
         score: a.score,
+        answerMs: a.answerMs == null ? null : Math.min(a.answerMs, ANSWER_MS_MAX),
         createdAt: now,
       };
     });
@@ -84,7 +85,7 @@ export class AnswersService {
       .into(AssessmentAnswer)
       .values(rows)
       .orUpdate(
-        ['score', 'category', 'sub_category', 'facet', 'taxonomy'],
+        ['score', 'category', 'sub_category', 'facet', 'taxonomy', 'answer_ms'],
         ['session_id', 'question_id'],
       )
       .updateEntity(false)

@@ -8,6 +8,7 @@ import { AnswersService } from './answers.service';
 import { AssessmentsController } from './assessments.controller';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
+import { InstrumentVersionsService } from './instrument-versions.service';
 import { ProgressService } from './progress.service';
 import { RawRowsService } from './raw-rows.service';
 import { ScoresService } from './scores.service';
@@ -20,9 +21,10 @@ import { ScoresService } from './scores.service';
     AssessmentAccessRules,
     AnswersService,
     ProgressService,
+    InstrumentVersionsService,
     RawRowsService,
     ScoresService,
   ],
-  exports: [CheckAccessService, ProgressService, ScoresService],
+  exports: [CheckAccessService, ProgressService, ScoresService, InstrumentVersionsService],
 })
 export class AssessmentsModule {}

@@ -23,7 +23,7 @@ export const belongs = (type: AssessmentType, q: Question): boolean =>
 /** The facet an answer records: the question's facet, else its sub-category. */
 export const facetOf = (q: Question): string => q.facet?.name ?? q.subCategory;
 
-export type StoredAnswer = { questionId: number; row: RawAnswerRow };
+export type StoredAnswer = { questionId: number; row: RawAnswerRow; ms: number | null };
 
 /** A session's stored answers, oldest first, as question ids and the rows the rules read. */
 export async function storedAnswers(
@@ -45,6 +45,7 @@ export async function storedAnswers(
       score: a.score,
       taxonomy: a.taxonomy,
     },
+    ms: a.answerMs ?? null,
   }));
 }
 

@@ -4,9 +4,13 @@ import {
   canRetake,
   PART_I,
   PART_II,
+  optionIndexOf,
+  QualityFlag,
+  qualityFlags,
   RawAnswerRow,
   retakeLockedMessage,
   selectPartI,
+  SCORING_VERSION,
   selectTopFacets,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
@@ -26,7 +30,8 @@ import {
 import { SaveProgressDto } from './dto/save-progress.dto';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
-import { assertInstrumentAnswered, storedAnswers } from './instrument';
+import { assertInstrumentAnswered, StoredAnswer, storedAnswers } from './instrument';
+import { InstrumentVersionsService } from './instrument-versions.service';
 
 export const NO_PROGRESS = 'No progress found';
 
@@ -62,6 +67,7 @@ export class ProgressService {
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
+    private readonly versions: InstrumentVersionsService,
   ) {}
 
   /** The newest completion; for Part III, the newest one that follows the newest Subject one. */
@@ -225,8 +231,15 @@ export class ProgressService {
       const eligibleSubjects = state.parent?.topFacets ?? [];
       if (completing) await assertInstrumentAnswered(manager, type, answers, eligibleSubjects);
       const now = this.clock.now();
+      // Issue 15: the first write of a session records the instrument it is taken on (the bank
+      // its answers were just copied from) and the scoring rules; later writes keep them.
+      const instrumentVersion =
+        state.own?.instrumentVersion ?? (await this.versions.record(manager, type));
       const values = {
         ...where,
+        instrumentVersion,
+        scoringVersion: state.own?.scoringVersion ?? SCORING_VERSION,
+        qualityFlags: completing ? await this.flags(manager, instrumentVersion, answers) : null,
         isCompleted: completing,
         lastCompletionDate: completing ? now : null,
         ...tops(
@@ -245,6 +258,24 @@ export class ProgressService {
         ...toProgressResponse(saved),
       };
     });
+  }
+
+  /** Response-quality flags of a session's answers, read against its own instrument version. */
+  private async flags(
+    manager: EntityManager,
+    instrumentVersion: string,
+    answers: readonly StoredAnswer[],
+  ): Promise<QualityFlag[]> {
+    const items = await this.versions.items(manager, instrumentVersion);
+    const scoresOf = new Map(items.map((i) => [i.id, i.options.map((o) => o.score)]));
+    return qualityFlags(
+      answers.flatMap((a) => {
+        const optionScores = scoresOf.get(a.questionId);
+        if (!optionScores) return [];
+        const optionIndex = optionIndexOf(optionScores, a.row.score);
+        return [{ facet: a.row.facet, optionIndex, score: a.row.score, optionScores, ms: a.ms }];
+      }),
+    );
   }
 }
 

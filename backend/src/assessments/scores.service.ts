@@ -14,6 +14,7 @@ import { Repository } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Facet } from '../questions/entities/facet.entity';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
+import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { ProgressService } from './progress.service';
 
 type Group = FacetScore & { category: string; subCategory: string };
@@ -32,9 +33,23 @@ export class ScoresService {
   async scores(userId: string, type: AssessmentType, sessionId?: string) {
     const session = await this.progress.reportSession(userId, type, sessionId);
     if (!session) throw AppError.notFound('No completed assessment found.');
-    const groups = await this.groups(userId, type, session);
+    const [groups, progress] = await Promise.all([
+      this.groups(userId, type, session),
+      this.dataSource.manager.findOneBy(AssessmentProgress, {
+        userId,
+        assessmentType: type,
+        sessionId: session,
+      }),
+    ]);
     const facets = groups.map(({ subCategory: _s, ...score }) => score);
-    return { sessionId: session, facets, visualization: visualization(type, groups) };
+    return {
+      sessionId: session,
+      facets,
+      visualization: visualization(type, groups),
+      instrumentVersion: progress?.instrumentVersion ?? null,
+      scoringVersion: progress?.scoringVersion ?? null,
+      qualityFlags: progress?.qualityFlags ?? [],
+    };
   }
 
   /** The latest completed scores of a type, or null when there is none. */

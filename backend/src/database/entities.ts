@@ -2,6 +2,10 @@ import { AppState } from '../app-state/app-state.entity';
 import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
+import {
+  InstrumentVersion,
+  InstrumentVersionItem,
+} from '../assessments/entities/instrument-version.entity';
 import { AuditLog } from '../audit/entities/audit-log.entity';
 import { AuthLimit } from '../auth/entities/auth-limit.entity';
 import { AuthSession } from '../auth/entities/auth-session.entity';
@@ -36,6 +40,8 @@ export const ENTITIES = [
   Question,
   AssessmentAnswer,
   AssessmentProgress,
+  InstrumentVersion,
+  InstrumentVersionItem,
   Insight,
   MaterialSet,
   Material,

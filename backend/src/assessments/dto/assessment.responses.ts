@@ -1,3 +1,4 @@
+import type { QualityFlag } from '@aspire/domain';
 import type { Returned } from '../../common/dto/responses';
 import type { AnswersService } from '../answers.service';
 import type { CheckAccessService } from '../access/check-access.service';
@@ -76,4 +77,9 @@ export class ScoresResponse {
   /** The report's sections by key (Career and Learning; null for the other types). */
   @Out.map({ $ref: getSchemaPath(SectionResponse) } as never, { nullable: true })
   visualization: Record<string, SectionResponse> | null;
+  /** Issue 15: the instrument and scoring versions the session was taken and scored on. */
+  @Out.text({ nullable: true }) instrumentVersion: string | null;
+  @Out.text({ nullable: true }) scoringVersion: string | null;
+  /** Issue 15: response-quality flags stored at completion; a report shows a discreet note. */
+  @Out.texts() qualityFlags: QualityFlag[];
 }

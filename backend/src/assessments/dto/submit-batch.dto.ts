@@ -37,6 +37,15 @@ export class AnswerItemDto {
   @IntField({ min: 0, message: 'Each answer needs a whole-number score.' })
   score: number;
 
+  /** Milliseconds since the question was shown (issue 15); the server clamps it to 10 minutes. */
+  @IntField({
+    min: 0,
+    optional: true,
+    nullable: true,
+    message: 'answerMs must be a whole number of milliseconds, 0 or more.',
+  })
+  answerMs?: number | null;
+
   // Sent by the portal (spec 001 §3); the server takes these from the question itself.
   @TextField({ max: LENGTH.name, nullable: true }) category?: string;
   @TextField({ max: LENGTH.name, nullable: true }) subCategory?: string;

@@ -47,6 +47,10 @@ export class AssessmentAnswer {
   @Column({ type: 'int' })
   score: number;
 
+  /** Milliseconds from showing the question to answering it, clamped by the server (issue 15). */
+  @Column({ type: 'int', name: 'answer_ms', nullable: true })
+  answerMs: number | null;
+
   @Column({ ...DATETIME, name: 'created_at' })
   createdAt: Date;
 }

@@ -7,6 +7,7 @@ import {
   NULLABLE_JSON_TEXT,
   UUID,
 } from '../../database/columns';
+import { QualityFlag } from '@aspire/domain';
 import { User } from '../../users/entities/user.entity';
 import { AssessmentType } from './assessment-answer.entity';
 
@@ -58,6 +59,10 @@ export class AssessmentProgress {
   /** The domain scoring rules' version used for this session's scores (issue 15). */
   @Column({ type: 'varchar', length: 32, name: 'scoring_version', nullable: true })
   scoringVersion: string | null;
+
+  /** The response-quality flags computed at completion (issue 15); null before completion. */
+  @Column({ ...NULLABLE_JSON_TEXT, name: 'quality_flags' })
+  qualityFlags: QualityFlag[] | null;
 
   @Column({ ...DATETIME, name: 'created_at' })
   createdAt: Date;

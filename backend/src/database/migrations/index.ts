@@ -10,6 +10,7 @@ import { UsernameKey1733071729000 } from './1733071729000-UsernameKey';
 import { SchoolNameKey1733071872913 } from './1733071872913-SchoolNameKey';
 import { AuthSessions1733071957312 } from './1733071957312-AuthSessions';
 import { InstrumentVersion1733100000000 } from './1733100000000-InstrumentVersion';
+import { InstrumentVersionContent1733106000000 } from './1733106000000-InstrumentVersionContent';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   SchoolNameKey1733071872913,
   AuthSessions1733071957312,
   InstrumentVersion1733100000000,
+  InstrumentVersionContent1733106000000,
 ];

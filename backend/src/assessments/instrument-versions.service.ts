@@ -1,0 +1,111 @@
+import {
+  AssessmentType,
+  canonicalInstrument,
+  InstrumentItem,
+  STATUS_OF,
+} from '@aspire/domain';
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { EntityManager } from 'typeorm';
+import { Question } from '../questions/entities/question.entity';
+import { isServable } from '../questions/question-response';
+import { Clock } from '../common/clock';
+import { InstrumentVersion, InstrumentVersionItem } from './entities/instrument-version.entity';
+import { belongs, facetOf } from './instrument';
+
+export type CurrentInstrument = { hash: string; items: InstrumentItem[] };
+
+/** The sha256 of an instrument's canonical content: the same bank always gives the same hash. */
+export const instrumentHash = (type: AssessmentType, items: readonly InstrumentItem[]): string =>
+  createHash('sha256')
+    .update(JSON.stringify({ type, items: canonicalInstrument(items) }))
+    .digest('hex');
+
+/**
+ * Instrument versions (issue 15): the questions, options, scores and facet assignments of an
+ * assessment as served, named by their content hash and stored once per version, so an old
+ * session can always be read (and re-scored) against the instrument it was taken on.
+ */
+@Injectable()
+export class InstrumentVersionsService {
+  constructor(private readonly clock: Clock) {}
+
+  /** The assessment as the bank serves it now, and its hash. */
+  async current(manager: EntityManager, type: AssessmentType): Promise<CurrentInstrument> {
+    const questions = await manager.find(Question, {
+      where: { status: STATUS_OF[type] },
+      relations: { facet: true },
+    });
+    const items = canonicalInstrument(
+      questions
+        .filter((q) => isServable(q) && belongs(type, q))
+        .map((q) => ({
+          id: q.id,
+          questionNumber: q.questionNumber,
+          text: q.questionText,
+          options: q.options,
+          category: q.category,
+          subCategory: q.subCategory,
+          facet: facetOf(q),
+        })),
+    );
+    return { hash: instrumentHash(type, items), items };
+  }
+
+  /**
+   * Records the current version (once: the hash is the key, a second insert is ignored) and
+   * answers its hash. Runs in the caller's transaction.
+   */
+  async record(manager: EntityManager, type: AssessmentType): Promise<string> {
+    const { hash, items } = await this.current(manager, type);
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(InstrumentVersion)
+      .values({ hash, assessmentType: type, itemCount: items.length, createdAt: this.clock.now() })
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
+    // The unique (version, question) key makes a second writer's items a no-op.
+    const isNew = !(await manager.existsBy(InstrumentVersionItem, { versionHash: hash }));
+    if (isNew && items.length) {
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(InstrumentVersionItem)
+        .values(
+          items.map((i) => ({
+            versionHash: hash,
+            questionId: i.id,
+            questionNumber: i.questionNumber,
+            questionText: i.text,
+            options: i.options,
+            category: i.category,
+            subCategory: i.subCategory,
+            facet: i.facet,
+          })),
+        )
+        .orIgnore()
+        .updateEntity(false)
+        .execute();
+    }
+    return hash;
+  }
+
+  /** The items of a stored version, in question-number order. */
+  async items(manager: EntityManager, hash: string): Promise<InstrumentItem[]> {
+    const rows = await manager.find(InstrumentVersionItem, {
+      where: { versionHash: hash },
+      order: { questionNumber: 'ASC', questionId: 'ASC' },
+    });
+    return rows.map((r) => ({
+      id: r.questionId,
+      questionNumber: r.questionNumber,
+      text: r.questionText,
+      options: r.options,
+      category: r.category,
+      subCategory: r.subCategory,
+      facet: r.facet,
+    }));
+  }
+}

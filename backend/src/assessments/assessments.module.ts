@@ -8,6 +8,8 @@ import { AnswersService } from './answers.service';
 import { AssessmentsController } from './assessments.controller';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
+import { InstrumentAdminController } from './instrument-admin.controller';
+import { InstrumentAdminService } from './instrument-admin.service';
 import { InstrumentVersionsService } from './instrument-versions.service';
 import { ProgressService } from './progress.service';
 import { RawRowsService } from './raw-rows.service';
@@ -15,13 +17,14 @@ import { ScoresService } from './scores.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AssessmentAnswer, AssessmentProgress]), QuestionsModule],
-  controllers: [CheckAccessController, AssessmentsController],
+  controllers: [CheckAccessController, AssessmentsController, InstrumentAdminController],
   providers: [
     CheckAccessService,
     AssessmentAccessRules,
     AnswersService,
     ProgressService,
     InstrumentVersionsService,
+    InstrumentAdminService,
     RawRowsService,
     ScoresService,
   ],

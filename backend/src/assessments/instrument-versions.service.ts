@@ -1,9 +1,4 @@
-import {
-  AssessmentType,
-  canonicalInstrument,
-  InstrumentItem,
-  STATUS_OF,
-} from '@aspire/domain';
+import { AssessmentType, canonicalInstrument, InstrumentItem, STATUS_OF } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { EntityManager } from 'typeorm';

@@ -283,7 +283,11 @@ export class ProgressService {
  * The selections a completion records, from the stored answers and the server's own Part II
  * results: the browser's topSubcategories and topFacets are never trusted.
  */
-function tops(type: AssessmentType, rows: RawAnswerRow[], eligibleSubjects: readonly string[]) {
+export function tops(
+  type: AssessmentType,
+  rows: RawAnswerRow[],
+  eligibleSubjects: readonly string[],
+) {
   if (type === 'Subject') {
     return {
       topSubcategories: selectPartI(rows.filter((r) => r.category === PART_I)).topSubcategories,

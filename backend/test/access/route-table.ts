@@ -357,6 +357,19 @@ export const ROUTES: Record<string, Call> = {
   },
 
   // Back-office: question bank and facets (admins)
+  // Issue 15: instrument versions and re-scoring (admins only)
+  'GET /api/admin/instruments/{type}/versions': {
+    expected: ADMIN,
+    params: () => ({ type: 'Career' }),
+  },
+  'GET /api/admin/instruments/{type}/rescore-preview': {
+    expected: ADMIN,
+    params: () => ({ type: 'Career' }),
+  },
+  'POST /api/admin/instruments/{type}/rescore': {
+    expected: ADMIN,
+    params: () => ({ type: 'Learning' }),
+  },
   'GET /api/admin/questions': { expected: ADMIN },
   'GET /api/admin/questions/export.csv': { expected: ADMIN },
   'GET /api/admin/questions/{id}': { expected: ADMIN, params: (w) => ({ id: w.ids.question }) },

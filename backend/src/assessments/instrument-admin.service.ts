@@ -1,0 +1,242 @@
+import {
+  AssessmentType,
+  FacetScore,
+  instrumentChanges,
+  InstrumentItem,
+  RawAnswerRow,
+  SCORING_RULES,
+  SCORING_VERSION,
+  scoringRulesOf,
+  STATUS_OF,
+} from '@aspire/domain';
+import { Injectable } from '@nestjs/common';
+import { Brackets, DataSource, EntityManager, In } from 'typeorm';
+import { Actor } from '../admin/actor.decorator';
+import { AuditService } from '../audit/audit.service';
+import { AuditLog } from '../audit/entities/audit-log.entity';
+import { AssessmentAnswer } from './entities/assessment-answer.entity';
+import { AssessmentProgress } from './entities/assessment-progress.entity';
+import { InstrumentVersion } from './entities/instrument-version.entity';
+import { InstrumentVersionsService } from './instrument-versions.service';
+import { tops } from './progress.service';
+
+/** How many sessions a re-scoring preview shows. */
+export const RESCORE_SAMPLE = 10;
+/** How many versions the history lists (newest). */
+export const HISTORY_MAX = 50;
+
+export type FacetChange = { facet: string; before: number | null; after: number | null };
+
+const statusOf = (row: object | null): unknown =>
+  row && 'status' in row ? (row as { status: unknown }).status : undefined;
+
+/**
+ * The back-office's view of instrument versions and scoring versions (issue 15): each
+ * assessment's version history, and re-scoring under the current scoring rules as an explicit,
+ * previewed and audited admin action.
+ */
+@Injectable()
+export class InstrumentAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly versions: InstrumentVersionsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Versions newest first: when, who and what changed, and how many sessions used each. */
+  async history(type: AssessmentType) {
+    const manager = this.dataSource.manager;
+    const [stored, counts, current, edits] = await Promise.all([
+      manager.find(InstrumentVersion, {
+        where: { assessmentType: type },
+        order: { createdAt: 'DESC' },
+        take: HISTORY_MAX,
+      }),
+      manager
+        .createQueryBuilder(AssessmentProgress, 'p')
+        .select('p.instrument_version', 'version')
+        .addSelect('COUNT(*)', 'sessions')
+        .addSelect('SUM(CASE WHEN p.is_completed = :yes THEN 1 ELSE 0 END)', 'completed')
+        .where('p.assessment_type = :type', { type, yes: true })
+        .groupBy('p.instrument_version')
+        .getRawMany<{ version: string | null; sessions: string; completed: string | null }>(),
+      this.versions.current(manager, type),
+      this.edits(manager, type),
+    ]);
+    const countOf = new Map(counts.map((c) => [c.version, c]));
+    const oldestFirst = [...stored].reverse();
+    type Entry = {
+      hash: string;
+      createdAt: Date | null;
+      itemCount: number;
+      items: InstrumentItem[];
+    };
+    const entries: Entry[] = [];
+    for (const v of oldestFirst) {
+      entries.push({ ...v, items: await this.versions.items(manager, v.hash) });
+    }
+    if (!stored.some((v) => v.hash === current.hash)) {
+      entries.push({
+        hash: current.hash,
+        createdAt: null,
+        itemCount: current.items.length,
+        items: current.items,
+      });
+    }
+    const versions = entries.map((v, i) => {
+      const previous = i > 0 ? entries[i - 1] : null;
+      const from = previous?.createdAt ?? null;
+      const to = v.createdAt;
+      const count = countOf.get(v.hash);
+      return {
+        hash: v.hash,
+        createdAt: v.createdAt,
+        itemCount: v.itemCount,
+        isCurrent: v.hash === current.hash,
+        sessions: Number(count?.sessions ?? 0),
+        completedSessions: Number(count?.completed ?? 0),
+        changes: previous ? instrumentChanges(previous.items, v.items) : [],
+        edits: previous
+          ? edits
+              .filter((e) => (!from || e.at > from) && (!to || e.at <= to))
+              .map((e) => ({
+                at: e.at,
+                by: e.actorEmail,
+                action: e.action,
+                resource: e.resource,
+                resourceId: e.resourceId,
+              }))
+          : [],
+      };
+    });
+    const unversioned = countOf.get(null);
+    return {
+      assessmentType: type,
+      currentVersion: current.hash,
+      scoringVersion: SCORING_VERSION,
+      sessionsBeforeVersioning: Number(unversioned?.sessions ?? 0),
+      versions: versions.reverse(),
+    };
+  }
+
+  /** The completed sessions whose scoring version is not the current one. */
+  private outdated(manager: EntityManager, type: AssessmentType) {
+    return manager
+      .createQueryBuilder(AssessmentProgress, 'p')
+      .where('p.assessment_type = :type AND p.is_completed = :yes', { type, yes: true })
+      .andWhere(
+        new Brackets((w) =>
+          w
+            .where('p.scoring_version IS NULL')
+            .orWhere('p.scoring_version <> :current', { current: SCORING_VERSION }),
+        ),
+      )
+      .orderBy('p.id', 'ASC');
+  }
+
+  /** Before (the session's own rules) and after (the current rules), per facet, for a sample. */
+  async preview(type: AssessmentType) {
+    const manager = this.dataSource.manager;
+    const pending = await this.outdated(manager, type).getCount();
+    const sample = await this.outdated(manager, type).take(RESCORE_SAMPLE).getMany();
+    const rows = await this.rowsOf(manager, sample);
+    return {
+      assessmentType: type,
+      scoringVersion: SCORING_VERSION,
+      pending,
+      sample: sample.map((p) => {
+        const answers = rows.get(p.sessionId) ?? [];
+        return {
+          sessionId: p.sessionId,
+          fromVersion: p.scoringVersion,
+          facets: compare(
+            scoringRulesOf(p.scoringVersion)(answers),
+            SCORING_RULES[SCORING_VERSION](answers),
+          ),
+        };
+      }),
+    };
+  }
+
+  /**
+   * Re-scores every outdated completed session under the current rules: its stored selections
+   * are recomputed and it records the current scoring version. One audit row says how many, from
+   * which versions. A session re-scored by a parallel run is not counted twice (the update is
+   * conditional on the old version).
+   */
+  async rescore(type: AssessmentType, actor: Actor) {
+    return this.dataSource.transaction(async (manager) => {
+      const sessions = await this.outdated(manager, type).getMany();
+      const rows = await this.rowsOf(manager, sessions);
+      const from: Record<string, number> = {};
+      let rescored = 0;
+      for (const p of sessions) {
+        const answers = rows.get(p.sessionId) ?? [];
+        const selections = type === 'SubjectPart3' ? {} : tops(type, answers, []);
+        const qb = manager
+          .createQueryBuilder()
+          .update(AssessmentProgress)
+          .set({ ...selections, scoringVersion: SCORING_VERSION })
+          .where('id = :id', { id: p.id });
+        if (p.scoringVersion === null) qb.andWhere('scoring_version IS NULL');
+        else qb.andWhere('scoring_version = :old', { old: p.scoringVersion });
+        const result = await qb.execute();
+        if (result.affected) {
+          rescored += 1;
+          const key = p.scoringVersion ?? 'none';
+          from[key] = (from[key] ?? 0) + 1;
+        }
+      }
+      await this.audit.recordChange(manager, actor, {
+        action: 'rescore',
+        resource: 'assessments',
+        id: type,
+        before: { scoringVersions: from },
+        after: { scoringVersion: SCORING_VERSION, sessions: rescored },
+      });
+      return { assessmentType: type, scoringVersion: SCORING_VERSION, rescored };
+    });
+  }
+
+  private async rowsOf(manager: EntityManager, sessions: AssessmentProgress[]) {
+    const byId = new Map<string, RawAnswerRow[]>();
+    if (!sessions.length) return byId;
+    const answers = await manager.find(AssessmentAnswer, {
+      where: { sessionId: In(sessions.map((s) => s.sessionId)) },
+      order: { id: 'ASC' },
+    });
+    for (const a of answers) {
+      const row: RawAnswerRow = {
+        category: a.category,
+        sub_category: a.subCategory,
+        facet: a.facet,
+        score: a.score,
+        taxonomy: a.taxonomy,
+      };
+      byId.set(a.sessionId, [...(byId.get(a.sessionId) ?? []), row]);
+    }
+    return byId;
+  }
+
+  /** The audited question and facet changes of this assessment's part of the bank. */
+  private async edits(manager: EntityManager, type: AssessmentType) {
+    const rows = await manager.find(AuditLog, {
+      where: { resource: In(['questions', 'facets']) },
+      order: { at: 'ASC', id: 'ASC' },
+    });
+    return rows.filter(
+      (r) => statusOf(r.before) === STATUS_OF[type] || statusOf(r.after) === STATUS_OF[type],
+    );
+  }
+}
+
+function compare(before: FacetScore[], after: FacetScore[]): FacetChange[] {
+  const was = new Map(before.map((f) => [f._id, f.averageScore]));
+  const now = new Map(after.map((f) => [f._id, f.averageScore]));
+  const facets = [...new Set([...was.keys(), ...now.keys()])];
+  return facets.map((facet) => ({
+    facet,
+    before: was.get(facet) ?? null,
+    after: now.get(facet) ?? null,
+  }));
+}

@@ -1,4 +1,10 @@
-import { CAREER_SECTIONS, DistributionGroup, PART_II, suppressSmallGroups } from '@aspire/domain';
+import {
+  CAREER_SECTIONS,
+  DistributionGroup,
+  PART_II,
+  SMALL_GROUP_MIN,
+  suppressSmallGroups,
+} from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Cohort } from './report-scope';
@@ -17,7 +23,10 @@ const SOURCES: Record<Distribution, { type: string; where: string; params: objec
   study_styles: { type: 'Learning', where: '1 = 1', params: {} },
 };
 
-export type Results = Record<Distribution, DistributionGroup[]>;
+export type ResponseQuality = { completed_sessions: number; flagged_sessions: number | null };
+export type Results = Record<Distribution, DistributionGroup[]> & {
+  response_quality: ResponseQuality;
+};
 
 /**
  * What the year group leans to (issue 13): for each student with a completed session, the
@@ -36,6 +45,29 @@ export class ResultsService {
       subjects: await this.distribution('subjects', cohort, period),
       interests: await this.distribution('interests', cohort, period),
       study_styles: await this.distribution('study_styles', cohort, period),
+      response_quality: await this.responseQuality(cohort, period),
+    };
+  }
+
+  /**
+   * Issue 15: the cohort's completed sessions and how many of them carry a response-quality flag.
+   * Only counts leave the server, never whose; 1–4 flagged sessions read "fewer than 5".
+   */
+  private async responseQuality(cohort: Cohort, period: Period): Promise<ResponseQuality> {
+    const row = await this.funnel
+      .students(cohort, period)
+      .select('COUNT(*)', 'completed')
+      .addSelect(
+        "SUM(CASE WHEN p.quality_flags IS NOT NULL AND p.quality_flags <> '[]' THEN 1 ELSE 0 END)",
+        'flagged',
+      )
+      .innerJoin('assessment_progress', 'p', 'p.user_id = u.id')
+      .andWhere('p.is_completed = 1 AND p.last_completion_date < :to')
+      .getRawOne<{ completed: string | number | null; flagged: string | number | null }>();
+    const flagged = Number(row?.flagged ?? 0);
+    return {
+      completed_sessions: Number(row?.completed ?? 0),
+      flagged_sessions: flagged > 0 && flagged < SMALL_GROUP_MIN ? null : flagged,
     };
   }
 

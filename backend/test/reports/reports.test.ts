@@ -1,3 +1,5 @@
+import { In } from 'typeorm';
+import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
 import { FEWER_THAN_5 } from '@aspire/domain';
 import { OTHER_SCHOOL } from '../../src/admin/school-scope';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
@@ -176,7 +178,41 @@ describe('/api/admin/reports, students and rejected sign-ups (issue 13)', () => 
           { name: 'Investigative', students: null },
         ],
         study_styles: [{ name: 'Visual', students: 5 }],
+        response_quality: { completed_sessions: expect.any(Number), flagged_sessions: 0 },
       });
+    });
+
+    it('should count flagged sessions (never whose), 1 to 4 as "fewer than 5"', async () => {
+      const ids = (
+        await t.dataSource
+          .getRepository(AssessmentProgress)
+          .createQueryBuilder('p')
+          .innerJoin('users', 'u', 'u.id = p.user_id')
+          .where('u.school_id = :school AND p.is_completed = :yes', {
+            school: school.id,
+            yes: true,
+          })
+          .orderBy('p.id', 'ASC')
+          .getMany()
+      ).map((p) => p.id);
+      const flag = (n: number) =>
+        t.dataSource
+          .getRepository(AssessmentProgress)
+          .update({ id: In(ids.slice(0, n)) }, { qualityFlags: ['straightLining'] });
+      const quality = async () =>
+        (await as(coordinator).get('/api/admin/reports/aggregates').expect(200)).body
+          .response_quality;
+      await flag(2);
+      expect(await quality()).toEqual({ completed_sessions: ids.length, flagged_sessions: null });
+      await flag(6);
+      expect(await quality()).toEqual({ completed_sessions: ids.length, flagged_sessions: 6 });
+      const body = JSON.stringify(
+        (await as(coordinator).get('/api/admin/reports/aggregates').expect(200)).body,
+      );
+      for (const id of ids) expect(body).not.toContain(`"${id}"`);
+      await t.dataSource
+        .getRepository(AssessmentProgress)
+        .update({ id: In(ids) }, { qualityFlags: null });
     });
 
     it('should hide a whole year group under 5', async () => {

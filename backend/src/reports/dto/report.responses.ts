@@ -39,11 +39,19 @@ class GroupResponse {
   @Out.int({ nullable: true }) students: number | null;
 }
 
+class ResponseQualityResponse {
+  @Out.int() completed_sessions: number;
+  /** Completed sessions with a response-quality flag; null: fewer than 5 (never whose). */
+  @Out.int({ nullable: true }) flagged_sessions: number | null;
+}
+
 export class ResultsReportResponse implements ResultsReport {
   @Out.int({ nullable: true }) school_id: number | null;
   @Out.of(() => GroupResponse, { list: true }) subjects: GroupResponse[];
   @Out.of(() => GroupResponse, { list: true }) interests: GroupResponse[];
   @Out.of(() => GroupResponse, { list: true }) study_styles: GroupResponse[];
+  /** Issue 15: how many completed sessions were flagged for response quality. */
+  @Out.of(() => ResponseQualityResponse) response_quality: ResponseQualityResponse;
 }
 
 export class StudentRowResponse implements StudentRow {

@@ -28,6 +28,8 @@ export type AnswerItem = {
   facet: string;
   taxonomy: string[];
   score: number;
+  /** Milliseconds from showing the question to answering it (issue 15), when known. */
+  answerMs?: number;
 };
 
 /** UniReady runs Part I then Part II in one session; the other screens have one part. */

@@ -11,6 +11,7 @@ import { ASSESSMENT_CONFIG } from '../utils/assessment-config';
 import { MESSAGES } from '../utils/messages';
 import { AssessmentHeader } from './AssessmentHeader';
 import { QuestionCard } from './QuestionCard';
+import { QualityNote } from './QualityNote';
 import { QuestionNav } from './QuestionNav';
 
 type AssessmentRunnerProps = {
@@ -33,7 +34,12 @@ export function AssessmentRunner({
   const navigate = useNavigate();
   const { productName } = usePublicConfig();
   const api = useAssessmentSession({ type, userId, questions, initial });
-  const { submit, pending } = useSubmitAssessment({ type, userId, isAdmin, api });
+  const { submit, pending, quality, review } = useSubmitAssessment({
+    type,
+    userId,
+    isAdmin,
+    api,
+  });
   const { session, question } = api;
 
   const close = () => {
@@ -71,6 +77,14 @@ export function AssessmentRunner({
         <Alert severity={api.notice.severity} data-testid="assessment-notice" sx={{ mb: 2 }}>
           {api.notice.text}
         </Alert>
+      )}
+      {quality.length > 0 && (
+        <QualityNote
+          flags={quality}
+          onReview={review}
+          onSubmitAnyway={() => void submit({ anyway: true })}
+          pending={pending}
+        />
       )}
       {question && (
         <QuestionCard

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AssessmentQuestion, AssessmentSession, AssessmentType } from '../types';
 import {
   allAnswered,
@@ -31,6 +31,13 @@ export function useAssessmentSession({ type, userId, questions, initial }: Optio
   const [session, setSession] = useState(initial);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [completed, setCompleted] = useState(false);
+  // Issue 15: when the current question was shown, and how long each answer took (ms).
+  const shownAt = useRef(Date.now());
+  const times = useRef(new Map<number, number>());
+  const shownId = currentId(session);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [shownId]);
 
   /** Saves locally first; answers false (and says so) when the browser refuses. */
   const commit = (next: AssessmentSession): boolean => {
@@ -47,6 +54,8 @@ export function useAssessmentSession({ type, userId, questions, initial }: Optio
 
   const choose = (optionText: string) => {
     setNotice(null);
+    const answering = currentId(session);
+    if (answering !== undefined) times.current.set(answering, Date.now() - shownAt.current);
     commit(chooseOption(session, optionText));
   };
 
@@ -90,6 +99,12 @@ export function useAssessmentSession({ type, userId, questions, initial }: Optio
     });
   };
 
+  /** "Review my answers" after the response-quality note: back to the first question. */
+  const reviewFromStart = () => {
+    setNotice(null);
+    commit({ ...session, index: 0 });
+  };
+
   const markSubmitted = (ids: number[]) =>
     commit({ ...session, submittedIds: [...new Set([...session.submittedIds, ...ids])] });
 
@@ -109,6 +124,8 @@ export function useAssessmentSession({ type, userId, questions, initial }: Optio
     save,
     proceedToPartII,
     markSubmitted,
+    reviewFromStart,
+    answerTimes: () => times.current as ReadonlyMap<number, number>,
     markCompleted: () => setCompleted(true),
   };
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sendAnalyticsEvent } from '../../../api/send-analytics-event';
+import type { QualityFlag } from '@aspire/domain';
 import type { AssessmentType } from '../types';
 import { toAnswerItems } from '../utils/answer-items';
 import { ASSESSMENT_CONFIG } from '../utils/assessment-config';
 import { clearStoredSession, writeCompletion } from '../utils/assessment-store';
 import { MESSAGES } from '../utils/messages';
+import { sessionQualityFlags } from '../utils/response-quality';
 import { mapSubmitError } from '../utils/submit-errors';
 import { runSubmitFlow } from '../utils/submit-flow';
 import type { AssessmentSessionApi } from './use-assessment-session';
@@ -25,6 +27,8 @@ const sendEvent = (name: string) =>
 export function useSubmitAssessment({ type, userId, isAdmin, api }: Options) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  /** Issue 15: the response-quality flags the student is shown before the final submit. */
+  const [quality, setQuality] = useState<QualityFlag[]>([]);
   const config = ASSESSMENT_CONFIG[type];
 
   const finish = (completionDate: string, sessionId: string) => {
@@ -37,9 +41,20 @@ export function useSubmitAssessment({ type, userId, isAdmin, api }: Options) {
     });
   };
 
-  const submit = async () => {
+  /** `anyway`: the student read the response-quality note and chose to submit. */
+  const submit = async ({ anyway = false }: { anyway?: boolean } = {}) => {
     const { session } = api;
     if (!api.complete) return api.setNotice({ severity: 'warning', text: MESSAGES.completeAll });
+    if (!anyway) {
+      const flags = sessionQualityFlags(
+        api.byId,
+        session.answers,
+        session.answeredOrder,
+        api.answerTimes(),
+      );
+      if (flags.length) return setQuality(flags);
+    }
+    setQuality([]);
     setPending(true);
     try {
       const outcome = await runSubmitFlow(
@@ -48,7 +63,7 @@ export function useSubmitAssessment({ type, userId, isAdmin, api }: Options) {
           userId,
           sessionId: session.sessionId,
           isAdmin,
-          answers: toAnswerItems(type, api.byId, session.answers),
+          answers: toAnswerItems(type, api.byId, session.answers, api.answerTimes()),
           alreadySubmitted: session.submittedIds,
           topSubcategories: type === 'Subject' ? session.topSubcategories : undefined,
           topFacets: type === 'SubjectPart3' ? session.topFacets : undefined,
@@ -72,5 +87,10 @@ export function useSubmitAssessment({ type, userId, isAdmin, api }: Options) {
     }
   };
 
-  return { submit, pending };
+  const review = () => {
+    setQuality([]);
+    api.reviewFromStart();
+  };
+
+  return { submit, pending, quality, review };
 }

@@ -22,8 +22,10 @@ export function toAnswerItems(
   type: AssessmentType,
   questions: ReadonlyMap<number, AssessmentQuestion>,
   answers: Readonly<Record<string, string>>,
+  times: ReadonlyMap<number, number> = new Map(),
 ): AnswerItem[] {
   return answered(questions, answers).map(({ question: q, optionText }) => ({
+    ...(times.has(q.id) ? { answerMs: Math.max(0, Math.round(times.get(q.id)!)) } : {}),
     questionId: q.id,
     category: type === 'SubjectPart3' ? q.category || PART_III : q.category,
     subCategory: q.subCategory,

@@ -7,6 +7,8 @@ export type ScoresResponse = {
   facets: (FacetScore & { category?: string })[];
   /** the report sections keyed as spec 001 §3 for Career and Learning, null for the others */
   visualization: Record<string, VisualizationSection> | null;
+  /** Issue 15: response-quality flags stored with the completion (absent from older servers). */
+  qualityFlags?: string[];
 };
 
 /**

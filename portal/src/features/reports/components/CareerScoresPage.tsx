@@ -5,6 +5,7 @@ import { EqBandNotes, MotivationNote } from './CareerNotes';
 import { useSession } from '../../../session/session-context';
 import { useNorms } from '../api/get-norms';
 import { NormsPanel } from './NormsPanel';
+import { QualityReportNote } from './QualityReportNote';
 import { ReportLayout } from './ReportLayout';
 import { ReportSection } from './ReportSection';
 import { VisualizationReport } from './VisualizationReport';
@@ -22,6 +23,7 @@ export function CareerScoresPage() {
       maxWidth={2000}
       close={{ to: '/dashboard', state: { fromCareerScores: true } }}
     >
+      <QualityReportNote type="Career" />
       <VisualizationReport
         source={source}
         sections={CAREER_SECTIONS}

@@ -3,6 +3,7 @@ import { useReportSource } from '../hooks/use-report-source';
 import { useSession } from '../../../session/session-context';
 import { useNorms } from '../api/get-norms';
 import { NormsPanel } from './NormsPanel';
+import { QualityReportNote } from './QualityReportNote';
 import { ReportLayout } from './ReportLayout';
 import { ReportSection } from './ReportSection';
 import { VisualizationReport } from './VisualizationReport';
@@ -20,6 +21,7 @@ export function LearningScoresPage() {
       maxWidth={1600}
       close={{ to: '/dashboard_enrich', state: { fromLearningScores: true } }}
     >
+      <QualityReportNote type="Learning" />
       <VisualizationReport
         source={source}
         sections={LEARNING_SECTIONS}

@@ -12,6 +12,7 @@ import { readSubjectScores, subjectBars, subjectRows } from '../lib/subject-scor
 import { useNorms } from '../api/get-norms';
 import { semByFacet } from '../lib/norms-text';
 import { NormsPanel } from './NormsPanel';
+import { QualityReportNote } from './QualityReportNote';
 import { ReportLayout } from './ReportLayout';
 import { ReportStatus } from './ReportStatus';
 import { ScoreTable } from './ScoreTable';
@@ -82,6 +83,7 @@ export function SubjectScoresPage() {
       maxWidth={1200}
       close={{ to: '/dashboard', state: { fromSubjectScores: true }, label: 'Return to Dashboard' }}
     >
+      <QualityReportNote type="Subject" />
       {status === 'loading' ? (
         <LoadingScreen />
       ) : result.kind === 'error' ? (

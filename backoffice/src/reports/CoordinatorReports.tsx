@@ -1,8 +1,9 @@
-import { CircularProgress, Grid, Stack, TextField } from '@mui/material';
+import { CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { BulkResendCard } from './BulkResendCard';
 import { ReportSection } from './ReportSection';
 import { DistributionTable, FunnelTable } from './ReportTables';
+import { responseQualityText } from './report-data';
 import type { Aggregates, FunnelStage, ReportFilters, Week } from './report-data';
 
 // nivo (and its d3 modules) load only when a chart is drawn: a chunk of its own (DESIGN §9).
@@ -99,6 +100,13 @@ export const CoordinatorReports = ({ isAdmin }: { isAdmin: boolean }) => {
                 </Suspense>
               </Grid>
             ))}
+            {responseQualityText(data.response_quality) && (
+              <Grid size={{ xs: 12 }} data-testid="aggregate-response-quality">
+                <Typography variant="body2" color="text.secondary">
+                  {responseQualityText(data.response_quality)}
+                </Typography>
+              </Grid>
+            )}
           </Grid>
         )}
       </ReportSection>

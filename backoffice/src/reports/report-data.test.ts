@@ -4,6 +4,7 @@ import {
   groupLabel,
   rateLabel,
   reportQuery,
+  responseQualityText,
   weeklyChartData,
 } from './report-data';
 
@@ -49,5 +50,17 @@ describe('report data', () => {
       '?school_id=2&class_name=12A',
     );
     expect(reportQuery({})).toBe('');
+  });
+});
+
+describe('responseQualityText', () => {
+  it('should count flagged sessions, "fewer than 5" for a hidden count, nothing without data', () => {
+    expect(responseQualityText({ completed_sessions: 40, flagged_sessions: 6 })).toMatch(
+      /^6 of 40 completed sessions were flagged/,
+    );
+    expect(responseQualityText({ completed_sessions: 40, flagged_sessions: null })).toMatch(
+      /^fewer than 5 of 40 /,
+    );
+    expect(responseQualityText(undefined)).toBeNull();
   });
 });

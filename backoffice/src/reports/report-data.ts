@@ -9,7 +9,20 @@ export type Week = {
   completions: number;
 };
 export type Group = { name: string; students: number | null };
-export type Aggregates = { subjects: Group[]; interests: Group[]; study_styles: Group[] };
+/** Issue 15: completed sessions and how many were flagged for response quality (null: 1–4). */
+export type ResponseQuality = { completed_sessions: number; flagged_sessions: number | null };
+export type Aggregates = {
+  subjects: Group[];
+  interests: Group[];
+  study_styles: Group[];
+  response_quality?: ResponseQuality;
+};
+
+/** The flagged-sessions line of the results report: counts only, never whose. */
+export const responseQualityText = (q: ResponseQuality | undefined): string | null =>
+  q
+    ? `${q.flagged_sessions === null ? FEWER_THAN_5 : q.flagged_sessions} of ${q.completed_sessions} completed sessions were flagged for response quality (rushed or very alike answers).`
+    : null;
 export type ReportFilters = {
   school_id?: number;
   from?: string;

@@ -8,10 +8,12 @@ import WhitelistIcon from '@mui/icons-material/VerifiedUser';
 import StudentsIcon from '@mui/icons-material/Groups';
 import RejectedIcon from '@mui/icons-material/PersonOff';
 import ScaleHealthIcon from '@mui/icons-material/Insights';
+import VersionsIcon from '@mui/icons-material/AccountTree';
 import { Resource } from 'react-admin';
 import { canAccess } from '../access/canAccess';
 import auditLogs from './audit-logs';
 import facets from './facets';
+import instrumentVersions from './instrument-versions';
 import outbox from './outbox';
 import questions from './questions';
 import rejectedSignups from './rejected-signups';
@@ -26,6 +28,12 @@ const staffResources = [
   { name: 'questions', label: 'Questions', icon: QuestionIcon, views: questions },
   { name: 'facets', label: 'Facets', icon: FacetIcon, views: facets },
   { name: 'scale-health', label: 'Scale health', icon: ScaleHealthIcon, views: scaleHealth },
+  {
+    name: 'instrument-versions',
+    label: 'Instrument versions',
+    icon: VersionsIcon,
+    views: instrumentVersions,
+  },
   { name: 'students', label: 'Students', icon: StudentsIcon, views: students },
   { name: 'whitelist', label: 'Whitelist', icon: WhitelistIcon, views: whitelist },
   {

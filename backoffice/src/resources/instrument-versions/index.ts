@@ -1,0 +1,3 @@
+import { InstrumentVersionsPage } from './InstrumentVersionsPage';
+
+export default { list: InstrumentVersionsPage };

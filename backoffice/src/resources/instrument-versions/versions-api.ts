@@ -1,0 +1,53 @@
+// Issue 15: the instrument version history and re-scoring routes (admins only).
+import type { AssessmentType } from '@aspire/domain';
+import { ADMIN_API_URL, httpClient } from '../../providers/dataProvider';
+
+export type VersionEdit = {
+  at: string;
+  by: string | null;
+  action: string;
+  resource: string;
+  resourceId: string | null;
+};
+export type InstrumentVersionRow = {
+  hash: string;
+  createdAt: string | null;
+  itemCount: number;
+  isCurrent: boolean;
+  sessions: number;
+  completedSessions: number;
+  changes: string[];
+  edits: VersionEdit[];
+};
+export type InstrumentHistory = {
+  assessmentType: AssessmentType;
+  currentVersion: string;
+  scoringVersion: string;
+  sessionsBeforeVersioning: number;
+  versions: InstrumentVersionRow[];
+};
+export type RescorePreview = {
+  scoringVersion: string;
+  pending: number;
+  sample: {
+    sessionId: string;
+    fromVersion: string | null;
+    facets: { facet: string; before: number | null; after: number | null }[];
+  }[];
+};
+
+const base = (type: AssessmentType) => `${ADMIN_API_URL}/instruments/${encodeURIComponent(type)}`;
+
+export const fetchHistory = async (type: AssessmentType) =>
+  (await httpClient(`${base(type)}/versions`)).json as InstrumentHistory;
+
+export const fetchRescorePreview = async (type: AssessmentType) =>
+  (await httpClient(`${base(type)}/rescore-preview`)).json as RescorePreview;
+
+export const rescore = async (type: AssessmentType) =>
+  (await httpClient(`${base(type)}/rescore`, { method: 'POST', body: '{}' })).json as {
+    rescored: number;
+  };
+
+/** A version's hash as people compare it: its first 12 characters. */
+export const shortHash = (hash: string) => hash.slice(0, 12);

@@ -7,6 +7,7 @@ import { adminApi } from '../support/admin-api';
 import { seededAccounts } from '../support/env';
 import { apiAdminLogin, apiLogin, usePortalSession } from '../support/login';
 import { auth, completeAssessment, freshStudent } from '../support/student-results';
+import { submitThroughNote } from '../support/submit-assessment';
 
 const PASSWORD = 'Enrich!Plus42';
 
@@ -54,7 +55,7 @@ async function takeStudyStyle(page: Page) {
     if (answered < total) await page.getByRole('button', { name: 'Next question' }).click();
   }
   await expect(progress).toHaveText(`${total} of ${total} questions answered`);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await submitThroughNote(page, /\/dashboard_enrich$/);
 }
 
 test('Enrich+: StudyStyle and its report, learning materials, the feed and the consultants', async ({

@@ -1,3 +1,4 @@
+import { REPORT_QUALITY_NOTE } from '@aspire/domain';
 import { screen } from '@testing-library/react';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
@@ -52,5 +53,26 @@ describe('StudyStyle scores screen opened directly', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No visualization data available. Please complete the Learning assessment.',
     );
+  });
+
+  // Issue 15: a session flagged for response quality carries one discreet line, others none.
+  it.each([
+    [['straightLining'], true],
+    [[], false],
+  ])('should show the response-quality note for flags %j: %s', async (qualityFlags, shown) => {
+    mockApi({
+      ...signIn(),
+      'GET /api/assessment/scores/u-1': {
+        body: { sessionId: 's-1', facets: [], visualization, qualityFlags },
+      },
+    });
+    renderApp({ url: '/learning-scores', routes: { '/learning-scores': <LearningScoresPage /> } });
+    await settle();
+    await screen.findByRole('heading', { name: 'Sensory Modality Preferences' });
+    if (shown) {
+      expect(screen.getByTestId('report-quality-note')).toHaveTextContent(REPORT_QUALITY_NOTE);
+    } else {
+      expect(screen.queryByTestId('report-quality-note')).toBeNull();
+    }
   });
 });

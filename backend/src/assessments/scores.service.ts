@@ -35,7 +35,7 @@ export class ScoresService {
     if (!session) throw AppError.notFound('No completed assessment found.');
     const [groups, progress] = await Promise.all([
       this.groups(userId, type, session),
-      this.dataSource.manager.findOneBy(AssessmentProgress, {
+      this.answers.manager.findOneBy(AssessmentProgress, {
         userId,
         assessmentType: type,
         sessionId: session,

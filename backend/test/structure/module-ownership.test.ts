@@ -26,6 +26,8 @@ const INFRASTRUCTURE: Record<string, string> = {
  * here when it is converted; the test also fails if a listed file no longer needs to be here.
  */
 const NOT_YET_CONVERTED = new Set<string>([
+  // Reads audit rows for the version history: to move behind AuditService (issue 15).
+  'assessments/instrument-admin.service.ts',
   // Cross-module SQL aggregates over answers and sessions, like reports/ (issue 15).
   'psychometrics/norms.service.ts',
   'psychometrics/scale-health.service.ts',

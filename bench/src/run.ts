@@ -23,8 +23,8 @@ const SUITE: { id: string; what: string; load: () => Promise<Module> }[] = [
   { id: 'P6', what: 'login', load: () => import('./p6-login') },
   // Helper 3 (issue 14): the back-office list at 100 k users; enable when merged.
   // { id: 'P7', what: 'back-office list', load: () => import('./p7-backoffice-list') },
-  // Helper 5 (issue 14): portal weight and Lighthouse; enable when merged.
-  // { id: 'W', what: 'portal weight', load: () => import('./portal-weight') },
+  { id: 'W', what: 'portal weight and Lighthouse', load: () => import('./portal-weight') },
+  { id: 'SH', what: 'scale health', load: () => import('./scale-health') },
 ];
 
 const RESULTS = join(__dirname, '..', 'results', 'latest.json');

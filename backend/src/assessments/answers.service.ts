@@ -1,7 +1,7 @@
-import { ANSWER_MS_MAX, AssessmentType, partIIIQuestionFilter } from '@aspire/domain';
+import { ANSWER_MS_MAX, AssessmentType, PART_I, partIIIQuestionFilter } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
@@ -9,6 +9,7 @@ import { Transactions } from '../database/transactions';
 import { Question } from '../questions/entities/question.entity';
 import { QuestionBankService } from '../questions/question-bank.service';
 import { User } from '../users/entities/user.entity';
+import { ANSWER_STAGES, PROGRESS_STAGES, reachStage, refreshStages } from '../users/student-stages';
 import { notInPartIII, SESSION_OF_ANOTHER_USER } from './assessment-messages';
 import { SubmitBatchDto } from './dto/submit-batch.dto';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
@@ -51,7 +52,7 @@ export class AnswersService {
     const state = await this.progress.session(userId, type, sessionId, manager);
     this.progress.assertWritable(state, caller, type, { retake: true });
     const stored = await manager.find(AssessmentAnswer, {
-      select: { userId: true, questionId: true, score: true },
+      select: { userId: true, questionId: true, score: true, category: true },
       where: { sessionId },
     });
     if (stored.some((a) => a.userId !== userId)) throw AppError.forbidden(SESSION_OF_ANOTHER_USER);
@@ -79,17 +80,30 @@ export class AnswersService {
         createdAt: now,
       };
     });
-    await this.answers.manager
-      .createQueryBuilder()
-      .insert()
-      .into(AssessmentAnswer)
-      .values(rows)
-      .orUpdate(
-        ['score', 'category', 'sub_category', 'facet', 'taxonomy', 'answer_ms'],
-        ['session_id', 'question_id'],
-      )
-      .updateEntity(false)
-      .execute();
+    const upsert = (manager: EntityManager) =>
+      manager
+        .createQueryBuilder()
+        .insert()
+        .into(AssessmentAnswer)
+        .values(rows)
+        .orUpdate(
+          ['score', 'category', 'sub_category', 'facet', 'taxonomy', 'answer_ms'],
+          ['session_id', 'question_id'],
+        )
+        .updateEntity(false)
+        .execute();
+    // The session's first Part I answers complete Part I for the funnel (student-stages.ts):
+    // recorded first, in the same transaction, so the student's row lock comes before the
+    // insert's foreign-key check. Every other batch is the upsert alone.
+    const partI = (a: { category: string }) => a.category === PART_I;
+    if (type === 'Subject' && rows.some(partI) && !stored.some(partI)) {
+      await this.transactions.run(async (tx) => {
+        await reachStage(tx, userId, 'uniready_part_i_completed', now);
+        await upsert(tx);
+      });
+    } else {
+      await upsert(manager);
+    }
     const before = new Map(stored.map((a) => [a.questionId, a.score]));
     const count = (test: (previous: number | undefined, score: number) => boolean) =>
       answers.filter((a) => test(before.get(a.questionId), a.score)).length;
@@ -132,6 +146,10 @@ export class AnswersService {
       if (!isAdmin(caller)) this.progress.assertRetakeAllowed(progress);
       const answers = await manager.delete(AssessmentAnswer, { userId, assessmentType: type });
       const progresses = await manager.delete(AssessmentProgress, { userId, assessmentType: type });
+      await refreshStages(manager, userId, [
+        ...PROGRESS_STAGES[type],
+        ...(ANSWER_STAGES[type] ?? []),
+      ]);
       const deletedAnswers = answers.affected ?? 0;
       const deletedProgresses = progresses.affected ?? 0;
       if (!deletedAnswers && !deletedProgresses) throw AppError.notFound(NO_PREVIOUS_DATA);

@@ -21,6 +21,7 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
+import { PROGRESS_STAGES, refreshStages } from '../users/student-stages';
 import { MetricsService } from '../observability/metrics.service';
 import {
   PART_II_FIRST,
@@ -252,6 +253,7 @@ export class ProgressService {
       };
       if (state.own) await manager.update(AssessmentProgress, state.own.id, values);
       else await manager.insert(AssessmentProgress, { ...values, createdAt: now });
+      await refreshStages(manager, userId, PROGRESS_STAGES[type]);
       const saved = await manager.findOneByOrFail(AssessmentProgress, where);
       return {
         message: completing ? 'Assessment completed' : 'Progress saved',

@@ -13,6 +13,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { Transactions } from '../database/transactions';
 import { AccountService } from '../users/account.service';
 import { User } from '../users/entities/user.entity';
+import { reachStage, refreshStages } from '../users/student-stages';
 import { Insight } from './entities/insight.entity';
 import { buildProfile, FacetList, profilePrompt } from './profile.builder';
 
@@ -77,7 +78,10 @@ export class InsightsService {
         timeoutMs: this.config.ai.timeoutMs,
       });
     } catch (error) {
-      await this.insights.delete(claim);
+      await this.transactions.run(async (manager) => {
+        await manager.delete(Insight, claim);
+        await refreshStages(manager, userId, ['insights_generated']);
+      });
       if (error instanceof AiError) throw new AppError(error.status as HttpStatus, error.message);
       throw error;
     }
@@ -86,7 +90,10 @@ export class InsightsService {
       provider: generated.provider,
       generatedAt: this.clock.now(),
     };
-    await this.insights.update(claim, done);
+    await this.transactions.run(async (manager) => {
+      await manager.update(Insight, claim, done);
+      await refreshStages(manager, userId, ['insights_generated']);
+    });
     return toResponse({ ...done, userId, id: claim } as Insight);
   }
 
@@ -106,6 +113,7 @@ export class InsightsService {
       if (last && !canRetake(last.generatedAt, now, isAdmin(caller))) {
         throw AppError.forbidden(INSIGHTS_LOCKED);
       }
+      await reachStage(manager, userId, 'insights_generated', now);
       const result = await manager.insert(Insight, {
         userId,
         text: '',
@@ -130,7 +138,11 @@ export class InsightsService {
         previous ? INSIGHTS_LOCKED : 'Generate insights before saving them.',
       );
     }
-    await this.insights.insert({ userId, text, provider: 'admin', generatedAt: this.clock.now() });
+    const now = this.clock.now();
+    await this.transactions.run(async (manager) => {
+      await reachStage(manager, userId, 'insights_generated', now);
+      await manager.insert(Insight, { userId, text, provider: 'admin', generatedAt: now });
+    });
     return { message: 'Insights saved successfully' };
   }
 

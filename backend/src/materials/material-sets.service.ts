@@ -18,6 +18,7 @@ import { SaveMaterialsDto } from './dto/materials.dto';
 import { Material } from './entities/material.entity';
 import { MaterialSet } from './entities/material-set.entity';
 import { toMaterialSetResponse } from './material-set.response';
+import { reachStage } from '../users/student-stages';
 
 /** The provider of a set whose materials are still being generated. */
 export const PENDING = 'pending';
@@ -69,12 +70,14 @@ export class MaterialSetsService {
       const locked = last && !canGenerateMaterials(last.generatedAt, this.clock.now(), false);
       throw AppError.forbidden(locked ? MATERIALS_LOCKED : MATERIALS_NONE_STORED);
     }
+    const now = this.clock.now();
     await this.transactions.run(async (manager) => {
+      await reachStage(manager, dto.userId, 'enrich_used', now);
       const inserted = await manager.insert(MaterialSet, {
         userId: dto.userId,
         subject: dto.subject.trim(),
         provider: 'admin',
-        generatedAt: this.clock.now(),
+        generatedAt: now,
       });
       await this.store(manager, inserted.identifiers[0].id as number, dto.materials);
     });

@@ -22,6 +22,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
+import { reachStage, refreshStages } from '../users/student-stages';
 import { Material } from './entities/material.entity';
 import { MaterialSet } from './entities/material-set.entity';
 import { MaterialSetsService, PENDING } from './material-sets.service';
@@ -109,6 +110,7 @@ export class MaterialsGenerationService {
           (s) => s.provider !== PENDING || now.getTime() - s.generatedAt.getTime() < CLAIM_MS,
         ),
       );
+      await reachStage(manager, userId, 'enrich_used', now);
       const inserted = await manager.insert(MaterialSet, {
         userId,
         subject,
@@ -124,7 +126,10 @@ export class MaterialsGenerationService {
     try {
       generated = await this.ai.materials(subject, { timeoutMs: this.config.ai.timeoutMs });
     } catch (error) {
-      await this.sets.delete(setId);
+      await this.transactions.run(async (manager) => {
+        await manager.delete(MaterialSet, setId);
+        await refreshStages(manager, userId, ['enrich_used']);
+      });
       if (error instanceof AiError) throw new AppError(error.status as HttpStatus, error.message);
       throw error;
     }
@@ -141,6 +146,7 @@ export class MaterialsGenerationService {
         provider: set.provider,
         generatedAt: set.generatedAt,
       });
+      await refreshStages(manager, userId, ['enrich_used']);
       return manager.find(Material, { where: { setId } });
     });
     return toMaterialSetResponse(set, materials);

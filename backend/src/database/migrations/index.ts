@@ -11,6 +11,7 @@ import { SchoolNameKey1733071872913 } from './1733071872913-SchoolNameKey';
 import { AuthSessions1733071957312 } from './1733071957312-AuthSessions';
 import { InstrumentVersion1733100000000 } from './1733100000000-InstrumentVersion';
 import { InstrumentVersionContent1733106000000 } from './1733106000000-InstrumentVersionContent';
+import { FunnelStages1733103000000 } from './1733103000000-FunnelStages';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   AuthSessions1733071957312,
   InstrumentVersion1733100000000,
   InstrumentVersionContent1733106000000,
+  FunnelStages1733103000000,
 ];

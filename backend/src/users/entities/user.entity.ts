@@ -18,7 +18,24 @@ export type TopSubject = { subject: string; averageScore: number };
 @Entity('users')
 @Index('uq_users_email', ['email'], { unique: true })
 @Index('uq_users_username_key', ['usernameKey'], { unique: true })
-@Index('idx_users_school_created', ['schoolId', 'createdAt'])
+/** The funnel's covering index (school, registration, role, verification, every stage). */
+@Index('idx_users_funnel', [
+  'schoolId',
+  'createdAt',
+  'role',
+  'emailVerifiedAt',
+  'futurereadyStartedAt',
+  'futurereadyCompletedAt',
+  'unireadyPartIStartedAt',
+  'unireadyPartICompletedAt',
+  'unireadyPartIiCompletedAt',
+  'unireadyPartIiiStartedAt',
+  'unireadyPartIiiCompletedAt',
+  'studystyleStartedAt',
+  'studystyleCompletedAt',
+  'insightsGeneratedAt',
+  'enrichUsedAt',
+])
 @Index('idx_users_school_year_class', ['schoolId', 'yearGroup', 'className'])
 export class User {
   @PrimaryColumn(UUID)
@@ -85,6 +102,44 @@ export class User {
 
   @Column({ ...NULLABLE_JSON_TEXT, name: 'top_subjects' })
   topSubjects: TopSubject[] | null;
+
+  /**
+   * The funnel's summary (issue 13): when the student first reached each stage, kept by
+   * `student-stages.ts` in the same transaction as the rows it summarises. Not loaded with the
+   * user (`select: false`): only the funnel reads them.
+   */
+  @Column({ ...NULLABLE_DATETIME, name: 'futureready_started_at', select: false })
+  futurereadyStartedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'futureready_completed_at', select: false })
+  futurereadyCompletedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'uniready_part_i_started_at', select: false })
+  unireadyPartIStartedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'uniready_part_i_completed_at', select: false })
+  unireadyPartICompletedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'uniready_part_ii_completed_at', select: false })
+  unireadyPartIiCompletedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'uniready_part_iii_started_at', select: false })
+  unireadyPartIiiStartedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'uniready_part_iii_completed_at', select: false })
+  unireadyPartIiiCompletedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'studystyle_started_at', select: false })
+  studystyleStartedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'studystyle_completed_at', select: false })
+  studystyleCompletedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'insights_generated_at', select: false })
+  insightsGeneratedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'enrich_used_at', select: false })
+  enrichUsedAt: Date | null;
 
   @Column({ ...DATETIME, name: 'created_at' })
   createdAt: Date;

@@ -5,157 +5,17 @@
  * mysql2, interleaved, median of 7; printed as report/raw ratios (the goal: ≤ 2× and < 200 ms at
  * 100 k), and against raw SQL plus the fixed HTTP round trip (the health check). Run:
  * `npm run bench:reports -w bench` (BENCH_SIZES=5000 for the small school only;
- * BENCH_DATABASE_NAME to use another database than aspire_bench_reports).
+ * BENCH_DATABASE_NAME to use another database than aspire_bench_reports, dropped afterwards
+ * unless BENCH_KEEP_DATABASE=1). The schools come from generate.ts.
  */
-import { randomUUID } from 'node:crypto';
-import { createPool, Pool } from 'mysql2/promise';
+import { createPool } from 'mysql2/promise';
 import { FunnelService } from '../../backend/src/reports/funnel.service';
 import { startBenchApp } from './bench-app';
+import { dropUnlessKept, generateSchool } from './generate';
 
 const SIZES = (process.env.BENCH_SIZES || '5000,100000').split(',').map(Number);
 const DATABASE = process.env.BENCH_DATABASE_NAME || 'aspire_bench_reports';
 const ROUNDS = 7;
-const BATCH = 2000;
-const DAY = 86_400_000;
-const TYPES = ['Career', 'Subject', 'SubjectPart3', 'Learning'] as const;
-
-/** A deterministic pseudo-random sequence, so every run builds the same schools. */
-function random(seed: number) {
-  let s = seed;
-  return () => (s = (s * 1_103_515_245 + 12_345) & 0x7fffffff) / 0x7fffffff;
-}
-
-async function insert(pool: Pool, table: string, columns: string[], rows: unknown[][]) {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const chunk = rows.slice(i, i + BATCH);
-    await pool.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ?`, [chunk]);
-  }
-}
-
-/** One school of `size` students: 85 % verified, each assessment started by fewer, and so on. */
-async function generate(pool: Pool, size: number): Promise<number> {
-  const now = Date.now();
-  const [res] = await pool.query('INSERT INTO schools (name, created_at) VALUES (?, NOW(3))', [
-    `Bench School ${size}`,
-  ]);
-  const schoolId = (res as { insertId: number }).insertId;
-  const rnd = random(size);
-  const users: unknown[][] = [];
-  const progress: unknown[][] = [];
-  const answers: unknown[][] = [];
-  const insights: unknown[][] = [];
-  const sets: unknown[][] = [];
-  for (let i = 0; i < size; i++) {
-    const id = randomUUID();
-    const created = new Date(now - Math.floor(rnd() * 180) * DAY);
-    const verified = rnd() < 0.85 ? new Date(created.getTime() + 3_600_000) : null;
-    const year = rnd() < 0.5 ? 'Year 12' : 'Year 13';
-    users.push([
-      id,
-      `b${size}_${i}@bench${size}.test`,
-      `b${size}_${i}`,
-      `b${size}_${i}`,
-      'x',
-      15,
-      'user',
-      'user',
-      schoolId,
-      0,
-      verified,
-      created,
-      created,
-      year,
-      `${year.slice(-2)}${'ABCD'[i % 4]}`,
-    ]);
-    if (!verified) continue;
-    let p = 0.8;
-    for (const type of TYPES) {
-      if (rnd() > p) break;
-      const done = rnd() < 0.85;
-      const session = randomUUID();
-      const at = new Date(created.getTime() + 2 * DAY);
-      progress.push([id, session, type, done ? 1 : 0, done ? at : null, at, at]);
-      if (type === 'Subject') {
-        for (let q = 0; q < 3; q++) {
-          answers.push([
-            id,
-            session,
-            type,
-            q + 1,
-            q < 2 ? 'Part I' : 'Part II',
-            'Bench',
-            `Facet ${q}`,
-            '[]',
-            1 + Math.floor(rnd() * 5),
-            at,
-          ]);
-        }
-      }
-      p *= 0.9;
-    }
-    if (rnd() < 0.3) insights.push([id, 'Insight', 'offline', new Date(now - DAY)]);
-    if (rnd() < 0.2) sets.push([id, 'Mathematics', 'offline', new Date(now - DAY)]);
-  }
-  await insert(
-    pool,
-    'users',
-    [
-      'id',
-      'email',
-      'username',
-      'username_key',
-      'password_hash',
-      'age',
-      'role',
-      'app_role',
-      'school_id',
-      'token_version',
-      'email_verified_at',
-      'created_at',
-      'updated_at',
-      'year_group',
-      'class_name',
-    ],
-    users,
-  );
-  await insert(
-    pool,
-    'assessment_progress',
-    [
-      'user_id',
-      'session_id',
-      'assessment_type',
-      'is_completed',
-      'last_completion_date',
-      'created_at',
-      'updated_at',
-    ],
-    progress,
-  );
-  await insert(
-    pool,
-    'assessment_answers',
-    [
-      'user_id',
-      'session_id',
-      'assessment_type',
-      'question_id',
-      'category',
-      'sub_category',
-      'facet',
-      'taxonomy',
-      'score',
-      'created_at',
-    ],
-    answers,
-  );
-  await insert(pool, 'insights', ['user_id', 'text', 'provider', 'generated_at'], insights);
-  await insert(pool, 'material_sets', ['user_id', 'subject', 'provider', 'generated_at'], sets);
-  await pool.query(
-    'ANALYZE TABLE users, assessment_progress, assessment_answers, insights, material_sets',
-  );
-  return schoolId;
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function timed(work: () => Promise<unknown>): Promise<number> {
@@ -174,7 +34,7 @@ async function main() {
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const pool = createPool({ uri: databaseUrl, connectionLimit: 4 });
+  const pool = createPool({ uri: databaseUrl, connectionLimit: 4, timezone: 'Z' });
   /**
    * The fixed cost every report pays before and after its SQL: an HTTP round trip through
    * Fastify to a route with one trivial query (the health check), timed alongside the others.
@@ -187,7 +47,7 @@ async function main() {
 
   for (const size of SIZES) {
     const started = Date.now();
-    const schoolId = await generate(pool, size);
+    const { schoolId } = await generateSchool(pool, { students: size });
     console.log(
       `school of ${size} students generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -254,6 +114,9 @@ async function main() {
   }
   await pool.end();
   await app.close();
+  const admin = createPool({ uri: databaseUrl.replace(/\/[^/]*$/, '/') });
+  await dropUnlessKept(admin, DATABASE);
+  await admin.end();
 }
 
 main().catch((error) => {

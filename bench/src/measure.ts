@@ -6,6 +6,8 @@
 import autocannon from 'autocannon';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 
 /** Seconds per load run (BENCH_SECONDS, default 3) and rounds per row (BENCH_ROUNDS, min 5). */
 export const SECONDS = Number(process.env.BENCH_SECONDS || 3);
@@ -54,6 +56,28 @@ export async function bareServer(
   };
 }
 
+export type Statement = { sql: string; params: unknown[] };
+
+/** The statements Aspire sends to the database while `work` runs (through TypeORM's logger). */
+export async function captureStatements(
+  app: INestApplication,
+  work: () => Promise<unknown>,
+): Promise<Statement[]> {
+  const logger = app.get(DataSource).logger as { logQuery: (q: string, p?: unknown[]) => void };
+  const original = logger.logQuery;
+  const captured: Statement[] = [];
+  logger.logQuery = (sql: string, params?: unknown[]) => {
+    captured.push({ sql, params: params ?? [] });
+    original.call(logger, sql, params);
+  };
+  try {
+    await work();
+  } finally {
+    logger.logQuery = original;
+  }
+  return captured;
+}
+
 /** Milliseconds `work` takes. */
 export async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = process.hrtime.bigint();
@@ -67,3 +91,30 @@ export function logRound(id: string, round: number, text: string) {
 }
 
 export const fixed = (n: number, digits = 2) => n.toFixed(digits);
+export const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** Runs `a` and `b` alternately `rounds` times (after one warm-up each): their timings. */
+export async function interleaved(
+  rounds: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<[number[], number[]]> {
+  await a();
+  await b();
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    ta.push(await timed(a));
+    tb.push(await timed(b));
+  }
+  return [ta, tb];
+}
+
+/** The size of the big benchmarks: BENCH_ANSWERS (default 10 M) answers over BENCH_STUDENTS. */
+export const SCALE = {
+  students: Number(process.env.BENCH_STUDENTS || 100_000),
+  answers: Number(process.env.BENCH_ANSWERS || 10_000_000),
+};

@@ -17,6 +17,7 @@ import { AssessmentType } from './assessment-answer.entity';
 })
 // A session belongs to one user: a write looks up the session's rows of every user.
 @Index('idx_progress_session', ['sessionId'])
+@Index('idx_progress_completed', ['isCompleted', 'lastCompletionDate'])
 // Scale health and norms group the sessions of one instrument version of one assessment.
 @Index('idx_progress_type_instrument', ['assessmentType', 'instrumentVersion'])
 export class AssessmentProgress {

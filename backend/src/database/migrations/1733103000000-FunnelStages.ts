@@ -5,8 +5,8 @@ const COLUMNS = STAGE_KEYS.map((k) => STAGES[k].column);
 
 /**
  * Issue 13: the funnel's per-student summary (users.<stage>_at, see users/student-stages.ts)
- * and its covering index, which replaces idx_users_school_created (its first two columns).
- * Backfilled from the rows each column summarises.
+ * and its covering index, backfilled from the rows each column summarises.
+ * idx_users_school_created stays: only it gives the students list its order (created_at, id).
  */
 export class FunnelStages1733103000000 implements MigrationInterface {
   name = 'FunnelStages1733103000000';
@@ -18,7 +18,6 @@ export class FunnelStages1733103000000 implements MigrationInterface {
         (name) => new TableColumn({ name, type: 'datetime', precision: 3, isNullable: true }),
       ),
     );
-    await queryRunner.dropIndex('users', 'idx_users_school_created');
     await queryRunner.createIndex(
       'users',
       new TableIndex({
@@ -31,13 +30,6 @@ export class FunnelStages1733103000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropIndex('users', 'idx_users_funnel');
-    await queryRunner.createIndex(
-      'users',
-      new TableIndex({
-        name: 'idx_users_school_created',
-        columnNames: ['school_id', 'created_at'],
-      }),
-    );
     for (const name of [...COLUMNS].reverse()) await queryRunner.dropColumn('users', name);
   }
 }

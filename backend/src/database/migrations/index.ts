@@ -12,6 +12,7 @@ import { AuthSessions1733071957312 } from './1733071957312-AuthSessions';
 import { InstrumentVersion1733100000000 } from './1733100000000-InstrumentVersion';
 import { InstrumentVersionContent1733106000000 } from './1733106000000-InstrumentVersionContent';
 import { FunnelStages1733103000000 } from './1733103000000-FunnelStages';
+import { ListAndReportIndexes1733103000001 } from './1733103000001-ListAndReportIndexes';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   InstrumentVersion1733100000000,
   InstrumentVersionContent1733106000000,
   FunnelStages1733103000000,
+  ListAndReportIndexes1733103000001,
 ];

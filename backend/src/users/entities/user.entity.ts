@@ -18,6 +18,8 @@ export type TopSubject = { subject: string; averageScore: number };
 @Entity('users')
 @Index('uq_users_email', ['email'], { unique: true })
 @Index('uq_users_username_key', ['usernameKey'], { unique: true })
+@Index('idx_users_school_created', ['schoolId', 'createdAt'])
+@Index('idx_users_created', ['createdAt', 'id'])
 /** The funnel's covering index (school, registration, role, verification, every stage). */
 @Index('idx_users_funnel', [
   'schoolId',

@@ -51,6 +51,13 @@ export async function run(): Promise<BenchRow[]> {
     if (!aggregate) throw new Error('P4: the report ran no GROUP BY');
     const raw = () => pool.query(aggregate.sql, aggregate.params);
     const [ours, base] = await interleaved(ROUNDS, report, raw);
+    // Where the time goes: every statement the request sent, replayed raw in order, and an HTTP
+    // round trip that does one database read (the health check).
+    const rawAll = async () => {
+      for (const s of statements) await pool.query(s.sql, s.params);
+    };
+    const health = () => fetch(`${aspire}/api/health`).then((r) => r.text());
+    const [all, http] = await interleaved(ROUNDS, rawAll, health);
     const [explain] = (await pool.query(`EXPLAIN ${aggregate.sql}`, aggregate.params)) as [
       { table: string; key: string | null; type: string }[],
       unknown,
@@ -68,7 +75,8 @@ export async function run(): Promise<BenchRow[]> {
         detail:
           `p95 ${percentile(ours, 95).toFixed(1)} ms vs raw ${percentile(base, 95).toFixed(1)} ms; ` +
           `median ${median(ours).toFixed(1)} vs ${median(base).toFixed(1)} ms; ` +
-          `${statements.length} statements; answers via ${answers?.key ?? 'no index'} (${answers?.type})`,
+          `all ${statements.length} statements raw: median ${median(all).toFixed(1)} ms; ` +
+          `HTTP health round trip median ${median(http).toFixed(1)} ms; answers via ${answers?.key ?? 'no index'} (${answers?.type})`,
       },
     ];
   } finally {

@@ -3,6 +3,7 @@ import {
   CAREER_SECTIONS,
   FacetScore,
   LEARNING_SECTIONS,
+  QualityFlag,
   STATUS_OF,
   TopSubjects,
   topSubjectsOf,
@@ -17,7 +18,32 @@ import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { ProgressService } from './progress.service';
 
-type Group = FacetScore & { category: string; subCategory: string };
+type Group = FacetScore & { category: string; subCategory: string; session: SessionOf };
+/** The session's own versions and quality flags (issue 15), read with its facets. */
+type SessionOf = {
+  sessionId: string;
+  instrumentVersion: string | null;
+  scoringVersion: string | null;
+  qualityFlags: QualityFlag[];
+};
+
+/** The student's latest completed session of the type (ProgressService.latestCompletion's order). */
+const LATEST_SESSION = `(SELECT p.session_id FROM assessment_progress p
+  WHERE p.user_id = :userId AND p.assessment_type = :type AND p.is_completed = 1
+  ORDER BY p.last_completion_date DESC, p.id DESC LIMIT 1)`;
+
+function report(type: AssessmentType, sessionId: string, groups: Group[]) {
+  const facets = groups.map(({ subCategory: _s, session: _session, ...score }) => score);
+  const session = groups[0]?.session;
+  return {
+    sessionId,
+    facets,
+    visualization: visualization(type, groups),
+    instrumentVersion: session?.instrumentVersion ?? null,
+    scoringVersion: session?.scoringVersion ?? null,
+    qualityFlags: session?.qualityFlags ?? [],
+  };
+}
 
 /**
  * Per-facet aggregates computed by the database (GROUP BY over the per-user index), so a report
@@ -31,25 +57,16 @@ export class ScoresService {
   ) {}
 
   async scores(userId: string, type: AssessmentType, sessionId?: string) {
+    // The common case (the latest completed session) in one statement: the session is a
+    // subquery of the aggregate instead of a round trip of its own (issue 14 P4). No rows means
+    // no completion, or a completed session without answers: the lookup below tells which.
+    if (!sessionId && type !== 'SubjectPart3') {
+      const groups = await this.groups(userId, type, null);
+      if (groups.length) return report(type, groups[0].session.sessionId, groups);
+    }
     const session = await this.progress.reportSession(userId, type, sessionId);
     if (!session) throw AppError.notFound('No completed assessment found.');
-    const [groups, progress] = await Promise.all([
-      this.groups(userId, type, session),
-      this.answers.manager.findOneBy(AssessmentProgress, {
-        userId,
-        assessmentType: type,
-        sessionId: session,
-      }),
-    ]);
-    const facets = groups.map(({ subCategory: _s, ...score }) => score);
-    return {
-      sessionId: session,
-      facets,
-      visualization: visualization(type, groups),
-      instrumentVersion: progress?.instrumentVersion ?? null,
-      scoringVersion: progress?.scoringVersion ?? null,
-      qualityFlags: progress?.qualityFlags ?? [],
-    };
+    return report(type, session, await this.groups(userId, type, session));
   }
 
   /** The latest completed scores of a type, or null when there is none. */
@@ -67,10 +84,20 @@ export class ScoresService {
     return topSubjectsOf(subject?.facets ?? [], partIII?.facets ?? []);
   }
 
-  private async groups(userId: string, type: AssessmentType, sessionId: string): Promise<Group[]> {
+  /** The facets of `sessionId`, or with null of the latest completed session. */
+  private async groups(
+    userId: string,
+    type: AssessmentType,
+    sessionId: string | null,
+  ): Promise<Group[]> {
     const rows = await this.answers
       .createQueryBuilder('a')
       .leftJoin(Facet, 'f', 'f.name = a.facet AND f.status = :status', { status: STATUS_OF[type] })
+      .leftJoin(
+        AssessmentProgress,
+        'p',
+        'p.user_id = a.user_id AND p.assessment_type = a.assessment_type AND p.session_id = a.session_id',
+      )
       .select('a.facet', 'facet')
       .addSelect('MIN(a.category)', 'category')
       .addSelect('MIN(a.sub_category)', 'subCategory')
@@ -79,16 +106,25 @@ export class ScoresService {
       .addSelect('MIN(a.taxonomy)', 'taxonomy')
       .addSelect('MIN(f.note)', 'note')
       .addSelect('MIN(a.id)', 'first')
-      .where('a.user_id = :userId AND a.assessment_type = :type AND a.session_id = :sessionId', {
-        userId,
-        type,
-        sessionId,
-      })
+      .addSelect('MIN(a.session_id)', 'session')
+      .addSelect('MIN(p.instrument_version)', 'instrumentVersion')
+      .addSelect('MIN(p.scoring_version)', 'scoringVersion')
+      .addSelect('MIN(p.quality_flags)', 'qualityFlags')
+      .where(
+        `a.user_id = :userId AND a.assessment_type = :type AND a.session_id = ${sessionId === null ? LATEST_SESSION : ':sessionId'}`,
+        { userId, type, sessionId },
+      )
       .groupBy('a.facet')
       .orderBy('first', 'ASC')
       .getRawMany<Record<string, string | number | null>>();
     return rows.map((r) => ({
       _id: String(r.facet),
+      session: {
+        sessionId: String(r.session),
+        instrumentVersion: (r.instrumentVersion as string | null) ?? null,
+        scoringVersion: (r.scoringVersion as string | null) ?? null,
+        qualityFlags: (JSON.parse(String(r.qualityFlags ?? 'null')) as QualityFlag[] | null) ?? [],
+      },
       category: String(r.category),
       subCategory: String(r.subCategory),
       // SUM / COUNT in JS: MySQL's AVG on integers rounds to 4 decimals.

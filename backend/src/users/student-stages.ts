@@ -12,7 +12,7 @@ import { User } from './entities/user.entity';
  * recomputes the named columns from the rows, right for inserts, updates and deletes alike),
  * or by `reachStage` before an insert stamped `at` (a conditional write that also takes the
  * student's row lock before the insert's foreign-key check does). The migration backfills them
- * with `refreshStages(manager, null)`.
+ * with a frozen copy of this SQL (migration 1733103000000).
  */
 export type StageKey = Exclude<FunnelStageKey, 'whitelisted_addresses' | 'registered' | 'verified'>;
 

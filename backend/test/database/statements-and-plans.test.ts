@@ -22,7 +22,9 @@ describe('SQL statements and plans (issue 14)', () => {
     s = await readyStudent(t, {}, ['Career']);
     admin = await staffToken(t, 'admin');
     if (!sqlite) await fill();
-  });
+    // Migrating a MariaDB database and filling it takes longer than one test's 30 s on a loaded
+    // machine; the tests themselves keep the default.
+  }, 180_000);
 
   /**
    * MySQL and MariaDB scan a table of a few rows whatever its indexes: 2,000 more students with

@@ -13,6 +13,7 @@ import { InstrumentVersion1733100000000 } from './1733100000000-InstrumentVersio
 import { InstrumentVersionContent1733106000000 } from './1733106000000-InstrumentVersionContent';
 import { FunnelStages1733103000000 } from './1733103000000-FunnelStages';
 import { ListAndReportIndexes1733103000001 } from './1733103000001-ListAndReportIndexes';
+import { StudentsListIndex1733103000002 } from './1733103000002-StudentsListIndex';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   InstrumentVersionContent1733106000000,
   FunnelStages1733103000000,
   ListAndReportIndexes1733103000001,
+  StudentsListIndex1733103000002,
 ];

@@ -1,7 +1,7 @@
 /**
  * P7 (issue 14): the back-office users list (GET /api/admin/users: filter role and verified,
  * default sort newest first, range 0–24) with BENCH_STUDENTS users (default 100,000) and
- * BENCH_ANSWERS stored answers (default 10 M), against the same SELECT and COUNT run raw through
+ * BENCH_ANSWERS stored answers (default 10 M), against the same SELECTs and COUNT run raw through
  * mysql2, interleaved; ratio = raw time / Aspire time, target ≥ 0.7×. EXPLAIN checks that the
  * default sort reads an index (no filesort). Standalone: `npm run bench:p7 -w bench`
  * (BENCH_DATABASE_NAME, default aspire_bench_p7; dropped afterwards unless BENCH_KEEP_DATABASE=1).
@@ -39,9 +39,9 @@ export async function run(): Promise<BenchRow[]> {
     const page = statements.find((s) => /ORDER BY/i.test(s.sql));
     const count = statements.find((s) => /COUNT\(/i.test(s.sql));
     if (!page || !count) throw new Error('P7: no SELECT and COUNT captured');
+    // Every SELECT on users the list sent (the count, the page's ids, the page's rows), in order.
     const raw = async () => {
-      await pool.query(page.sql, page.params);
-      await pool.query(count.sql, count.params);
+      for (const s of statements) await pool.query(s.sql, s.params);
     };
     const [ours, base] = await interleaved(ROUNDS, list, raw);
     const [explain] = (await pool.query(`EXPLAIN ${page.sql}`, page.params)) as [
@@ -59,7 +59,7 @@ export async function run(): Promise<BenchRow[]> {
         target: '≥ 0.7×; no filesort',
         pass: ratio >= 0.7 && !filesort,
         detail:
-          `median ${median(ours).toFixed(1)} ms vs raw SELECT + COUNT ${median(base).toFixed(1)} ms; ` +
+          `median ${median(ours).toFixed(1)} ms vs raw ${statements.length} SELECTs (count, ids, rows) ${median(base).toFixed(1)} ms; ` +
           `users via ${users?.key ?? 'no index'}${filesort ? ', FILESORT' : ', no filesort'}`,
       },
     ];

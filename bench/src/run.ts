@@ -17,12 +17,10 @@ const SUITE: { id: string; what: string; load: () => Promise<Module> }[] = [
   { id: 'P1', what: 'GET /api/health', load: () => import('./p1-health') },
   { id: 'P2', what: 'GET /api/questions', load: () => import('./p2-questions') },
   { id: 'P3', what: 'submit-batch of 100', load: () => import('./p3-submit-batch') },
-  // Helper 3 (issue 14): the score report at 10 M answers; enable when merged.
-  // { id: 'P4', what: 'student score report', load: () => import('./p4-student-report') },
+  { id: 'P4', what: 'student score report', load: () => import('./p4-student-report') },
   { id: 'P5', what: 'the guard', load: () => import('./p5-guard') },
   { id: 'P6', what: 'login', load: () => import('./p6-login') },
-  // Helper 3 (issue 14): the back-office list at 100 k users; enable when merged.
-  // { id: 'P7', what: 'back-office list', load: () => import('./p7-backoffice-list') },
+  { id: 'P7', what: 'back-office list', load: () => import('./p7-backoffice-list') },
   { id: 'W', what: 'portal weight and Lighthouse', load: () => import('./portal-weight') },
   { id: 'SH', what: 'scale health', load: () => import('./scale-health') },
 ];

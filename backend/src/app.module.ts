@@ -20,6 +20,7 @@ import { ObservabilityModule } from './observability/observability.module';
 import { PublicConfigModule } from './public-config/public-config.module';
 import { QuestionsModule } from './questions/questions.module';
 import { SchoolsModule } from './schools/schools.module';
+import { RecoveryModule } from './recovery/recovery.module';
 import { ReportsModule } from './reports/reports.module';
 import { PsychometricsModule } from './psychometrics/psychometrics.module';
 import { SeedModule } from './seed/seed.module';
@@ -55,6 +56,7 @@ export class AppModule {
         MaterialsModule,
         CommunityModule,
         ReportsModule,
+        RecoveryModule,
         PsychometricsModule,
         SeedModule,
         HealthModule,

@@ -25,6 +25,7 @@ import { Notification } from '../teams/entities/notification.entity';
 import { TeamAnswer } from '../teams/entities/team-answer.entity';
 import { TeamInvitation } from '../teams/entities/team-invitation.entity';
 import { TeamTask } from '../teams/entities/team-task.entity';
+import { RecoveryCode } from '../recovery/entities/recovery-code.entity';
 import { User } from '../users/entities/user.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 
@@ -57,4 +58,5 @@ export const ENTITIES = [
   MailOutbox,
   AppState,
   RejectedSignup,
+  RecoveryCode,
 ];

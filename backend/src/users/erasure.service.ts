@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { AuthLimit } from '../auth/entities/auth-limit.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
 import { SessionCache } from '../auth/jwt/session-cache';
-import { emailKey } from '../auth/limits/auth-limits.service';
+import { emailKey, recoveryKey } from '../auth/limits/auth-limits.service';
 import { AppError } from '../common/app-error';
 import { Transactions } from '../database/transactions';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
@@ -42,6 +42,7 @@ export class ErasureService {
       const pending = await m.findBy(EmailToken, { userId: user.id });
       for (const token of pending) if (token.newEmail) who.addresses.push(token.newEmail);
       await this.eraseAddresses(m, who);
+      await m.delete(AuthLimit, { action: 'recover', subject: recoveryKey(user.username) });
       // A student's entries are invitations of friends; staff entries are the school's list.
       const friends = user.role === 'user' ? await this.unusedInvitations(m, user.id) : [];
       if (friends.length) await m.delete(WhitelistEntry, { id: In(friends.map((f) => f.id)) });

@@ -97,6 +97,14 @@ export const ROUTES: Record<string, Call> = {
     expected: PUBLIC,
     body: (w) => ({ email: w.a.email, token: 'not-a-token', newPassword: 'N3w!Password' }),
   },
+  'POST /api/users/recover': {
+    expected: PUBLIC,
+    body: () => ({
+      username: `nobody${unique()}`,
+      code: 'AAAA-AAAA-AAAA-AAAA',
+      newPassword: 'N3w!Password',
+    }),
+  },
   'GET /api/users/verify-token': { expected: SIGNED_IN },
   // issue 9 §7: server-side logout (the portal's, everywhere, the back-office's)
   'POST /api/users/logout': { expected: SIGNED_IN, endsSession: true },
@@ -347,6 +355,15 @@ export const ROUTES: Record<string, Call> = {
   'POST /api/admin/students/roster-import': {
     expected: STAFF_LIST,
     body: () => ({ csv: `email,year_group\nroster${unique()}@demo-school.test,Year 12\n` }),
+  },
+  // Recovery codes (issue 20): a student of A's school; the other school's coordinator is refused
+  'POST /api/admin/recovery-codes': {
+    expected: STAFF_RECORD,
+    body: (w) => ({ user_id: w.a.id }),
+  },
+  'DELETE /api/admin/recovery-codes/{userId}': {
+    expected: STAFF_RECORD,
+    params: (w) => ({ userId: w.a.id }),
   },
   'GET /api/admin/rejected-signups': { expected: STAFF_LIST },
   'GET /api/admin/rejected-signups/export.csv': { expected: STAFF_LIST },

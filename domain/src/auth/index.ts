@@ -6,5 +6,6 @@ export * from './sanitise';
 export * from './validation';
 export * from './whitelist';
 export * from './request-limits';
+export * from './recovery';
 export * from './erasure';
 export * from './roles';

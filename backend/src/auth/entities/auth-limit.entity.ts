@@ -17,7 +17,11 @@ export type LimitKind =
   /** spec 002 §4: one invitation status check per 3 hours, keyed on the user id */
   | 'team_status'
   /** issue 9 §7: password re-entries before deleting the account or changing the e-mail */
-  | 'reauth';
+  | 'reauth'
+  /** issue 20: recovery code attempts, keyed on a hash of the username typed */
+  | 'recover'
+  /** issue 20: recovery code attempts per client IP */
+  | 'recover_ip';
 
 /** The spec 000 §4 lockout table, kept on the server: one row per action and subject. */
 @Entity('auth_limits')

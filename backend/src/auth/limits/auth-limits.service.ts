@@ -27,6 +27,10 @@ import { fromRecord, toRecord } from './limit-record';
 export const emailKey = (email: string): string =>
   createHash('sha256').update(normaliseEmail(email)).digest('hex');
 
+/** Recovery code attempts (issue 20) are keyed on a hash of the username typed. */
+export const recoveryKey = (username: string): string =>
+  createHash('sha256').update(`recover:${username.toLowerCase()}`).digest('hex');
+
 /** One counted attempt, taken before the work it guards. */
 export type Attempt = {
   /** The attempt locked the subject (the lock applies from the next one). */

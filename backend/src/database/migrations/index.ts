@@ -14,6 +14,7 @@ import { InstrumentVersionContent1733106000000 } from './1733106000000-Instrumen
 import { FunnelStages1733103000000 } from './1733103000000-FunnelStages';
 import { ListAndReportIndexes1733103000001 } from './1733103000001-ListAndReportIndexes';
 import { StudentsListIndex1733103000002 } from './1733103000002-StudentsListIndex';
+import { RecoveryCodes1733112000000 } from './1733112000000-RecoveryCodes';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   FunnelStages1733103000000,
   ListAndReportIndexes1733103000001,
   StudentsListIndex1733103000002,
+  RecoveryCodes1733112000000,
 ];

@@ -59,6 +59,8 @@ const COUNTS_ATTEMPTS = new Set([
   'POST /api/users/forgot-password',
   'POST /api/users/resend-verification',
   'POST /api/users/reset-password',
+  // Issue 20: recovery code attempts, per IP and per username typed.
+  'POST /api/users/recover',
   'GET /api/users/verify-email',
   'POST /api/users/verify-password',
   'POST /api/users/change-email',

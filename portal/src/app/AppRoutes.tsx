@@ -13,6 +13,10 @@ const ResetPasswordScreen = lazyNamed(
   () => import('../features/auth/components/ResetPasswordScreen'),
   'ResetPasswordScreen',
 );
+const RecoverScreen = lazyNamed(
+  () => import('../features/auth/components/RecoverScreen'),
+  'RecoverScreen',
+);
 const VerifyEmailScreen = lazyNamed(
   () => import('../features/auth/components/VerifyEmailScreen'),
   'VerifyEmailScreen',
@@ -30,6 +34,7 @@ export function AppRoutes() {
       <Route path="/register" element={<AuthScreen key="register" mode="register" />} />
       <Route path="/reset-password" element={<ResetPasswordScreen />} />
       <Route path="/verify-email" element={<VerifyEmailScreen />} />
+      <Route path="/recover" element={<RecoverScreen />} />
       {TITLED_ACCESS_ROUTES.map(({ route, assessmentType, receives, title }) => (
         <Route
           key={route}

@@ -1,6 +1,7 @@
 import { CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { BulkResendCard } from './BulkResendCard';
+import { RecoveryCodesCard } from './RecoveryCodesCard';
 import { ReportSection } from './ReportSection';
 import { DistributionTable, FunnelTable } from './ReportTables';
 import { responseQualityText } from './report-data';
@@ -111,6 +112,7 @@ export const CoordinatorReports = ({ isAdmin }: { isAdmin: boolean }) => {
         )}
       </ReportSection>
       <BulkResendCard filters={filters} onDone={() => setVersion((v) => v + 1)} />
+      <RecoveryCodesCard filters={filters} />
     </>
   );
 };

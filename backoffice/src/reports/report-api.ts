@@ -58,3 +58,17 @@ export const addRejectedDomain = (id: number | string, schoolId?: number) =>
     `rejected-signups/${encodeURIComponent(id)}/add-domain`,
     schoolId ? { school_id: schoolId } : {},
   );
+
+export type RecoveryCodeRow = {
+  user_id: string;
+  username: string;
+  year_group: string | null;
+  class_name: string | null;
+  code: string;
+};
+export type RecoverySheet = { expires_at: string; codes: RecoveryCodeRow[] };
+
+/** Issue 20: new recovery codes for a student or a year group/class; each replaces the last. */
+export const issueRecoveryCodes = (
+  body: Pick<ReportFilters, 'school_id' | 'year_group' | 'class_name'> & { user_id?: string },
+) => post<RecoverySheet>('recovery-codes', body);

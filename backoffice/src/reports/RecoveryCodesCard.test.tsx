@@ -1,0 +1,35 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { issueRecoveryCodes } from './report-api';
+import { RecoveryCodesCard } from './RecoveryCodesCard';
+
+jest.mock('./report-api', () => ({ issueRecoveryCodes: jest.fn() }));
+const issue = issueRecoveryCodes as jest.MockedFunction<typeof issueRecoveryCodes>;
+
+describe('RecoveryCodesCard (issue 20)', () => {
+  it('should ask for a year group or class before issuing', () => {
+    render(<RecoveryCodesCard filters={{}} />);
+    expect(screen.getByRole('button', { name: /^Issue codes/ })).toBeDisabled();
+  });
+
+  it("should issue codes for the chosen class and show the sheet once, with each student's code", async () => {
+    issue.mockResolvedValue({
+      expires_at: '2026-12-10T12:00:00.000Z',
+      codes: [
+        {
+          user_id: 'u1',
+          username: 'ami_k',
+          year_group: 'Year 11',
+          class_name: '11R',
+          code: 'ABCD-EFGH-JKMN-PQRS',
+        },
+      ],
+    });
+    render(<RecoveryCodesCard filters={{ school_id: 3, class_name: '11R' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Issue codes for 11R' }));
+    const sheet = await screen.findByTestId('recovery-sheet');
+    expect(issue).toHaveBeenCalledWith({ school_id: 3, year_group: undefined, class_name: '11R' });
+    expect(sheet).toHaveTextContent('ami_k');
+    expect(sheet).toHaveTextContent('ABCD-EFGH-JKMN-PQRS');
+    expect(screen.getByRole('button', { name: 'Print sheet' })).toBeEnabled();
+  });
+});

@@ -45,7 +45,6 @@ export const CHOOSE_STUDENTS = 'Choose a student, a year group or a class.';
 export const TOO_MANY_STUDENTS = `At most ${RECOVERY_BATCH_MAX} codes at once: choose a class.`;
 const PERSONAL_EMAIL_TTL_MS = 24 * 3_600_000;
 
-
 type IssuedCode = {
   user_id: string;
   username: string;

@@ -19,6 +19,7 @@ import { MaterialsModule } from './materials/materials.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { PublicConfigModule } from './public-config/public-config.module';
 import { QuestionsModule } from './questions/questions.module';
+import { SchedulingModule } from './scheduling/scheduling.module';
 import { SchoolsModule } from './schools/schools.module';
 import { RecoveryModule } from './recovery/recovery.module';
 import { ReportsModule } from './reports/reports.module';
@@ -39,6 +40,7 @@ export class AppModule {
         ObservabilityModule.forRoot(config, logger),
         CommonModule.forRoot(clock),
         DatabaseModule,
+        SchedulingModule,
         ThrottleModule,
         AuditModule,
         MailModule,

@@ -19,6 +19,7 @@ import { Material } from '../materials/entities/material.entity';
 import { MaterialSet } from '../materials/entities/material-set.entity';
 import { Facet } from '../questions/entities/facet.entity';
 import { Question } from '../questions/entities/question.entity';
+import { JobLease } from '../scheduling/job-lease.entity';
 import { RejectedSignup } from '../reports/entities/rejected-signup.entity';
 import { School } from '../schools/entities/school.entity';
 import { Notification } from '../teams/entities/notification.entity';
@@ -59,4 +60,5 @@ export const ENTITIES = [
   AppState,
   RejectedSignup,
   RecoveryCode,
+  JobLease,
 ];

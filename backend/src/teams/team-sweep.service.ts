@@ -1,16 +1,11 @@
 import { TEAM_TASK_LIFETIME_MS } from '@aspire/domain';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { In, IsNull, LessThanOrEqual } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { lockRow, Transactions } from '../database/transactions';
+import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { User } from '../users/entities/user.entity';
 import { TeamInvitation } from './entities/team-invitation.entity';
 import { TeamTask } from './entities/team-task.entity';
@@ -24,35 +19,29 @@ export type SweepResult = { invitations: number; tasks: number };
 /**
  * spec 002 §4: pending invitations are auto-declined after 5 days and tasks expire after 60.
  * Every change is a conditional write (`… WHERE status = 'pending'`, `… AND expired_at IS NULL`)
- * whose affected-row count decides which caller reports it, so the scheduled job may run on
- * several instances at once, and beside the same check made on read, without doubling anything.
+ * whose affected-row count decides which caller reports it, so the sweep may run beside the same
+ * check made on read, or overlap itself, without doubling anything. The scheduled run goes through
+ * `ScheduledJobs` (a database lease): once per interval across all instances.
  */
 @Injectable()
-export class TeamSweepService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(TeamSweepService.name);
-  private timer?: NodeJS.Timeout;
+export class TeamSweepService implements OnApplicationBootstrap {
+  static readonly JOB = 'team-sweep';
 
   constructor(
     private readonly transactions: Transactions,
     private readonly notifications: NotificationsService,
     private readonly feedback: TeamFeedbackService,
     private readonly clock: Clock,
+    private readonly jobs: ScheduledJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    const every = this.config.teamSweepIntervalMs;
-    if (!every) return;
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: Error) =>
-        this.logger.error(`Team sweep failed: ${error.message}`),
-      );
-    }, every);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.jobs.schedule({
+      name: TeamSweepService.JOB,
+      everyMs: this.config.teamSweepIntervalMs,
+      run: () => this.sweep(),
+    });
   }
 
   /** The scheduled job: every expired invitation and task of every student. */

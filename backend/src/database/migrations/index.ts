@@ -15,6 +15,7 @@ import { FunnelStages1733103000000 } from './1733103000000-FunnelStages';
 import { ListAndReportIndexes1733103000001 } from './1733103000001-ListAndReportIndexes';
 import { StudentsListIndex1733103000002 } from './1733103000002-StudentsListIndex';
 import { RecoveryCodes1733112000000 } from './1733112000000-RecoveryCodes';
+import { JobLeases1733110000000 } from './1733110000000-JobLeases';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ListAndReportIndexes1733103000001,
   StudentsListIndex1733103000002,
   RecoveryCodes1733112000000,
+  JobLeases1733110000000,
 ];

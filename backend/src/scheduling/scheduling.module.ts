@@ -1,0 +1,14 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobLease } from './job-lease.entity';
+import { JobLeasesService } from './job-leases.service';
+import { ScheduledJobs } from './scheduled-jobs.service';
+
+/** Scheduled jobs that run once per interval across all instances (issue 18). */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([JobLease])],
+  providers: [JobLeasesService, ScheduledJobs],
+  exports: [ScheduledJobs, JobLeasesService],
+})
+export class SchedulingModule {}

@@ -50,6 +50,8 @@ export type AppConfig = {
   appUrl: string;
   dataDir: string;
   database: DatabaseConfig;
+  /** At start, how often and how far apart to try the database again before giving up. */
+  databaseConnect: { retries: number; delayMs: number };
   jwt: { secret?: string; expiresInSeconds: number };
   mail: MailConfig;
   ai: AiConfig;

@@ -169,6 +169,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appUrl: url(env, 'APP_URL', `http://localhost:${port}`),
     dataDir: env.DATA_DIR || 'data',
     database: parseDatabaseUrl(env.DATABASE_URL),
+    // 30 tries 2 s apart: a minute for a database container to come up, then a clear failure.
+    databaseConnect: {
+      retries: integer(env, 'DATABASE_CONNECT_RETRIES', 30, 0, 1000),
+      delayMs: integer(env, 'DATABASE_CONNECT_RETRY_DELAY_MS', 2000, 0, 600_000),
+    },
     jwt: {
       secret: env.JWT_SECRET || undefined,
       expiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 12 * 3600, 60),

@@ -2,12 +2,13 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { withConnectRetry } from './connect-retry';
 import { dataSourceOptions } from './data-source-options';
 import { detectMysqlFlavour } from './mysql-flavour';
 import { SafeQueryLogger } from './query-logger';
 import { Transactions } from './transactions';
 
-/** Connects, then runs pending migrations before anything else touches the database. */
+/** Connects (waiting for the database, DATABASE_CONNECT_RETRIES), then runs pending migrations before anything else touches the database. */
 @Global()
 @Module({
   imports: [
@@ -15,11 +16,17 @@ import { Transactions } from './transactions';
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig) => {
         const db = config.database;
-        const flavour = db.kind === 'mysql' ? await detectMysqlFlavour(db.url) : 'mysql';
+        // The first connection waits for the database (bounded); TypeORM's own retries follow it.
+        const flavour =
+          db.kind === 'mysql'
+            ? await withConnectRetry(() => detectMysqlFlavour(db.url), config.databaseConnect)
+            : 'mysql';
         // Failed statements are logged without their parameters (hashes, tokens, e-mails).
         return {
           ...dataSourceOptions(db, flavour),
           migrationsRun: true,
+          retryAttempts: config.databaseConnect.retries,
+          retryDelay: config.databaseConnect.delayMs,
           logging: ['error', 'warn'],
           logger: new SafeQueryLogger(),
         };

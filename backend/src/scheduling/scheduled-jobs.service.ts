@@ -38,13 +38,16 @@ export class ScheduledJobs implements BeforeApplicationShutdown {
     if (this.jobs.has(job.name)) throw new Error(`Job ${job.name} is already scheduled`);
     this.jobs.set(job.name, job);
     if (!job.everyMs || this.stopped) return;
-    const timer = setInterval(() => {
-      const run = this.runIfDue(job.name).catch((error: Error) =>
-        this.logger.error(`Scheduled job ${job.name} failed: ${error.message}`),
-      );
-      this.running.add(run);
-      void run.finally(() => this.running.delete(run));
-    }, Math.min(job.everyMs, MAX_CHECK_MS));
+    const timer = setInterval(
+      () => {
+        const run = this.runIfDue(job.name).catch((error: Error) =>
+          this.logger.error(`Scheduled job ${job.name} failed: ${error.message}`),
+        );
+        this.running.add(run);
+        void run.finally(() => this.running.delete(run));
+      },
+      Math.min(job.everyMs, MAX_CHECK_MS),
+    );
     timer.unref();
     this.timers.push(timer);
   }

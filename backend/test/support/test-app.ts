@@ -6,7 +6,7 @@ import { FakeClock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config/env';
 import { FrontEnd } from '../../src/common/spa-fallback';
 import { SeedService } from '../../src/seed/seed.service';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, TestDatabase } from './test-database';
 
 export const TEST_PASSWORDS = {
   SEED_ADMIN_PASSWORD: 'Admin!2345x',
@@ -29,11 +29,16 @@ type Options = {
   /** Captures log lines (with logger: ['log', ...] for the request lines). */
   logStream?: CreateAppOptions['logStream'];
   logger?: CreateAppOptions['logger'];
+  /** Another instance on this database (not dropped by close): see support/instances.ts. */
+  database?: TestDatabase;
+  /** One clock for several instances. */
+  clock?: FakeClock;
 };
 
 /** The real application over HTTP on a real, freshly migrated database (DESIGN §8). */
 export async function createTestApp(options: Options = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   const config = loadConfig({
     DATABASE_URL: database.url,
     APP_URL: 'http://portal.test',
@@ -46,7 +51,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     ...TEST_PASSWORDS,
     ...options.env,
   });
-  const clock = new FakeClock();
+  const clock = options.clock ?? new FakeClock();
   const app = await createApp(config, {
     clock,
     logger: options.logger ?? ['error'],
@@ -65,7 +70,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     dataSource,
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!shared) await database.drop();
     },
   };
 }

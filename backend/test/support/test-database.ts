@@ -7,8 +7,9 @@ import { createConnection } from 'mysql2/promise';
  */
 export type TestDatabase = { url: string; kind: 'sqlite' | 'mysql'; drop: () => Promise<void> };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const base = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  base = process.env.TEST_DATABASE_URL,
+): Promise<TestDatabase> {
   if (!base || base.startsWith('sqlite:')) {
     return { url: 'sqlite::memory:', kind: 'sqlite', drop: async () => undefined };
   }

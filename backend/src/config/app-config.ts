@@ -52,6 +52,8 @@ export type AppConfig = {
   database: DatabaseConfig;
   /** At start, how often and how far apart to try the database again before giving up. */
   databaseConnect: { retries: number; delayMs: number };
+  /** On SIGTERM, how long requests in flight may take before the instance exits anyway. */
+  shutdownTimeoutMs: number;
   jwt: { secret?: string; expiresInSeconds: number };
   mail: MailConfig;
   ai: AiConfig;

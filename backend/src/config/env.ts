@@ -174,6 +174,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       retries: integer(env, 'DATABASE_CONNECT_RETRIES', 30, 0, 1000),
       delayMs: integer(env, 'DATABASE_CONNECT_RETRY_DELAY_MS', 2000, 0, 600_000),
     },
+    // Below the 30 s most orchestrators wait between SIGTERM and SIGKILL.
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 1000),
     jwt: {
       secret: env.JWT_SECRET || undefined,
       expiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 12 * 3600, 60),

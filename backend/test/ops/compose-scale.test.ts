@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * `docker compose --profile scale config` cannot run here (no Docker in CI): this reads
+ * docker-compose.yml (anchors and merge keys resolved as Compose does) and checks the scale
+ * profile's structure instead (issue 18).
+ */
+const ROOT = join(__dirname, '..', '..', '..');
+
+type Service = {
+  profiles?: string[];
+  image?: string;
+  build?: unknown;
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  volumes?: string[];
+  stop_grace_period?: string;
+};
+
+const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as { services: Record<string, Service> };
+const services = compose.services;
+const scale = Object.entries(services).filter(([, s]) => s.profiles?.includes('scale'));
+const replicas = scale.filter(([, s]) => s.build).map(([name]) => name);
+const nginx = readFileSync(join(ROOT, 'deploy', 'nginx', 'scale.conf'), 'utf8');
+
+describe('docker compose --profile scale (issue 18)', () => {
+  it('runs two or more app replicas, Redis, a proxy, on MySQL 8.4', () => {
+    expect(replicas.length).toBeGreaterThanOrEqual(2);
+    expect(services.redis?.profiles).toContain('scale');
+    expect(services.proxy?.image).toMatch(/^nginx:/);
+    expect(services.db?.image).toBe('mysql:8.4');
+  });
+
+  it('has a health check on every service it starts', () => {
+    const started = new Set(['proxy']);
+    for (const name of started) {
+      for (const dependency of Object.keys(services[name]?.depends_on ?? {}))
+        started.add(dependency);
+    }
+    expect([...started].sort()).toEqual(['db', 'mail', 'proxy', 'redis', ...replicas].sort());
+    for (const name of started) expect(services[name]?.healthcheck?.test?.length).toBeTruthy();
+  });
+
+  it('gives every replica the shared database, Redis, TRUST_PROXY and one signing key', () => {
+    for (const name of replicas) {
+      const env = services[name].environment ?? {};
+      expect(env.DATABASE_URL).toMatch(/^mysql:\/\/.+@db:3306\//);
+      expect(env.REDIS_URL).toBe('redis://redis:6379');
+      expect(env.TRUST_PROXY).toBe('true');
+      expect(services[name].volumes).toContain('scale-data:/app/data');
+      expect(services[name].healthcheck?.test.join(' ')).toContain('/api/health/ready');
+      expect(services[name].stop_grace_period).toBe('30s');
+      expect(services[name].depends_on?.redis?.condition).toBe('service_healthy');
+    }
+    // One replica migrates first; the others wait for it to be ready.
+    const [first, ...others] = replicas;
+    expect(services[first].depends_on?.db?.condition).toBe('service_healthy');
+    for (const name of others) {
+      expect(services[name].depends_on?.[first]?.condition).toBe('service_healthy');
+    }
+  });
+
+  it('starts the proxy only on healthy replicas, and forwards to every replica', () => {
+    for (const name of replicas) {
+      expect(services.proxy.depends_on?.[name]?.condition).toBe('service_healthy');
+      expect(nginx).toMatch(new RegExp(`server ${name}:3000 max_fails=\\d+ fail_timeout=`));
+    }
+    expect(services.proxy.volumes).toContain(
+      './deploy/nginx/scale.conf:/etc/nginx/conf.d/default.conf:ro',
+    );
+    expect(nginx).toMatch(/proxy_next_upstream error timeout http_502 http_503 http_504;/);
+    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+  });
+
+  it('leaves the single-instance run alone', () => {
+    expect(services.app.profiles).toBeUndefined();
+    expect(services.app.environment?.TRUST_PROXY).toBeUndefined();
+  });
+});

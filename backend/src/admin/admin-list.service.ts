@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
+import { ReadReplica } from '../database/read-replica';
 import { AdminResource } from './admin-resource';
 import { ListParams } from './list-query';
 
@@ -25,9 +26,14 @@ function chunk<T extends ObjectLiteral>(
     : qb.offset(start).limit(size);
 }
 
-/** Sorting, paging and filtering for every react-admin list, and the chunks of an export. */
+/**
+ * Sorting, paging and filtering for every react-admin list, and the chunks of an export; read
+ * on the replica when DATABASE_READ_URL is set (a list may lag a write by the replication delay).
+ */
 @Injectable()
 export class AdminListService {
+  constructor(private readonly replica: ReadReplica) {}
+
   async list<T extends ObjectLiteral, R>(
     resource: AdminResource<T, R>,
     params: ListParams,
@@ -35,8 +41,12 @@ export class AdminListService {
   ): Promise<Page<R>> {
     const qb = this.prepare(resource, params, user);
     const [start, end] = params.range ?? [0, 24];
-    const total = await qb.getCount();
-    const rows = total > start ? await this.page(resource, qb, user, start, end - start + 1) : [];
+    const [rows, total] = await this.replica.read(async (runner) => {
+      const total = await onRunner(qb, runner).getCount();
+      const size = end - start + 1;
+      const rows = total > start ? await this.page(resource, qb, user, start, size, runner) : [];
+      return [rows, total] as const;
+    });
     const data = rows.map(resource.toResponse);
     return {
       data: resource.decorate ? await resource.decorate(data) : data,
@@ -66,7 +76,9 @@ export class AdminListService {
     user: AuthUser,
   ): AsyncGenerator<R[]> {
     for (let skip = 0; ; skip += EXPORT_CHUNK) {
-      const rows = await chunk(this.prepare(resource, params, user), skip, EXPORT_CHUNK).getMany();
+      const rows = await this.replica.read((runner) =>
+        onRunner(chunk(this.prepare(resource, params, user), skip, EXPORT_CHUNK), runner).getMany(),
+      );
       if (!rows.length) return;
       const data = rows.map(resource.toResponse);
       yield resource.decorate ? await resource.decorate(data) : data;
@@ -87,17 +99,21 @@ export class AdminListService {
     user: AuthUser,
     start: number,
     size: number,
+    runner?: QueryRunner,
   ): Promise<T[]> {
     if (qb.expressionMap.joinAttributes.some((join) => join.isMany))
       return qb.skip(start).take(size).getMany();
-    const page = qb.clone().select(`${qb.alias}.id`, 'id').offset(start).limit(size);
+    const page = onRunner(qb.clone(), runner)
+      .select(`${qb.alias}.id`, 'id')
+      .offset(start)
+      .limit(size);
     const used = JSON.stringify([page.expressionMap.wheres, page.expressionMap.orderBys]);
     page.expressionMap.joinAttributes = page.expressionMap.joinAttributes.filter((join) =>
       new RegExp(`\\b${join.alias.name}\\.`).test(used),
     );
     const ids = (await page.getRawMany<{ id: string | number }>()).map((r) => r.id);
     if (!ids.length) return [];
-    const rows = await resource.query(user).andWhereInIds(ids).getMany();
+    const rows = await onRunner(resource.query(user), runner).andWhereInIds(ids).getMany();
     const byId = new Map(rows.map((row) => [String(row.id), row]));
     return ids.map((id) => byId.get(String(id))).filter((row): row is T => !!row);
   }
@@ -117,3 +133,6 @@ export class AdminListService {
     return qb;
   }
 }
+
+const onRunner = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, runner?: QueryRunner) =>
+  runner ? qb.setQueryRunner(runner) : qb;

@@ -50,6 +50,8 @@ export type AppConfig = {
   appUrl: string;
   dataDir: string;
   database: DatabaseConfig;
+  /** DATABASE_READ_URL: a MySQL/MariaDB read replica for report and list queries. */
+  databaseReadUrl?: string;
   /** At start, how often and how far apart to try the database again before giving up. */
   databaseConnect: { retries: number; delayMs: number };
   /** On SIGTERM, how long requests in flight may take before the instance exits anyway. */

@@ -61,6 +61,21 @@ export function parseDatabaseUrl(raw: string | undefined): DatabaseConfig {
   );
 }
 
+/** A replica of the primary: only beside a mysql:// DATABASE_URL, and itself a mysql:// URL. */
+function parseReadUrl(env: Env, primary: DatabaseConfig): string | undefined {
+  const raw = env.DATABASE_READ_URL?.trim();
+  if (!raw) return undefined;
+  if (primary.kind !== 'mysql') fail('DATABASE_READ_URL', 'needs a mysql:// DATABASE_URL');
+  let replica: DatabaseConfig | undefined;
+  try {
+    replica = parseDatabaseUrl(raw);
+  } catch {
+    fail('DATABASE_READ_URL', 'must look like mysql://user:pass@host:3306/database');
+  }
+  if (replica?.kind !== 'mysql') fail('DATABASE_READ_URL', 'must be a mysql:// URL');
+  return (replica as { url: string }).url;
+}
+
 function parseMail(env: Env): MailConfig {
   const from = env.MAIL_FROM || 'Aspire <no-reply@aspire.test>';
   const transport = env.MAIL_TRANSPORT || (env.SMTP_HOST ? 'smtp' : 'outbox');
@@ -163,12 +178,14 @@ function parsePasswordHashing(env: Env): PasswordHashingConfig {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
+  const database = parseDatabaseUrl(env.DATABASE_URL);
   return {
     port,
     host: env.HOST || '0.0.0.0',
     appUrl: url(env, 'APP_URL', `http://localhost:${port}`),
     dataDir: env.DATA_DIR || 'data',
-    database: parseDatabaseUrl(env.DATABASE_URL),
+    database,
+    databaseReadUrl: parseReadUrl(env, database),
     // 30 tries 2 s apart: a minute for a database container to come up, then a clear failure.
     databaseConnect: {
       retries: integer(env, 'DATABASE_CONNECT_RETRIES', 30, 0, 1000),

@@ -9,6 +9,7 @@ import { MIGRATIONS } from './migrations';
 export function dataSourceOptions(
   db: DatabaseConfig,
   flavour: 'mysql' | 'mariadb' = 'mysql',
+  readUrl?: string,
 ): DataSourceOptions {
   const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false } as const;
   if (db.kind === 'sqlite') {
@@ -26,10 +27,21 @@ export function dataSourceOptions(
       },
     };
   }
+  // With a read replica, everything still goes to the primary unless a caller asks for the
+  // replica (`ReadReplica`): only report and list reads do, never a check before a write.
+  const target = readUrl
+    ? {
+        replication: {
+          master: { url: db.url },
+          slaves: [{ url: readUrl }],
+          defaultMode: 'master' as const,
+        },
+      }
+    : { url: db.url };
   return {
     ...common,
     type: flavour,
-    url: db.url,
+    ...target,
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     connectTimeout: 5000,

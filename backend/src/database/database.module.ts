@@ -6,6 +6,7 @@ import { withConnectRetry } from './connect-retry';
 import { dataSourceOptions } from './data-source-options';
 import { detectMysqlFlavour } from './mysql-flavour';
 import { SafeQueryLogger } from './query-logger';
+import { ReadReplica } from './read-replica';
 import { Transactions } from './transactions';
 
 /** Connects (waiting for the database, DATABASE_CONNECT_RETRIES), then runs pending migrations before anything else touches the database. */
@@ -23,7 +24,7 @@ import { Transactions } from './transactions';
             : 'mysql';
         // Failed statements are logged without their parameters (hashes, tokens, e-mails).
         return {
-          ...dataSourceOptions(db, flavour),
+          ...dataSourceOptions(db, flavour, config.databaseReadUrl),
           migrationsRun: true,
           retryAttempts: config.databaseConnect.retries,
           retryDelay: config.databaseConnect.delayMs,
@@ -33,7 +34,7 @@ import { Transactions } from './transactions';
       },
     }),
   ],
-  providers: [Transactions],
-  exports: [Transactions],
+  providers: [Transactions, ReadReplica],
+  exports: [Transactions, ReadReplica],
 })
 export class DatabaseModule {}

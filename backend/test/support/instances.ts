@@ -38,7 +38,9 @@ export async function createInstances(
 ): Promise<Instances> {
   const database = await createServerDatabase();
   const clock = new FakeClock();
-  const redis = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {};
+  const redis: Record<string, string> = process.env.TEST_REDIS_URL
+    ? { REDIS_URL: process.env.TEST_REDIS_URL }
+    : {};
   const apps: TestApp[] = [];
   for (let i = 0; i < count; i++) {
     // The first migrates and seeds; the others start on the ready schema.

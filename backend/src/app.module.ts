@@ -23,6 +23,7 @@ import { SchedulingModule } from './scheduling/scheduling.module';
 import { SchoolsModule } from './schools/schools.module';
 import { RecoveryModule } from './recovery/recovery.module';
 import { ReportsModule } from './reports/reports.module';
+import { AssignmentsModule } from './assignments/assignments.module';
 import { PsychometricsModule } from './psychometrics/psychometrics.module';
 import { SeedModule } from './seed/seed.module';
 import { TeamsModule } from './teams/teams.module';
@@ -59,6 +60,7 @@ export class AppModule {
         CommunityModule,
         ReportsModule,
         RecoveryModule,
+        AssignmentsModule,
         PsychometricsModule,
         SeedModule,
         HealthModule,

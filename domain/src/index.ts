@@ -9,3 +9,4 @@ export * from './reports';
 export * from './backoffice';
 export * from './psychometrics';
 export * from './insights';
+export * from './assignments';

@@ -65,6 +65,8 @@ export type AppConfig = {
   authThrottlePerMinute: number;
   /** How often this instance sweeps expired team tasks and invitations; 0 turns the job off. */
   teamSweepIntervalMs: number;
+  /** How often this instance sends due assignment reminders (issue 20); 0 turns the job off. */
+  assignmentReminderIntervalMs: number;
   links: PublicLinks;
   log: LogConfig;
   metrics: MetricsConfig;

@@ -205,6 +205,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authThrottlePerMinute: integer(env, 'AUTH_THROTTLE_PER_MINUTE', 300, 1),
     // spec 002 §4: tasks are checked daily; hourly keeps the 5-day invitation rule close.
     teamSweepIntervalMs: integer(env, 'TEAM_SWEEP_INTERVAL_MS', 3_600_000, 0),
+    assignmentReminderIntervalMs: integer(env, 'ASSIGNMENT_REMINDER_INTERVAL_MS', 900_000, 0),
     links: {
       productName: env.PRODUCT_NAME || 'Aspire',
       supportEmail: env.SUPPORT_EMAIL || 'support@aspire.test',

@@ -29,6 +29,8 @@ import { TeamTask } from '../teams/entities/team-task.entity';
 import { RecoveryCode } from '../recovery/entities/recovery-code.entity';
 import { User } from '../users/entities/user.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
+import { Assignment } from '../assignments/entities/assignment.entity';
+import { AssignmentReminder } from '../assignments/entities/assignment-reminder.entity';
 
 /** Every entity of DESIGN §4; the migrations create exactly these tables. */
 export const ENTITIES = [
@@ -61,4 +63,6 @@ export const ENTITIES = [
   RejectedSignup,
   RecoveryCode,
   JobLease,
+  Assignment,
+  AssignmentReminder,
 ];

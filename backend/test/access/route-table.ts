@@ -365,6 +365,33 @@ export const ROUTES: Record<string, Call> = {
     expected: STAFF_RECORD,
     params: (w) => ({ userId: w.a.id }),
   },
+  // Assignments with deadlines (issue 20; coordinators: their own school)
+  'GET /api/admin/assignments': { expected: STAFF_LIST },
+  'POST /api/admin/assignments': {
+    expected: STAFF_LIST,
+    body: () => ({
+      assessment_types: ['Career'],
+      class_name: '12B',
+      due_at: new Date(Date.now() + 30 * 24 * 3_600_000).toISOString(),
+    }),
+  },
+  'GET /api/admin/assignments/{id}': {
+    expected: STAFF_RECORD,
+    params: async (w) => ({ id: await w.make.assignment() }),
+  },
+  'GET /api/admin/assignments/{id}/export.csv': {
+    expected: STAFF_RECORD,
+    params: async (w) => ({ id: await w.make.assignment() }),
+  },
+  'POST /api/admin/assignments/{id}/remind': {
+    expected: STAFF_RECORD,
+    params: async (w) => ({ id: await w.make.assignment() }),
+  },
+  'DELETE /api/admin/assignments/{id}': {
+    expected: STAFF_RECORD,
+    params: async (w) => ({ id: await w.make.assignment() }),
+  },
+  'GET /api/assignments/mine': { expected: SIGNED_IN },
   'GET /api/admin/rejected-signups': { expected: STAFF_LIST },
   'GET /api/admin/rejected-signups/export.csv': { expected: STAFF_LIST },
   'POST /api/admin/rejected-signups/{id}/add-domain': {

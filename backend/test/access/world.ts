@@ -1,3 +1,4 @@
+import { Assignment } from '../../src/assignments/entities/assignment.entity';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { MailOutbox } from '../../src/mail/entities/mail-outbox.entity';
 import { Facet } from '../../src/questions/entities/facet.entity';
@@ -30,6 +31,8 @@ export type World = {
     facet: () => Promise<number>;
     school: () => Promise<number>;
     whitelist: () => Promise<number>;
+    /** An assignment of A's school (issue 20). */
+    assignment: () => Promise<number>;
   };
 };
 
@@ -123,6 +126,18 @@ export async function createWorld(t: TestApp): Promise<World> {
         schoolId: demo.id,
         addedBy: null,
         createdAt: now,
+      }),
+    assignment: () =>
+      insertId(Assignment, {
+        schoolId: demo.id,
+        assessmentTypes: ['Career'],
+        yearGroup: 'Year 12',
+        className: null,
+        dueAt: new Date(now.getTime() + 30 * 24 * 3_600_000),
+        message: null,
+        createdBy: admin.id,
+        createdAt: now,
+        remindedAt: null,
       }),
   };
   return {

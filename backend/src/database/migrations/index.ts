@@ -16,6 +16,7 @@ import { ListAndReportIndexes1733103000001 } from './1733103000001-ListAndReport
 import { StudentsListIndex1733103000002 } from './1733103000002-StudentsListIndex';
 import { RecoveryCodes1733112000000 } from './1733112000000-RecoveryCodes';
 import { JobLeases1733110000000 } from './1733110000000-JobLeases';
+import { Assignments1733111000000 } from './1733111000000-Assignments';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   StudentsListIndex1733103000002,
   RecoveryCodes1733112000000,
   JobLeases1733110000000,
+  Assignments1733111000000,
 ];

@@ -1,0 +1,103 @@
+import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Actor, CurrentActor } from '../admin/actor.decorator';
+import { sendCsv } from '../admin/csv-export';
+import { IdPipe } from '../admin/id.pipe';
+import { AuthUser } from '../auth/auth-user';
+import { Auth } from '../auth/decorators/auth.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Answers, AnswersCsv } from '../common/dto/responses';
+import { ReportQuery } from '../reports/dto/report.query';
+import { AssignmentsService } from './assignments.service';
+import { CreateAssignmentDto } from './dto/assignment.dto';
+import {
+  AssignmentDetailResponse,
+  AssignmentListRowResponse,
+  AssignmentRemindResponse,
+  AssignmentResponse,
+  MyAssignmentResponse,
+} from './dto/assignment.responses';
+
+async function* once<R>(rows: R[]): AsyncGenerator<R[]> {
+  yield rows;
+}
+
+/** Issue 20: assignments with due dates (coordinators: their school; admins: any school). */
+@ApiTags('admin')
+@Auth('admin', 'coordinator')
+@Controller('admin/assignments')
+export class AssignmentsAdminController {
+  constructor(private readonly assignments: AssignmentsService) {}
+
+  @Get()
+  @Answers([AssignmentListRowResponse])
+  async list(
+    @Query() query: ReportQuery,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const rows = await this.assignments.list(user, query.school_id);
+    void reply.header(
+      'Content-Range',
+      `assignments 0-${Math.max(rows.length - 1, 0)}/${rows.length}`,
+    );
+    return rows;
+  }
+
+  @Post()
+  @Answers(AssignmentResponse, 201)
+  create(@Body() body: CreateAssignmentDto, @CurrentActor() actor: Actor) {
+    return this.assignments.create(body, actor);
+  }
+
+  @Get(':id')
+  @Answers(AssignmentDetailResponse)
+  read(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser) {
+    return this.assignments.read(id, user);
+  }
+
+  @Get(':id/export.csv')
+  @AnswersCsv()
+  async csv(
+    @Param('id', IdPipe) id: number,
+    @CurrentUser() user: AuthUser,
+    @Res() reply: FastifyReply,
+  ) {
+    const rows = await this.assignments.csvRows(id, user);
+    const columns = ['username', 'email', 'year_group', 'class_name', 'status'];
+    const types = rows.length ? Object.keys(rows[0]).filter((k) => !columns.includes(k)) : [];
+    return sendCsv<Record<string, unknown>>(
+      reply,
+      `assignment-${id}.csv`,
+      [...columns, ...types],
+      once(rows),
+    );
+  }
+
+  @Post(':id/remind')
+  @Answers(AssignmentRemindResponse, 201)
+  remind(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+    return this.assignments.remind(id, actor);
+  }
+
+  @Delete(':id')
+  @Answers(AssignmentResponse)
+  remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+    return this.assignments.remove(id, actor);
+  }
+}
+
+/** The signed-in student's assignments, for the dashboard. */
+@ApiTags('assignments')
+@Auth()
+@Controller('assignments')
+export class MyAssignmentsController {
+  constructor(private readonly assignments: AssignmentsService) {}
+
+  @Get('mine')
+  @Answers([MyAssignmentResponse])
+  mine(@CurrentUser() user: AuthUser) {
+    return this.assignments.mine(user.id);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AssignmentRemindersService } from './assignment-reminders.service';
+import { AssignmentsAdminController, MyAssignmentsController } from './assignments.controller';
+import { AssignmentsService } from './assignments.service';
+import { AssignmentReminder } from './entities/assignment-reminder.entity';
+import { Assignment } from './entities/assignment.entity';
+
+/** Issue 20: assignments with deadlines and their reminder job. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Assignment, AssignmentReminder])],
+  controllers: [AssignmentsAdminController, MyAssignmentsController],
+  providers: [AssignmentsService, AssignmentRemindersService],
+  exports: [AssignmentRemindersService],
+})
+export class AssignmentsModule {}

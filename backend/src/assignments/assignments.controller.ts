@@ -8,7 +8,8 @@ import { AuthUser } from '../auth/auth-user';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Answers, AnswersCsv } from '../common/dto/responses';
-import { ReportQuery } from '../reports/dto/report.query';
+import { ListQuery, parseListQuery } from '../admin/list-query';
+import { assertSchoolFilter } from '../reports/report-scope';
 import { AssignmentsService } from './assignments.service';
 import { CreateAssignmentDto } from './dto/assignment.dto';
 import {
@@ -33,11 +34,13 @@ export class AssignmentsAdminController {
   @Get()
   @Answers([AssignmentListRowResponse])
   async list(
-    @Query() query: ReportQuery,
+    @Query() query: ListQuery,
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const rows = await this.assignments.list(user, query.school_id);
+    const { filter } = assertSchoolFilter(user, parseListQuery(query));
+    const school = Number(filter.school_id);
+    const rows = await this.assignments.list(user, Number.isInteger(school) ? school : undefined);
     void reply.header(
       'Content-Range',
       `assignments 0-${Math.max(rows.length - 1, 0)}/${rows.length}`,

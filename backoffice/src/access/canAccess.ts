@@ -30,6 +30,8 @@ const coordinatorGrants: Record<string, readonly Access[]> = {
   // Issue 13: the school's students (list, export, roster import) and refused sign-ups.
   students: ['read', 'write'],
   'rejected-signups': ['read', 'write'],
+  // Issue 20: assignments of their school (the server checks the school on every call).
+  assignments: ['read', 'write'],
   'audit-logs': ['read'],
   // Issue 15: their school's scale health (the server hides it under 30 respondents).
   'scale-health': ['read'],

@@ -9,8 +9,10 @@ import StudentsIcon from '@mui/icons-material/Groups';
 import RejectedIcon from '@mui/icons-material/PersonOff';
 import ScaleHealthIcon from '@mui/icons-material/Insights';
 import VersionsIcon from '@mui/icons-material/AccountTree';
+import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import { Resource } from 'react-admin';
 import { canAccess } from '../access/canAccess';
+import assignments from './assignments';
 import auditLogs from './audit-logs';
 import facets from './facets';
 import instrumentVersions from './instrument-versions';
@@ -35,6 +37,7 @@ const staffResources = [
     views: instrumentVersions,
   },
   { name: 'students', label: 'Students', icon: StudentsIcon, views: students },
+  { name: 'assignments', label: 'Assignments', icon: AssignmentIcon, views: assignments },
   { name: 'whitelist', label: 'Whitelist', icon: WhitelistIcon, views: whitelist },
   {
     name: 'rejected-signups',

@@ -8,6 +8,7 @@ import { useSession } from '../../../session/session-context';
 import { ManageAccountDialog } from '../../account';
 import { InsightsTab } from '../../insights';
 import { useEnrichAccess } from '../api/check-enrich-access';
+import { useAssignments } from '../api/get-assignments';
 import { useDashboardTab } from '../hooks/use-dashboard-tab';
 import { useUniReadyData } from '../hooks/use-uniready-data';
 import { pageViewName, TABS } from '../lib/tabs';
@@ -33,6 +34,7 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
   const uniReady = useUniReadyData(userId);
   const enrichEnabled = isAdmin || enrich.data === true;
   const journey = useJourney(userId, isAdmin, enrichEnabled);
+  const assignments = useAssignments(userId);
   usePageView(pageViewName(tab));
 
   const logout = () => {
@@ -57,7 +59,12 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
 
   const label = TABS.find((t) => t.id === tab)?.label ?? '';
   const journeyCard = journey.steps && (
-    <JourneyCard steps={journey.steps} next={journey.next} onNext={onNext} />
+    <JourneyCard
+      steps={journey.steps}
+      next={journey.next}
+      onNext={onNext}
+      assignments={assignments.data ?? []}
+    />
   );
   // Issue 10 #2: on a narrow screen a student with results sees them first, the journey after.
   const journeyFirst = !journey.hasResults;

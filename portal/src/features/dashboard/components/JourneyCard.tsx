@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import PendingIcon from '@mui/icons-material/Pending';
@@ -6,6 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { assignmentMessage } from '@aspire/domain';
+import type { MyAssignment } from '../api/get-assignments';
 import { AREA_COLORS } from '../../../config/palette';
 import { describeState, type JourneyStep, type NextStep } from '../lib/journey';
 
@@ -13,6 +16,8 @@ type JourneyCardProps = {
   steps: readonly JourneyStep[];
   next: NextStep | null;
   onNext: (next: NextStep) => void;
+  /** What the student's school asks them to complete, and by when (issue 20). */
+  assignments?: readonly MyAssignment[];
 };
 
 const ICONS = {
@@ -26,7 +31,7 @@ const ICONS = {
  * Issue 10 #3: the four assessments in order, each with its state and what it opens, and the
  * next step as the main button. Each assessment keeps its colour (config/palette.ts).
  */
-export function JourneyCard({ steps, next, onNext }: JourneyCardProps) {
+export function JourneyCard({ steps, next, onNext, assignments = [] }: JourneyCardProps) {
   return (
     <Paper
       component="section"
@@ -37,6 +42,25 @@ export function JourneyCard({ steps, next, onNext }: JourneyCardProps) {
       <Typography id="journey-title" variant="h6" component="h2" sx={{ mb: 1 }}>
         Your journey
       </Typography>
+      {assignments.map((a) => (
+        <Alert
+          key={a.id}
+          severity={a.status === 'complete' ? 'success' : 'info'}
+          data-testid="assignment"
+          data-status={a.status}
+          sx={{ mb: 1 }}
+        >
+          <Typography component="p" sx={{ fontWeight: 700 }}>
+            {assignmentMessage(a.assessment_types, a.due_at)}
+            {a.status === 'complete' ? ': done, thank you.' : '.'}
+          </Typography>
+          {a.message && (
+            <Typography component="p" variant="body2">
+              {a.message}
+            </Typography>
+          )}
+        </Alert>
+      ))}
       <Box component="ol" aria-label="Assessments" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {steps.map((step) => {
           const Icon = ICONS[step.state.kind];

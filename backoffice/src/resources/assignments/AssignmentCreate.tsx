@@ -1,0 +1,25 @@
+import { CheckboxGroupInput, Create, DateTimeInput, SimpleForm, TextInput } from 'react-admin';
+import { SchoolInput } from '../whitelist/WhitelistInputs';
+import {
+  ASSESSMENT_TYPE_CHOICES,
+  toAssignmentPayload,
+  validateAssignment,
+} from './assignment-form';
+
+/** Assign assessments to a year group and/or class with a due date (issue 20). */
+export const AssignmentCreate = () => (
+  <Create title="New assignment" transform={toAssignmentPayload} redirect="show">
+    <SimpleForm validate={validateAssignment} defaultValues={{ assessment_types: ['Career'] }}>
+      <SchoolInput helperText="Admins: the school of the assignment" />
+      <CheckboxGroupInput
+        source="assessment_types"
+        label="Assessments"
+        choices={ASSESSMENT_TYPE_CHOICES}
+      />
+      <TextInput source="year_group" label="Year group" helperText="e.g. Year 12" />
+      <TextInput source="class_name" label="Class" helperText="e.g. 12B" />
+      <DateTimeInput source="due_at" label="Due date" />
+      <TextInput source="message" label="Message to students" multiline fullWidth />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,132 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import SendIcon from '@mui/icons-material/Send';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Button,
+  DataTable,
+  DateField,
+  FunctionField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { downloadAssignmentCsv, remindUnfinished } from './assignment-api';
+import { ASSESSMENT_TYPE_CHOICES, scopeLabel, statusLabel } from './assignment-form';
+
+type Counts = { total: number; complete: number; in_progress: number; not_started: number };
+type Student = { id: string; username: string; email: string; status: string };
+type Record = {
+  id: number;
+  assessment_types: string[];
+  year_group: string | null;
+  class_name: string | null;
+  counts: Counts;
+  students: Student[];
+};
+
+const CountsLine = () => {
+  const r = useRecordContext<Record>();
+  if (!r) return null;
+  return (
+    <Stack direction="row" spacing={1} data-testid="assignment-counts">
+      <Chip color="success" label={`Complete: ${r.counts.complete}`} />
+      <Chip color="warning" label={`In progress: ${r.counts.in_progress}`} />
+      <Chip label={`Not started: ${r.counts.not_started}`} />
+      <Chip variant="outlined" label={`Students: ${r.counts.total}`} />
+    </Stack>
+  );
+};
+
+const Actions = () => {
+  const r = useRecordContext<Record>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!r) return null;
+  const act = async (work: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      notify(await work(), { type: 'info' });
+      refresh();
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button
+        label="Remind those not finished"
+        disabled={busy}
+        onClick={() =>
+          void act(async () => {
+            const res = await remindUnfinished(r.id);
+            return `Reminder sent to ${res.sent} of ${res.students} students.`;
+          })
+        }
+      >
+        <SendIcon />
+      </Button>
+      <Button
+        label="Export CSV"
+        disabled={busy}
+        onClick={() => void act(async () => `Saved ${await downloadAssignmentCsv(r.id)}.`)}
+      >
+        <DownloadIcon />
+      </Button>
+    </Stack>
+  );
+};
+
+const Students = () => {
+  const r = useRecordContext<Record>();
+  if (!r) return null;
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Students
+      </Typography>
+      <DataTable
+        data={r.students}
+        bulkActionButtons={false}
+        rowClick={false}
+        total={r.students.length}
+      >
+        <DataTable.Col source="username" label="Name" disableSort />
+        <DataTable.Col source="email" label="Email" disableSort />
+        <DataTable.Col label="Status" disableSort>
+          <FunctionField<Student>
+            render={(s) => <span data-status={s.status}>{statusLabel(s.status)}</span>}
+          />
+        </DataTable.Col>
+      </DataTable>
+    </Box>
+  );
+};
+
+/** One assignment: who has finished, the counts, the CSV and "remind those not finished". */
+export const AssignmentShow = () => (
+  <Show title="Assignment">
+    <SimpleShowLayout>
+      <FunctionField<Record>
+        label="Assessments"
+        render={(r) =>
+          r.assessment_types
+            .map((t) => ASSESSMENT_TYPE_CHOICES.find((c) => c.id === t)?.name ?? t)
+            .join(', ')
+        }
+      />
+      <FunctionField<Record> label="Year group / class" render={scopeLabel} />
+      <DateField source="due_at" label="Due" showTime />
+      <TextField source="message" emptyText="—" />
+      <CountsLine />
+      <Actions />
+      <Students />
+    </SimpleShowLayout>
+  </Show>
+);

@@ -5,6 +5,7 @@ import { EntityManager, EntityMetadata } from 'typeorm';
 import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
+import { AssignmentReminder } from '../assignments/entities/assignment-reminder.entity';
 import { AuthUser } from '../auth/auth-user';
 import { ConsultantProfile } from '../community/entities/consultant-profile.entity';
 import { FeedPost } from '../community/entities/feed-post.entity';
@@ -51,6 +52,10 @@ export class DataExportService {
         ['consultant_profile', await manager.find(ConsultantProfile, { where })],
         ['invitations_sent', await manager.findBy(WhitelistEntry, { addedBy: userId })],
         ['analytics_events', await manager.find(AnalyticsEvent, { where, order: { id: 'ASC' } })],
+        [
+          'assignment_reminders',
+          await manager.find(AssignmentReminder, { where, order: { id: 'ASC' } }),
+        ],
       ];
       const labels = new RelationLabels(manager);
       await manager.update(User, userId, { lastDataDownloadAt: this.clock.now() });

@@ -34,7 +34,9 @@ export const AssignmentList = () => (
         <DateField source="due_at" />
       </DataTable.Col>
       <DataTable.Col label="Complete" disableSort>
-        <FunctionField<Row> render={(r) => `${r.counts.complete} / ${r.counts.total}`} />
+        <FunctionField<Row>
+          render={(r) => (r.counts ? `${r.counts.complete} / ${r.counts.total}` : '—')}
+        />
       </DataTable.Col>
       <DataTable.Col source="message" label="Message" disableSort>
         <TextField source="message" emptyText="—" />

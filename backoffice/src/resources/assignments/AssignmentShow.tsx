@@ -1,10 +1,19 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import {
   Button,
-  DataTable,
   DateField,
   FunctionField,
   Show,
@@ -30,7 +39,8 @@ type Record = {
 
 const CountsLine = () => {
   const r = useRecordContext<Record>();
-  if (!r) return null;
+  // Right after create, the record is the create answer (no counts yet) until it is refetched.
+  if (!r?.counts) return null;
   return (
     <Stack direction="row" spacing={1} data-testid="assignment-counts">
       <Chip color="success" label={`Complete: ${r.counts.complete}`} />
@@ -85,26 +95,30 @@ const Actions = () => {
 
 const Students = () => {
   const r = useRecordContext<Record>();
-  if (!r) return null;
+  if (!r?.students) return null;
   return (
     <Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Students
       </Typography>
-      <DataTable
-        data={r.students}
-        bulkActionButtons={false}
-        rowClick={false}
-        total={r.students.length}
-      >
-        <DataTable.Col source="username" label="Name" disableSort />
-        <DataTable.Col source="email" label="Email" disableSort />
-        <DataTable.Col label="Status" disableSort>
-          <FunctionField<Student>
-            render={(s) => <span data-status={s.status}>{statusLabel(s.status)}</span>}
-          />
-        </DataTable.Col>
-      </DataTable>
+      <Table size="small" aria-label="Students">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {r.students.map((s) => (
+            <TableRow key={s.id} data-status={s.status}>
+              <TableCell>{s.username}</TableCell>
+              <TableCell>{s.email}</TableCell>
+              <TableCell>{statusLabel(s.status)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </Box>
   );
 };
@@ -116,7 +130,7 @@ export const AssignmentShow = () => (
       <FunctionField<Record>
         label="Assessments"
         render={(r) =>
-          r.assessment_types
+          (r.assessment_types ?? [])
             .map((t) => ASSESSMENT_TYPE_CHOICES.find((c) => c.id === t)?.name ?? t)
             .join(', ')
         }

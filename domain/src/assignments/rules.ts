@@ -132,7 +132,7 @@ export function reminderText(
       return `Reminder: please complete ${what} by tomorrow, ${dueDay(dueAt)}`;
     case 'overdue':
       return `Your school asked you to complete ${what} by ${dueDay(dueAt)}: it is not too late`;
-    default:
+    case 'manual':
       return `${assignmentMessage(types, dueAt)}: a reminder from your school`;
   }
 }

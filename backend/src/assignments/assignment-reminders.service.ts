@@ -4,13 +4,7 @@ import {
   reminderText,
   type ReminderKind,
 } from '@aspire/domain';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Between, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
@@ -19,6 +13,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Transactions } from '../database/transactions';
 import { Mail, MailService } from '../mail/mail.service';
+import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { StudentState, studentStates } from './assignment-students';
 import { Assignment } from './entities/assignment.entity';
 import { AssignmentReminder } from './entities/assignment-reminder.entity';
@@ -32,36 +27,30 @@ export type SendResult = { students: number; sent: number; alreadySent: number }
  * Issue 20: reminder e-mails at 7 days and 1 day before an assignment's due date and one day
  * after it, to the students in scope who have not finished. Each send first inserts its
  * (assignment, student, kind) row: the unique key lets exactly one insert win, so instances
- * running the job at once (with or without a job lease) send each reminder once. Students
+ * running the job at once send each reminder once; the schedule also takes the database lease
+ * (`ScheduledJobs`), so one instance runs it per interval. Students
  * without a verified address are skipped; erased students no longer exist (their rows go with
  * them). Each run is audited per assignment in counts, never addresses.
  */
 @Injectable()
-export class AssignmentRemindersService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(AssignmentRemindersService.name);
-  private timer?: NodeJS.Timeout;
+export class AssignmentRemindersService implements OnApplicationBootstrap {
+  static readonly JOB = 'assignment-reminders';
 
   constructor(
     private readonly transactions: Transactions,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly jobs: ScheduledJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    const every = this.config.assignmentReminderIntervalMs;
-    if (!every) return;
-    this.timer = setInterval(() => {
-      this.runOnce(this.clock.now()).catch((error: Error) =>
-        this.logger.error(`Assignment reminders failed: ${error.message}`),
-      );
-    }, every);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.jobs.schedule({
+      name: AssignmentRemindersService.JOB,
+      everyMs: this.config.assignmentReminderIntervalMs,
+      run: () => this.runOnce(this.clock.now()),
+    });
   }
 
   /** One run of the job at `now`: every assignment with a reminder due. */

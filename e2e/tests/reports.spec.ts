@@ -138,7 +138,8 @@ test('a student with results reads both dashboard tabs and the FutureReady score
   await expect(page.getByRole('dialog', { name: 'Realistic' })).toContainText('hands-on');
   await page.keyboard.press('Escape');
 
-  // The scores screen, its five sections, and a reload served from the session cache.
+  // The scores screen, its five sections and the norms panel (issue 15), and a reload served from
+  // the session cache.
   await page.getByRole('button', { name: 'FutureReady Scoring Details' }).click();
   await expect(page).toHaveURL(/\/career-scores$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('FutureReady Profile Index');
@@ -148,6 +149,7 @@ test('a student with results reads both dashboard tabs and the FutureReady score
     'Intrinsic vs. Extrinsic Motivation',
     'Big Five Personality Traits',
     'Emotional Intelligence',
+    'How your scores compare',
   ];
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(sections);
   await expect(page.getByRole('img', { name: 'Big Five Personality Traits chart' })).toBeVisible();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QuestionStatus } from '../questions/entities/facet.entity';
 import { QuestionOption } from '../questions/entities/question.entity';
+import { keyedOptions } from '@aspire/domain';
 
 type SeedItem = { text: string; scale: string; reverse: boolean; exampleInfo: string | null };
 type SeedFacet = {
@@ -34,10 +35,7 @@ export function readSeedFile(name: string): SeedFile {
   return file;
 }
 
-/** Reverse-keyed items keep the option order and reverse the scores (5..1). */
+/** Reverse-keyed items keep the option order; the domain keys the scores (max + min − raw). */
 export function optionsFor(file: SeedFile, item: SeedItem): QuestionOption[] {
-  const scale = file.scales[item.scale];
-  if (!item.reverse) return scale.map((o) => ({ ...o }));
-  const scores = scale.map((o) => o.score).reverse();
-  return scale.map((o, i) => ({ optionText: o.optionText, score: scores[i] }));
+  return keyedOptions(file.scales[item.scale], item.reverse ? 'reverse' : 'forward');
 }

@@ -23,8 +23,13 @@ export const PART_III = 'Part III';
 
 /** spec 001 §9: 6 months, stored as 15552000000 ms (180 days). */
 export const RETAKE_WINDOW_MS = 15_552_000_000;
-/** spec 001 §4: a Part I facet totalling this much is also eligible. */
-export const PART_II_FACET_THRESHOLD = 10;
+/**
+ * spec 001 §4 "a facet total of 10 or more is also eligible" was written for 3-item areas
+ * (10 of 15 points). Restated for any item count as an average (issue 17): an area whose
+ * average keyed score is at least 10/3 ≈ 3.33 — and, corrected for acquiescence, above the
+ * student's own mean over the Part I areas (see selectPartI).
+ */
+export const PART_II_FACET_AVERAGE_THRESHOLD = 10 / 3;
 
 /** spec 001 §2: the report sections, in order, with their titles. */
 export const CAREER_SECTIONS = [

@@ -8,3 +8,4 @@ export * from './session-questions';
 export * from './visualization';
 export * from './response-quality';
 export * from './versions';
+export * from './keying';

@@ -1,4 +1,5 @@
 import { facetScores, RawAnswerRow } from './facet-scores';
+import { keyedScore } from './keying';
 import {
   isPartIIIEligible,
   partIIIQuestionFilter,
@@ -82,12 +83,33 @@ describe('selectPartI (spec 001 §4)', () => {
     expect(result.topSubcategories).toEqual(['Arts', 'Science', 'Law']);
   });
 
-  it('should also make any facet totalling 10 or more eligible', () => {
+  // Changed by issue 17: "a total of 10 or more" became "an average of 10/3 or more, above the
+  // student's own mean" (acquiescence-corrected). Law (3.33) reaches the average but is below
+  // this student's mean (4.0) in the second case, so it is no longer added there.
+  it('should also make a facet eligible whose average reaches 10/3 above the own mean', () => {
     const result = selectPartI(
-      partI({ Arts: [5, 5, 5], Science: [5, 5, 4], Law: [4, 3, 3], Maths: [3, 3, 3] }),
+      partI({
+        Arts: [5, 5, 5],
+        Science: [5, 5, 4],
+        Law: [4, 3, 3],
+        Maths: [1, 1, 1],
+        Music: [1, 1, 1],
+      }),
     );
     expect(result.eligibleFacets).toEqual(['Arts', 'Science', 'Law']);
     expect(result.topSubcategories).toEqual(['Arts', 'Science', 'Law']);
+    const high = selectPartI(
+      partI({ Arts: [5, 5, 5], Science: [5, 5, 4], Law: [4, 3, 3], Maths: [3, 3, 3] }),
+    );
+    expect(high.eligibleFacets).toEqual(['Arts', 'Science']);
+    expect(high.topSubcategories).toEqual(['Arts', 'Science']);
+  });
+
+  it('should apply the average threshold to 4-item areas (3.25 is below 10/3)', () => {
+    const result = selectPartI(
+      partI({ Arts: [5, 5, 5, 5], Science: [5, 5, 5, 4], Law: [4, 3, 3, 3], Maths: [1, 1, 1, 1] }),
+    );
+    expect(result.eligibleFacets).toEqual(['Arts', 'Science']);
   });
 
   it('should not treat 9 as reaching the threshold of 10', () => {
@@ -105,6 +127,38 @@ describe('selectPartI (spec 001 §4)', () => {
     expect(keep({ category: 'Part II', subCategory: 'Arts', facet: 'Music' })).toBe(true);
     expect(keep({ category: 'Part II', subCategory: 'Law', facet: 'Law' })).toBe(false);
     expect(keep({ category: 'Part I', subCategory: 'Arts', facet: 'Arts' })).toBe(false);
+  });
+});
+
+describe('selectPartI corrects for acquiescence (issue 17)', () => {
+  const areas = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+  /** 4 items per area, the last reverse-keyed: "Strongly agree" keys to 5, 5, 5, 1. */
+  const answering = (rawOf: (area: string) => number) =>
+    partI(
+      Object.fromEntries(
+        areas.map((a) => {
+          const raw = rawOf(a);
+          return [a, [raw, raw, raw, keyedScore(raw, 'reverse', 1, 5)]];
+        }),
+      ),
+    );
+  const partIICount = (rows: RawAnswerRow[]) => selectPartI(rows).topSubcategories.length * 4;
+
+  it('should select no more Part II subjects for uniform agreement than for a differentiated profile', () => {
+    const uniform = answering(() => 5);
+    const differentiated = answering((a) => (a === 'B' || a === 'E' ? 5 : 2));
+    expect(selectPartI(differentiated).topSubcategories).toEqual(['B', 'E']);
+    expect(selectPartI(uniform).topSubcategories).toHaveLength(2);
+    expect(selectPartI(uniform).eligibleFacets).toEqual([]);
+    expect(partIICount(uniform)).toBeLessThanOrEqual(partIICount(differentiated));
+    for (const raw of [1, 2, 3, 4, 5]) {
+      expect(partIICount(answering(() => raw))).toBeLessThanOrEqual(partIICount(differentiated));
+    }
+  });
+
+  it('should rank by the centred average, so a longer area does not win by its item count', () => {
+    const rows = [...partI({ Long: [4, 4, 4, 4, 4, 4], Short: [5, 5, 5, 5], Low: [1, 1, 1, 1] })];
+    expect(selectPartI(rows).topSubcategories).toEqual(['Short', 'Long']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { PART_I, PART_II, PART_II_FACET_THRESHOLD, PART_III } from './constants';
+import { PART_I, PART_II, PART_II_FACET_AVERAGE_THRESHOLD, PART_III } from './constants';
 import { byAverageDesc, facetScores, FacetScore, RawAnswerRow, totalsBy } from './facet-scores';
 
 /**
@@ -21,19 +21,52 @@ export function topWithSecondTies(values: ReadonlyMap<string, number>): string[]
 export type PartISelection = {
   /** Sub-categories whose Part II subjects come next. */
   topSubcategories: string[];
-  /** Part I facets whose total reached the threshold (spec 001 §4 "also eligible"). */
+  /** Part I facets that reached the average threshold (spec 001 §4 "also eligible"). */
   eligibleFacets: string[];
 };
 
+/** Average keyed score per key, minus the student's own mean of those averages. */
+export function centredAverages(
+  rows: readonly RawAnswerRow[],
+  key: 'sub_category' | 'facet',
+): Map<string, { average: number; centred: number }> {
+  const sums = new Map<string, { total: number; count: number }>();
+  for (const row of rows) {
+    const s = sums.get(row[key]) ?? { total: 0, count: 0 };
+    s.total += row.score;
+    s.count += 1;
+    sums.set(row[key], s);
+  }
+  const averages = [...sums.entries()].map(([k, s]) => [k, s.total / s.count] as const);
+  const mean = averages.reduce((acc, [, a]) => acc + a, 0) / (averages.length || 1);
+  return new Map(averages.map(([k, average]) => [k, { average, centred: average - mean }]));
+}
+
+/** Float noise below this is a tie (averages of ≤ 100 integer scores differ by ≥ 1e-4). */
+const EPSILON = 1e-9;
+
 /**
- * spec 001 §4 Part I → Part II: the top sub-categories by summed score (best + ties at the
- * second score), plus the sub-categories of Part I facets that total 10 or more.
+ * spec 001 §4 Part I → Part II, corrected for acquiescence (issue 17, docs/DECISIONS.md
+ * "Item bank"): areas are ranked by their average keyed score centred on the student's own
+ * mean across the Part I areas (within-person centring). The best and the second-ranked are
+ * taken; another area tied with the second is added only when it lies above the student's own
+ * mean, and an area is "also eligible" when its average reaches 10/3 (the old 10-of-15 rule
+ * as an average) and lies above that mean. A student who agrees with everything has a flat
+ * profile: two areas, never all eight.
  */
 export function selectPartI(partIRows: readonly RawAnswerRow[]): PartISelection {
   const rows = partIRows.filter((r) => r.category === PART_I);
-  const top = topWithSecondTies(totalsBy(rows, 'sub_category'));
-  const eligibleFacets = [...totalsBy(rows, 'facet').entries()]
-    .filter(([, total]) => total >= PART_II_FACET_THRESHOLD)
+  const areas = centredAverages(rows, 'sub_category');
+  const ranked = [...areas.entries()].sort((a, b) => b[1].centred - a[1].centred);
+  const top = ranked
+    .filter(
+      ([, v], i) => i < 2 || (v.centred >= ranked[1][1].centred - EPSILON && v.centred > EPSILON),
+    )
+    .map(([name]) => name);
+  const eligibleFacets = [...centredAverages(rows, 'facet').entries()]
+    .filter(
+      ([, v]) => v.average >= PART_II_FACET_AVERAGE_THRESHOLD - EPSILON && v.centred > EPSILON,
+    )
     .map(([facet]) => facet);
   const subOfFacet = new Map(rows.map((r) => [r.facet, r.sub_category]));
   const extra = eligibleFacets.map((f) => subOfFacet.get(f)!).filter((s) => !top.includes(s));

@@ -40,12 +40,25 @@ describe('sessionQuestions', () => {
     expect(ids(sessionQuestions('Subject', bank, choices))).toEqual([1, 2, 3, 11, 12]);
   });
 
-  it('should add the Part II questions of a Part I area totalling 10 or more', () => {
-    const rows = partI({ Sciences: [5, 5, 5], Arts: [4, 4, 4], 'Law & Society': [4, 3, 3] });
+  // Issue 17 restated "a total of 10 or more" as an average of 10/3 or more above the
+  // student's own mean: two low areas (answers only) put Law & Society above that mean.
+  it('should add the Part II questions of a Part I area averaging 10/3 or more', () => {
+    const low = { Crafts: [1, 1, 1], Sport: [1, 1, 1] };
+    const rows = partI({
+      Sciences: [5, 5, 5],
+      Arts: [4, 4, 4],
+      'Law & Society': [4, 3, 3],
+      ...low,
+    });
     expect(ids(sessionQuestions('Subject', bank, { partIRows: rows }))).toEqual([
       1, 2, 3, 11, 12, 13,
     ]);
-    const below = partI({ Sciences: [5, 5, 5], Arts: [4, 4, 4], 'Law & Society': [3, 3, 3] });
+    const below = partI({
+      Sciences: [5, 5, 5],
+      Arts: [4, 4, 4],
+      'Law & Society': [3, 3, 3],
+      ...low,
+    });
     expect(ids(sessionQuestions('Subject', bank, { partIRows: below }))).not.toContain(13);
   });
 

@@ -49,8 +49,13 @@ const FAVOURITES = new Set([
   'Empathy',
 ]);
 
+/** The Part I area ranked second: a middle answer everywhere (issue 17: no tie at second). */
+const SECOND_AREA = 'Computing & Digital';
+const AREAS = new Set(['Natural Sciences & Mathematics', SECOND_AREA]);
+
 const scoreFor = (q: ServedQuestion): number => {
   const scores = q.options.map((o) => o.score);
+  if (q.facet === SECOND_AREA) return 3;
   return FAVOURITES.has(q.facet ?? '') ? Math.max(...scores) : Math.min(...scores);
 };
 
@@ -123,8 +128,8 @@ test('a student generates insights, changes username, downloads the CSV and dele
     request,
     student,
     'Subject',
-    // Part I ties every other area at the second score, so Part II covers all of them.
-    (q) => q.category !== 'Part III',
+    // Part I ranks Natural Sciences first and Computing second, so Part II covers those two.
+    (q) => q.category === 'Part I' || (q.category === 'Part II' && AREAS.has(q.sub_category)),
   );
   await usePortalSession(page, student);
 

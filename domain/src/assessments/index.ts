@@ -9,3 +9,4 @@ export * from './visualization';
 export * from './response-quality';
 export * from './versions';
 export * from './keying';
+export * from './item-bank';

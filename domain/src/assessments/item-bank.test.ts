@@ -1,0 +1,52 @@
+import { bankViolations, BankFacet } from './item-bank';
+
+const item = (reverse = false, scale = 'agree5') => ({ text: 'I like maths.', scale, reverse });
+const facet = (over: Partial<BankFacet> = {}): BankFacet => ({
+  name: 'Maths',
+  category: 'Part II',
+  subCategory: 'Sciences',
+  items: [item(), item(), item(), item(true)],
+  ...over,
+});
+
+describe('bankViolations (issue 17)', () => {
+  it('should pass a facet of 4 items with a reverse-keyed one', () => {
+    expect(bankViolations([facet()])).toEqual([]);
+  });
+
+  it('should fail a facet with too few items, and a Part III one below 3', () => {
+    expect(bankViolations([facet({ items: [item(), item(), item(true)] })])).toEqual([
+      'Maths: 3 items, at least 4 needed',
+    ]);
+    expect(bankViolations([facet({ category: 'Part III', items: [item(), item(true)] })])).toEqual([
+      'Maths: 2 items, at least 3 needed',
+    ]);
+  });
+
+  it('should fail a facet keyed one way only', () => {
+    expect(bankViolations([facet({ items: [item(), item(), item(), item()] })])).toEqual([
+      'Maths: no reverse-keyed item',
+    ]);
+    expect(bankViolations([facet({ items: [1, 2, 3, 4].map(() => item(true)) })])).toEqual([
+      'Maths: no forward-keyed item',
+    ]);
+  });
+
+  it('should fail a block that mixes answer scales, even across facets', () => {
+    const other = facet({ name: 'Physics', items: [item(), item(), item(), item(true, 'like5')] });
+    expect(bankViolations([facet(), other])).toEqual([
+      'Part II / Sciences: mixes answer scales agree5, like5',
+    ]);
+  });
+
+  it('should fail an item above the reading level', () => {
+    const hard = {
+      text: 'Interdisciplinary collaboration necessitates considerable organisational sophistication.',
+      scale: 'agree5',
+      reverse: false,
+    };
+    expect(bankViolations([facet({ items: [item(), item(), item(true), hard] })])[0]).toMatch(
+      /reads at grade/,
+    );
+  });
+});

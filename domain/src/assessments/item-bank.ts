@@ -1,0 +1,59 @@
+import { fleschKincaidGrade } from '../text/readability';
+import { PART_III } from './constants';
+
+/**
+ * Rules an item bank must meet to measure each facet (issue 17, docs/DECISIONS.md "Item bank").
+ */
+export type BankItem = { text: string; scale: string; reverse: boolean };
+export type BankFacet = {
+  name: string;
+  category: string;
+  subCategory: string;
+  items: readonly BankItem[];
+};
+
+/** At least 4 items per facet; a Part III specialisation at least 3. */
+export const MIN_ITEMS_PER_FACET = 4;
+export const MIN_ITEMS_PER_SPECIALISATION = 3;
+/** Highest Flesch–Kincaid grade for one item (US grade 12 ≈ age 18). */
+export const MAX_ITEM_GRADE = 12;
+
+export const minItemsOf = (facet: Pick<BankFacet, 'category'>): number =>
+  facet.category === PART_III ? MIN_ITEMS_PER_SPECIALISATION : MIN_ITEMS_PER_FACET;
+
+/**
+ * Every rule broken, one sentence each (empty when the bank passes): item count, at least one
+ * reverse-keyed item per multi-item facet and at least one forward-keyed, one answer scale per
+ * block (a category and sub-category shown together), one scale within a facet, and a reading
+ * level of at most grade 12 per item.
+ */
+export function bankViolations(facets: readonly BankFacet[]): string[] {
+  const problems: string[] = [];
+  const scalesOfBlock = new Map<string, Set<string>>();
+  for (const facet of facets) {
+    const { items } = facet;
+    const min = minItemsOf(facet);
+    if (items.length < min) {
+      problems.push(`${facet.name}: ${items.length} items, at least ${min} needed`);
+    }
+    const reversed = items.filter((i) => i.reverse).length;
+    if (items.length > 1 && reversed === 0) problems.push(`${facet.name}: no reverse-keyed item`);
+    if (items.length > 1 && reversed === items.length) {
+      problems.push(`${facet.name}: no forward-keyed item`);
+    }
+    const block = `${facet.category} / ${facet.subCategory}`;
+    const scales = scalesOfBlock.get(block) ?? new Set<string>();
+    for (const item of items) {
+      scales.add(item.scale);
+      const grade = fleschKincaidGrade(item.text);
+      if (grade > MAX_ITEM_GRADE) {
+        problems.push(`${facet.name}: "${item.text}" reads at grade ${grade}`);
+      }
+    }
+    scalesOfBlock.set(block, scales);
+  }
+  for (const [block, scales] of scalesOfBlock) {
+    if (scales.size > 1) problems.push(`${block}: mixes answer scales ${[...scales].join(', ')}`);
+  }
+  return problems;
+}

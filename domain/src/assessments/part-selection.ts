@@ -1,5 +1,5 @@
 import { PART_I, PART_II, PART_II_FACET_AVERAGE_THRESHOLD, PART_III } from './constants';
-import { byAverageDesc, facetScores, FacetScore, RawAnswerRow, totalsBy } from './facet-scores';
+import { byAverageDesc, facetScores, FacetScore, RawAnswerRow } from './facet-scores';
 
 /**
  * Keeps the best entry and every other whose value is at least the second-best value

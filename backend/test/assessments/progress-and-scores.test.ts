@@ -7,7 +7,13 @@ import {
   RETAKE_WINDOW_MS,
 } from '@aspire/domain';
 import { NOT_PART_III_ELIGIBLE, PART_II_FIRST } from '../../src/assessments/assessment-messages';
-import { answersFor, complete, newSessionId, servedQuestions } from '../support/assessments';
+import {
+  answersFor,
+  complete,
+  newSessionId,
+  servedQuestions,
+  subjectSession,
+} from '../support/assessments';
 import { createUser, tokenFor } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -151,7 +157,8 @@ describe('progress, reports, delete and access rules', () => {
         s.token,
         s.user.id,
         'Subject',
-        answersFor(subject.filter((q) => q.category !== PART_III)),
+        // Issue 17: a flat Part I selects two areas; the session answers their Part II only.
+        subjectSession(subject, () => 0),
       );
       expect((await check(s, 'dashboard_enrich')).body.hasAccess).toBe(true);
       expect((await check(s, 'subject-scores')).body.access).toBe(true);
@@ -170,22 +177,27 @@ describe('progress, reports, delete and access rules', () => {
       const flagged = subject.find((q) => q.category === PART_II && partIII.has(q.facet))!;
       const plain = subject.filter((q) => q.category === PART_II && !partIII.has(q.facet));
       const [favourite] = plain;
-      const runnerUp = plain.find((q) => q.facet !== favourite.facet)!;
+      const runnerUp = plain.find(
+        (q) => q.facet !== favourite.facet && q.sub_category === favourite.sub_category,
+      )!;
+      const areaOf = new Map(subject.map((q) => [q.facet, q.sub_category]));
       // Top subject and the clear runner-up both lack Part III (a tie at second would widen it).
+      // Part I favours the top subject's area only (issue 17: the selection is centred).
       const pickFor = (top: string, second?: string) => (q: (typeof subject)[number]) =>
-        q.facet === top || q.category === PART_I
+        q.facet === top || (q.category === PART_I && q.sub_category === areaOf.get(top))
           ? q.options.length - 1
-          : q.facet === second
-            ? 2
-            : 0;
-      const partsIAndII = subject.filter((q) => q.category !== PART_III);
+          : q.category === PART_I
+            ? 0
+            : q.facet === second
+              ? 2
+              : 0;
       const other = await student();
       await complete(
         t,
         other.token,
         other.user.id,
         'Subject',
-        answersFor(partsIAndII, pickFor(favourite.facet, runnerUp.facet)),
+        subjectSession(subject, pickFor(favourite.facet, runnerUp.facet)),
       );
       expect((await check(other, 'subjectpart3assessment')).body).toMatchObject({
         access: false,
@@ -196,7 +208,7 @@ describe('progress, reports, delete and access rules', () => {
         s.token,
         s.user.id,
         'Subject',
-        answersFor(partsIAndII, pickFor(flagged.facet)),
+        subjectSession(subject, pickFor(flagged.facet)),
       );
       expect((await check(s, 'subjectpart3assessment')).body).toMatchObject({ access: true });
       const progress = await s.get(`/api/assessment/progress/${s.user.id}`, {

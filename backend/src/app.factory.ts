@@ -77,6 +77,9 @@ async function registerFrontEnds(app: NestFastifyApplication, frontEnds: FrontEn
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each file (vite-plugin-compression2): served by
+      // Accept-Encoding (br first), identity otherwise, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       // Hashed asset names never change; index.html must always be revalidated.
       setHeaders: (res, path) => {
         const hashed = path.includes(`${sep}assets${sep}`);

@@ -1,7 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get, IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, TestApp } from './support/test-app';
+
+const BIG_JS = `console.log(${JSON.stringify('aspire '.repeat(500))});`;
 
 /** Two tiny built front ends on disk, served the way `npm start` serves the real ones. */
 function frontEnd(name: string) {
@@ -9,6 +13,10 @@ function frontEnd(name: string) {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), `<html><title>${name}</title></html>`);
   writeFileSync(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
+  // What the build writes beside a large enough file (vite-plugin-compression2).
+  writeFileSync(join(dir, 'assets', 'big-456.js'), BIG_JS);
+  writeFileSync(join(dir, 'assets', 'big-456.js.br'), brotliCompressSync(BIG_JS));
+  writeFileSync(join(dir, 'assets', 'big-456.js.gz'), gzipSync(BIG_JS));
   return dir;
 }
 
@@ -40,6 +48,66 @@ describe('serving the portal and the back-office', () => {
   it('should cache hashed assets for a year', async () => {
     const res = await t.http().get('/assets/app-123.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  describe('pre-compressed assets', () => {
+    /** A plain request (supertest would add its own Accept-Encoding and unzip the body). */
+    const raw = async (path: string, encoding?: string) => {
+      const url = new URL(path, await t.app.getUrl());
+      return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+        (resolve, reject) => {
+          const headers = encoding === undefined ? {} : { 'Accept-Encoding': encoding };
+          get(url, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          }).on('error', reject);
+        },
+      );
+    };
+
+    it.each([['/assets/big-456.js'], ['/admin/assets/big-456.js']])(
+      'should send %s as brotli to a browser that accepts it',
+      async (path) => {
+        const res = await raw(path, 'gzip, deflate, br');
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers['content-type']).toMatch(/javascript/);
+        expect(res.headers['vary']).toMatch(/accept-encoding/i);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(brotliDecompressSync(res.body).toString()).toBe(BIG_JS);
+      },
+    );
+
+    it('should send gzip to a client that accepts only gzip', async () => {
+      const res = await raw('/assets/big-456.js', 'gzip');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(res.body).toString()).toBe(BIG_JS);
+    });
+
+    it.each([
+      ['Accept-Encoding: identity', 'identity'],
+      ['no Accept-Encoding', undefined],
+    ])('should send the file as it is with %s', async (_label, encoding) => {
+      const res = await raw('/assets/big-456.js', encoding);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body.toString()).toBe(BIG_JS);
+    });
+
+    it('should send a file the build left uncompressed as it is', async () => {
+      const res = await raw('/assets/app-123.js', 'br, gzip');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body.toString()).toBe('console.log(1)');
+    });
   });
 
   it('should redirect /admin to /admin/', async () => {

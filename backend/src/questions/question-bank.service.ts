@@ -6,11 +6,18 @@ import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
 import { bumpVersion, readVersion } from '../app-state/version-counter';
 import { AuditService } from '../audit/audit.service';
+import { Clock } from '../common/clock';
 import { Facet, QuestionStatus } from './entities/facet.entity';
 import { Question } from './entities/question.entity';
 import { isServable, toServedQuestion } from './question-response';
 
 export const QUESTION_BANK_VERSION = 'question_bank';
+
+/**
+ * How long an instance trusts the bank version it read before asking the database again: another
+ * instance's edit is served everywhere within this bound; this instance's own edits at once.
+ */
+export const BANK_VERSION_TTL_MS = 1000;
 
 type Cached = { version: number; etag: string; body: string };
 
@@ -29,10 +36,14 @@ export type BankChange<V extends object> = {
 /**
  * Reads the question bank once per status and serves the serialised JSON many times (DESIGN §9).
  * Every admin change bumps a version row in the database, so each instance notices and reloads.
+ * The version itself is read at most once per `BANK_VERSION_TTL_MS` per instance (one read shared
+ * by the requests meanwhile), and forgotten after this instance's own change commits (issue 14, P2).
  */
 @Injectable()
 export class QuestionBankService {
   private readonly cache = new Map<QuestionStatus, Cached>();
+  /** The last version read, from when the read started; requests in the meantime share it. */
+  private version?: { startedAt: number; value: Promise<number> };
 
   constructor(
     /** For transactions only (`change`). */
@@ -40,6 +51,7 @@ export class QuestionBankService {
     @InjectRepository(Question) private readonly questions: Repository<Question>,
     @InjectRepository(Facet) private readonly facets: Repository<Facet>,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -47,8 +59,8 @@ export class QuestionBankService {
    * after, both in the audit log, and the bank version bumped so every instance reloads.
    * Answers the row after (before, for a deletion).
    */
-  change<V extends object>(actor: Actor, c: BankChange<V>): Promise<V> {
-    return this.dataSource.transaction(async (manager) => {
+  async change<V extends object>(actor: Actor, c: BankChange<V>): Promise<V> {
+    const changed = await this.dataSource.transaction(async (manager) => {
       const before = c.id === null ? null : await c.view(manager, c.id);
       const changedId = await c.write(manager);
       const after = changedId === null ? null : await c.view(manager, changedId);
@@ -62,10 +74,13 @@ export class QuestionBankService {
       await bumpVersion(manager, QUESTION_BANK_VERSION);
       return (after ?? before)!;
     });
+    // After the commit: the next request reads the new version (a read in flight is dropped).
+    this.version = undefined;
+    return changed;
   }
 
   async served(status: QuestionStatus): Promise<Cached> {
-    const version = await readVersion(this.questions.manager, QUESTION_BANK_VERSION);
+    const version = await this.currentVersion();
     const hit = this.cache.get(status);
     if (hit && hit.version === version) return hit;
     const [questions, facets] = await Promise.all([
@@ -82,6 +97,24 @@ export class QuestionBankService {
     const fresh = { version, etag, body };
     this.cache.set(status, fresh);
     return fresh;
+  }
+
+  private currentVersion(): Promise<number> {
+    const now = this.clock.now().getTime();
+    const known = this.version;
+    // A start in the future (the clock went back) counts as stale.
+    if (known && known.startedAt <= now && now - known.startedAt < BANK_VERSION_TTL_MS) {
+      return known.value;
+    }
+    const entry = {
+      startedAt: now,
+      value: readVersion(this.questions.manager, QUESTION_BANK_VERSION),
+    };
+    entry.value.catch(() => {
+      if (this.version === entry) this.version = undefined;
+    });
+    this.version = entry;
+    return entry.value;
   }
 
   /** The questions with these ids, each with its facet (the assessments module's answers). */

@@ -1,5 +1,11 @@
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
+import { bumpVersion } from '../../src/app-state/version-counter';
+import { Facet } from '../../src/questions/entities/facet.entity';
 import { Question } from '../../src/questions/entities/question.entity';
+import {
+  BANK_VERSION_TTL_MS,
+  QUESTION_BANK_VERSION,
+} from '../../src/questions/question-bank.service';
 import { QUESTION_MESSAGES } from '../../src/questions/question-input';
 import { createUser, csvRows, staffToken, tokenFor } from '../support/factories';
 import { asBearer } from '../support/as-bearer';
@@ -268,6 +274,32 @@ describe('/api/admin/questions and /api/admin/facets', () => {
     expect(after.body.some((q: { facet_note: string }) => q.facet_note === 'A new note.')).toBe(
       true,
     );
+  });
+
+  it("should serve another instance's edit within the version bound, and not read it before", async () => {
+    const student = await tokenFor(t, await createUser(t));
+    const notes = async () => {
+      const res = await t
+        .http()
+        .get('/api/questions')
+        .query({ status: 'Learning Assessments' })
+        .auth(student, { type: 'bearer' })
+        .expect(200);
+      return (res.body as { facet_note: string }[]).map((q) => q.facet_note);
+    };
+    await notes();
+    // Another instance's change: the same write and version bump, straight to the database.
+    const facet = await t.dataSource
+      .getRepository(Facet)
+      .findOneByOrFail({ status: 'Learning Assessments' });
+    await t.dataSource.transaction(async (manager) => {
+      await manager.update(Facet, facet.id, { note: 'Edited elsewhere.' });
+      await bumpVersion(manager, QUESTION_BANK_VERSION);
+    });
+    t.clock.advance(BANK_VERSION_TTL_MS - 1);
+    expect(await notes()).not.toContain('Edited elsewhere.');
+    t.clock.advance(1);
+    expect(await notes()).toContain('Edited elsewhere.');
   });
 
   it('should count questions per facet and audit a facet edit', async () => {

@@ -48,7 +48,14 @@ export function createRootLogger(config: LogConfig, destination?: DestinationStr
       transport: { target: 'pino-pretty', options: { singleLine: true } },
     });
   }
-  return pino(options);
+  // Production's stdout: buffered and written asynchronously (sonic-boom, flushed on exit), so a
+  // request's line no longer blocks the event loop on a write(2) (issue 14, P1).
+  return pino(options, asyncStdout());
+}
+
+/** stdout through sonic-boom without `sync`: pino flushes it on exit and on `beforeExit`. */
+export function asyncStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
 }
 
 const routeOf = (req: RawRequest) => req[FASTIFY_REQUEST]?.routeOptions?.url ?? 'unmatched';

@@ -28,6 +28,22 @@ export type BatchResult = {
   unchanged: number;
 };
 
+/** The columns a batch writes, and those a re-sent answer replaces (the session and question stay). */
+const UPSERT_COLUMNS = [
+  'userId',
+  'sessionId',
+  'assessmentType',
+  'questionId',
+  'category',
+  'subCategory',
+  'facet',
+  'taxonomy',
+  'score',
+  'answerMs',
+  'createdAt',
+] as const;
+const REPLACED: string[] = ['score', 'category', 'subCategory', 'facet', 'taxonomy', 'answerMs'];
+
 @Injectable()
 export class AnswersService {
   constructor(
@@ -80,18 +96,7 @@ export class AnswersService {
         createdAt: now,
       };
     });
-    const upsert = (manager: EntityManager) =>
-      manager
-        .createQueryBuilder()
-        .insert()
-        .into(AssessmentAnswer)
-        .values(rows)
-        .orUpdate(
-          ['score', 'category', 'sub_category', 'facet', 'taxonomy', 'answer_ms'],
-          ['session_id', 'question_id'],
-        )
-        .updateEntity(false)
-        .execute();
+    const upsert = (manager: EntityManager) => this.upsert(manager, rows);
     // The session's first Part I answers complete Part I for the funnel (student-stages.ts):
     // recorded first, in the same transaction, so the student's row lock comes before the
     // insert's foreign-key check. Every other batch is the upsert alone.
@@ -113,6 +118,37 @@ export class AnswersService {
       updated: count((previous, score) => previous !== undefined && previous !== score),
       unchanged: count((previous, score) => previous === score),
     };
+  }
+
+  /**
+   * One parameterised multi-row upsert (a later answer to a stored question replaces it). Written
+   * by hand, not by TypeORM's insert builder: with ~11 named parameters per row the builder's
+   * parameter lookup and escaping grew with the square of the batch and cost more CPU than the
+   * database's work (issue 14, P3). Values go through the driver's own column conversion (dates,
+   * simple-json), so the stored rows are what the builder stored.
+   */
+  private async upsert(
+    manager: EntityManager,
+    rows: Omit<AssessmentAnswer, 'id' | 'user'>[],
+  ): Promise<void> {
+    const { driver } = manager.connection;
+    const meta = manager.connection.getMetadata(AssessmentAnswer);
+    const columns = UPSERT_COLUMNS.map((p) => meta.findColumnWithPropertyName(p)!);
+    const name = (c: (typeof columns)[number]) => driver.escape(c.databaseName);
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    const replaced = columns.filter((c) => REPLACED.includes(c.propertyName));
+    const onConflict =
+      driver.options.type === 'better-sqlite3'
+        ? `ON CONFLICT (${['session_id', 'question_id'].map((c) => driver.escape(c)).join(', ')}) ` +
+          `DO UPDATE SET ${replaced.map((c) => `${name(c)} = excluded.${name(c)}`).join(', ')}`
+        : `ON DUPLICATE KEY UPDATE ${replaced.map((c) => `${name(c)} = VALUES(${name(c)})`).join(', ')}`;
+    const sql =
+      `INSERT INTO ${driver.escape(meta.tableName)} (${columns.map(name).join(', ')}) ` +
+      `VALUES ${rows.map(() => tuple).join(', ')} ${onConflict}`;
+    const parameters = rows.flatMap((row) =>
+      columns.map((c) => driver.preparePersistentValue(row[c.propertyName as keyof typeof row], c)),
+    );
+    await manager.query(sql, parameters);
   }
 
   /** The batch's questions, each checked against the type and its own options. */

@@ -54,6 +54,49 @@ describe('submitting assessments', () => {
     expect(stored.every((r) => r.category === 'FutureReady')).toBe(true);
   });
 
+  it('should store every column as written, and replace a changed answer in place', async () => {
+    const sessionId = newSessionId();
+    const [first, second] = career;
+    const body = (score: number, answerMs: number | null) => ({
+      userId: user.id,
+      assessmentType: 'Career',
+      sessionId,
+      answers: [
+        { questionId: first.question_id, score, answerMs },
+        { questionId: second.question_id, score: first.options[0].score },
+      ],
+    });
+    const at = t.clock.now();
+    await submit(body(first.options[0].score, 4200)).expect(201);
+    const read = () =>
+      t.dataSource
+        .getRepository(AssessmentAnswer)
+        .find({ where: { sessionId }, order: { questionId: 'ASC' } });
+    const [row] = (await read()).filter((r) => r.questionId === first.question_id);
+    expect(row).toEqual({
+      id: expect.any(Number),
+      userId: user.id,
+      sessionId,
+      assessmentType: 'Career',
+      questionId: first.question_id,
+      category: 'FutureReady',
+      subCategory: first.sub_category,
+      facet: first.facet,
+      taxonomy: first.taxonomy,
+      score: first.options[0].score,
+      answerMs: 4200,
+      createdAt: at,
+    });
+    const last = first.options[first.options.length - 1].score;
+    t.clock.advance(60_000);
+    const res = await submit(body(last, null)).expect(201);
+    expect(res.body).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
+    const after = await read();
+    expect(after).toHaveLength(2);
+    const changed = after.find((r) => r.questionId === first.question_id)!;
+    expect(changed).toEqual({ ...row, score: last, answerMs: null });
+  });
+
   it('should not duplicate anything when the same batch is sent twice', async () => {
     const sessionId = newSessionId();
     const body = {

@@ -1,3 +1,4 @@
+import { subtractCompletedSessions } from '../psychometrics/scale-sums';
 import { ANSWER_MS_MAX, AssessmentType, PART_I, partIIIQuestionFilter } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -180,6 +181,7 @@ export class AnswersService {
     return this.transactions.locked(User, { id: userId }, async (manager) => {
       const progress = await manager.findBy(AssessmentProgress, { userId, assessmentType: type });
       if (!isAdmin(caller)) this.progress.assertRetakeAllowed(progress);
+      await subtractCompletedSessions(manager, userId, type);
       const answers = await manager.delete(AssessmentAnswer, { userId, assessmentType: type });
       const progresses = await manager.delete(AssessmentProgress, { userId, assessmentType: type });
       await refreshStages(manager, userId, [

@@ -31,6 +31,7 @@ import {
 import { SaveProgressDto } from './dto/save-progress.dto';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
+import { applySessionSums } from '../psychometrics/scale-sums';
 import { assertInstrumentAnswered, StoredAnswer, storedAnswers } from './instrument';
 import { InstrumentVersionsService } from './instrument-versions.service';
 
@@ -217,7 +218,7 @@ export class ProgressService {
   }
 
   private async saveLocked(dto: SaveProgressDto, caller: AuthUser) {
-    return this.transactions.locked(User, { id: dto.userId }, async (manager) => {
+    return this.transactions.locked(User, { id: dto.userId }, async (manager, student) => {
       const { userId, assessmentType: type, sessionId } = dto;
       const where = { userId, assessmentType: type, sessionId };
       const state = await this.session(userId, type, sessionId, manager);
@@ -254,6 +255,24 @@ export class ProgressService {
       if (state.own) await manager.update(AssessmentProgress, state.own.id, values);
       else await manager.insert(AssessmentProgress, { ...values, createdAt: now });
       await refreshStages(manager, userId, PROGRESS_STAGES[type]);
+      // Scale health's sums move with the completion, in its transaction (students only).
+      if (completing && student?.role === 'user') {
+        await applySessionSums(
+          manager,
+          [
+            {
+              type,
+              version: instrumentVersion,
+              answers: answers.map((a) => ({
+                questionId: a.questionId,
+                facet: a.row.facet,
+                score: a.row.score,
+              })),
+            },
+          ],
+          1,
+        );
+      }
       const saved = await manager.findOneByOrFail(AssessmentProgress, where);
       return {
         message: completing ? 'Assessment completed' : 'Progress saved',

@@ -17,6 +17,7 @@ import { Insight } from '../insights/entities/insight.entity';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { Material } from '../materials/entities/material.entity';
 import { MaterialSet } from '../materials/entities/material-set.entity';
+import { ScaleOptionCounts, ScalePairSums } from '../psychometrics/entities/scale-sums.entity';
 import { Facet } from '../questions/entities/facet.entity';
 import { Question } from '../questions/entities/question.entity';
 import { JobLease } from '../scheduling/job-lease.entity';
@@ -46,6 +47,8 @@ export const ENTITIES = [
   AssessmentProgress,
   InstrumentVersion,
   InstrumentVersionItem,
+  ScalePairSums,
+  ScaleOptionCounts,
   Insight,
   MaterialSet,
   Material,

@@ -24,6 +24,7 @@ import {
   versionKey,
   VersionRow,
 } from './cohort-sql';
+import { storedPairSums, storedScoreCounts } from './scale-sums';
 
 /** A computed version stays cached this long, or until its number of completed sessions changes. */
 export const SCALE_HEALTH_CACHE_MS = 10 * 60_000;
@@ -152,10 +153,15 @@ export class ScaleHealthService {
 
   private async compute(cohort: VersionCohort): Promise<FacetHealth[]> {
     const manager = this.dataSource.manager;
-    const [pairs, counts] = await Promise.all([
-      pairSums(manager, cohort),
-      scoreCounts(manager, cohort),
-    ]);
+    // All schools: the sums kept by the completions (a few hundred rows at any volume); one
+    // school: the one pass over that school's answers (bounded by the school's size).
+    const [pairs, counts] =
+      cohort.schoolId === null
+        ? await Promise.all([
+            storedPairSums(manager, cohort.type, cohort.version),
+            storedScoreCounts(manager, cohort.type, cohort.version),
+          ])
+        : await Promise.all([pairSums(manager, cohort), scoreCounts(manager, cohort)]);
     const questionIds = [...new Set(counts.map((c) => c.questionId))];
     const questions = questionIds.length
       ? await manager.find(Question, { where: { id: In(questionIds) } })

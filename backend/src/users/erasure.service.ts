@@ -1,3 +1,4 @@
+import { subtractCompletedSessions } from '../psychometrics/scale-sums';
 import { ACCOUNT_DELETED } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
@@ -51,6 +52,8 @@ export class ErasureService {
         who,
         friends.map((f) => f.value),
       );
+      // Scale health's sums lose this student's sessions before their answers go (issue 15).
+      await subtractCompletedSessions(m, user.id);
       await m.delete(User, user.id);
       const self = caller.id === user.id;
       await this.audit.record(m, {

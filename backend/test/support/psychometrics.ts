@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AssessmentAnswer } from '../../src/assessments/entities/assessment-answer.entity';
 import { AssessmentType } from '../../src/assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
+import { applySessionSums } from '../../src/psychometrics/scale-sums';
 import { Question } from '../../src/questions/entities/question.entity';
 import { User } from '../../src/users/entities/user.entity';
 
@@ -68,7 +69,8 @@ export type Respondents = {
 
 /**
  * Students with one completed session each on an instrument version, inserted directly (a few
- * multi-row INSERTs): what scale health and norms read. Answers the students and their sessions.
+ * multi-row INSERTs) and added to scale health's sums as a completion would: what scale health
+ * and norms read. Answers the students and their sessions.
  */
 export async function seedRespondents(ds: DataSource, o: Respondents) {
   const type = o.type ?? 'Career';
@@ -136,6 +138,20 @@ export async function seedRespondents(ds: DataSource, o: Respondents) {
         createdAt: o.completedAt,
       })),
     ),
+  );
+  // What a completion does in its transaction: add the sessions to scale health's sums.
+  await applySessionSums(
+    ds.manager,
+    sessions.map((_, r) => ({
+      type,
+      version: o.version,
+      answers: o.items.map((item, i) => ({
+        questionId: item.questionId,
+        facet: item.facet,
+        score: o.score(r, i),
+      })),
+    })),
+    1,
   );
   return sessions;
 }

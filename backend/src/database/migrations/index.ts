@@ -17,6 +17,7 @@ import { StudentsListIndex1733103000002 } from './1733103000002-StudentsListInde
 import { RecoveryCodes1733112000000 } from './1733112000000-RecoveryCodes';
 import { JobLeases1733110000000 } from './1733110000000-JobLeases';
 import { Assignments1733111000000 } from './1733111000000-Assignments';
+import { ScaleHealthSums1733115000000 } from './1733115000000-ScaleHealthSums';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   RecoveryCodes1733112000000,
   JobLeases1733110000000,
   Assignments1733111000000,
+  ScaleHealthSums1733115000000,
 ];

@@ -1,0 +1,60 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { LENGTH } from '../../database/columns';
+
+/** BIGINT columns come back from the drivers as strings; the readers take Number() of them. */
+const COUNT = { type: 'bigint' as const };
+
+/**
+ * The sufficient statistics of scale health (issue 15), kept up to date by every completion:
+ * per assessment, instrument version (`legacy` for NULL), facet and pair of its items
+ * (question_i ≤ question_j), the completed sessions of students that answered both, the sums of
+ * each item's score and of their products. No user id: sums over the version's respondents.
+ */
+@Entity('scale_pair_sums')
+export class ScalePairSums {
+  @PrimaryColumn({ type: 'varchar', length: 16, name: 'assessment_type' })
+  assessmentType: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 64, name: 'instrument_version' })
+  instrumentVersion: string;
+
+  @PrimaryColumn({ type: 'varchar', length: LENGTH.name })
+  facet: string;
+
+  @PrimaryColumn({ type: 'int', name: 'question_i' })
+  questionI: number;
+
+  @PrimaryColumn({ type: 'int', name: 'question_j' })
+  questionJ: number;
+
+  @Column(COUNT)
+  n: string;
+
+  @Column({ ...COUNT, name: 'sum_i' })
+  sumI: string;
+
+  @Column({ ...COUNT, name: 'sum_j' })
+  sumJ: string;
+
+  @Column({ ...COUNT, name: 'sum_products' })
+  sumProducts: string;
+}
+
+/** How many completed sessions of a version chose each score of an item (option frequencies). */
+@Entity('scale_option_counts')
+export class ScaleOptionCounts {
+  @PrimaryColumn({ type: 'varchar', length: 16, name: 'assessment_type' })
+  assessmentType: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 64, name: 'instrument_version' })
+  instrumentVersion: string;
+
+  @PrimaryColumn({ type: 'int', name: 'question_id' })
+  questionId: number;
+
+  @PrimaryColumn({ type: 'int' })
+  score: number;
+
+  @Column(COUNT)
+  count: string;
+}

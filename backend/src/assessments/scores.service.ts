@@ -2,7 +2,11 @@ import {
   AssessmentType,
   CAREER_SECTIONS,
   FacetScore,
+  facetScores,
   LEARNING_SECTIONS,
+  RawAnswerRow,
+  ScoringRules,
+  scoringRulesOf,
   QualityFlag,
   STATUS_OF,
   TopSubjects,
@@ -11,7 +15,7 @@ import {
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { Facet } from '../questions/entities/facet.entity';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
@@ -62,11 +66,15 @@ export class ScoresService {
     // no completion, or a completed session without answers: the lookup below tells which.
     if (!sessionId && type !== 'SubjectPart3') {
       const groups = await this.groups(userId, type, null);
-      if (groups.length) return report(type, groups[0].session.sessionId, groups);
+      if (groups.length) {
+        const id = groups[0].session.sessionId;
+        return report(type, id, await this.underOwnRules(userId, type, id, groups));
+      }
     }
     const session = await this.progress.reportSession(userId, type, sessionId);
     if (!session) throw AppError.notFound('No completed assessment found.');
-    return report(type, session, await this.groups(userId, type, session));
+    const groups = await this.groups(userId, type, session);
+    return report(type, session, await this.underOwnRules(userId, type, session, groups));
   }
 
   /** The latest completed scores of a type, or null when there is none. */
@@ -82,6 +90,66 @@ export class ScoresService {
       this.latest(userId, 'SubjectPart3'),
     ]);
     return topSubjectsOf(subject?.facets ?? [], partIII?.facets ?? []);
+  }
+
+  /**
+   * The session's per-facet scores under its own scoring version (`SCORING_RULES`, issue 15):
+   * the session's stored rows (at most one per item of its instrument) go through the rules a
+   * report of that session was first given, so a later rule change never alters an old report.
+   */
+  private async scoredGroups(
+    userId: string,
+    type: AssessmentType,
+    sessionId: string,
+    rules: ScoringRules,
+    session: SessionOf,
+  ): Promise<Group[]> {
+    const manager = this.answers.manager;
+    const answers = await manager.find(AssessmentAnswer, {
+      select: ['id', 'category', 'subCategory', 'facet', 'score', 'taxonomy'],
+      where: { userId, assessmentType: type, sessionId },
+      order: { id: 'ASC' },
+    });
+    const names = [...new Set(answers.map((a) => a.facet))];
+    const facets = names.length
+      ? await manager.find(Facet, { where: { name: In(names), status: STATUS_OF[type] } })
+      : [];
+    const notes = new Map<string, string | null>();
+    for (const f of facets) if (!notes.get(f.name)) notes.set(f.name, f.note ?? null);
+    const first = new Map<string, AssessmentAnswer>();
+    for (const a of answers) if (!first.has(a.facet)) first.set(a.facet, a);
+    const rows: RawAnswerRow[] = answers.map((a) => ({
+      category: a.category,
+      sub_category: a.subCategory,
+      facet: a.facet,
+      facet_note: notes.get(a.facet) ?? null,
+      score: a.score,
+      taxonomy: a.taxonomy,
+    }));
+    return rules(rows).map((score) => ({
+      ...score,
+      session,
+      category: first.get(score._id)?.category ?? '',
+      subCategory: first.get(score._id)?.subCategory ?? '',
+    }));
+  }
+
+  /**
+   * Issue 15: the SQL aggregate is scoring-1 (`facetScores`: average, total, count per facet);
+   * a session scored under other rules is scored again by them from its own rows, so a later
+   * rule change never alters an old report.
+   */
+  private async underOwnRules(
+    userId: string,
+    type: AssessmentType,
+    sessionId: string,
+    groups: Group[],
+  ): Promise<Group[]> {
+    const session = groups[0]?.session;
+    if (!session) return groups;
+    const rules = scoringRulesOf(session.scoringVersion);
+    if (rules === facetScores) return groups;
+    return this.scoredGroups(userId, type, sessionId, rules, session);
   }
 
   /** The facets of `sessionId`, or with null of the latest completed session. */

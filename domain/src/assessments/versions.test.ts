@@ -40,4 +40,23 @@ describe('instrument versions', () => {
     expect(scoringRulesOf(null)).toBe(facetScores);
     expect(scoringRulesOf('unknown')).toBe(SCORING_RULES[SCORING_VERSION]);
   });
+
+  it("should score a session with its own version's rules, never the newest", () => {
+    const rows = [
+      { category: 'c', sub_category: 's', facet: 'A', score: 2, taxonomy: [] },
+      { category: 'c', sub_category: 's', facet: 'A', score: 4, taxonomy: [] },
+    ];
+    // Two fake versions: v1 averages, v2 (a later rule change) doubles every score.
+    const rules = {
+      v1: facetScores,
+      v2: (r: typeof rows) => facetScores(r.map((row) => ({ ...row, score: row.score * 2 }))),
+    };
+    const average = (version: string | null) =>
+      scoringRulesOf(version, rules, 'v2')(rows)[0].averageScore;
+    expect(average('v1')).toBe(3);
+    expect(average('v2')).toBe(6);
+    // Before versions were recorded: the first version, not the current one.
+    expect(average(null)).toBe(3);
+    expect(average('v9')).toBe(6);
+  });
 });

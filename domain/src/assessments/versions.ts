@@ -15,11 +15,20 @@ export const SCORING_RULES: Readonly<
   'scoring-1': facetScores,
 };
 
-/** The rules a session was scored under; sessions from before versions were kept use the first. */
+/** Scoring rules: a session's stored answer rows → the per-facet scores its report shows. */
+export type ScoringRules = (rows: readonly RawAnswerRow[]) => FacetScore[];
+
+/**
+ * The rules a session was scored under (by its `scoring_version`): sessions from before
+ * versions were kept (null) use the first version of the registry; an unknown key the current.
+ */
 export function scoringRulesOf(
   version: string | null,
-): (rows: readonly RawAnswerRow[]) => FacetScore[] {
-  return SCORING_RULES[version ?? 'scoring-1'] ?? SCORING_RULES[SCORING_VERSION];
+  rules: Readonly<Record<string, ScoringRules>> = SCORING_RULES,
+  current: string = SCORING_VERSION,
+): ScoringRules {
+  const key = version ?? Object.keys(rules)[0];
+  return rules[key] ?? rules[current];
 }
 
 /** One item of an instrument as served: what its answers are scored and grouped by. */

@@ -4,6 +4,7 @@ import { careerSuggestedMax } from '../lib/chart-data';
 import { EqBandNotes, MotivationNote } from './CareerNotes';
 import { useSession } from '../../../session/session-context';
 import { useNorms } from '../api/get-norms';
+import { semByFacet } from '../lib/norms-text';
 import { NormsPanel } from './NormsPanel';
 import { QualityReportNote } from './QualityReportNote';
 import { ReportLayout } from './ReportLayout';
@@ -37,6 +38,7 @@ export function CareerScoresPage() {
             area="Career"
             suggestedMax={careerSuggestedMax(key)}
             formatLabel={truncateCareerLabel}
+            sems={semByFacet(norms?.facets)}
             emptyTableText="No data available for table."
           >
             {key === 'motivation' && <MotivationNote section={value} />}

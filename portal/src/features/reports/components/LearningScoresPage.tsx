@@ -2,6 +2,7 @@ import { LEARNING_SECTIONS, truncateLearningLabel } from '@aspire/domain';
 import { useReportSource } from '../hooks/use-report-source';
 import { useSession } from '../../../session/session-context';
 import { useNorms } from '../api/get-norms';
+import { semByFacet } from '../lib/norms-text';
 import { NormsPanel } from './NormsPanel';
 import { QualityReportNote } from './QualityReportNote';
 import { ReportLayout } from './ReportLayout';
@@ -35,6 +36,7 @@ export function LearningScoresPage() {
             area="Learning"
             suggestedMax={5}
             formatLabel={truncateLearningLabel}
+            sems={semByFacet(norms?.facets)}
             emptyTableText="No data available."
           />
         )}

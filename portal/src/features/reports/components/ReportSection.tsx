@@ -28,6 +28,8 @@ type ReportSectionProps = {
   emptyTableText: string;
   /** the assessment whose colour the chart takes */
   area: AssessmentArea;
+  /** ± SEM per facet in the table, where the norms provide one (issue 15) */
+  sems?: ReadonlyMap<string, number>;
   children?: ReactNode;
 };
 
@@ -97,6 +99,7 @@ export function ReportSection(props: ReportSectionProps) {
           rows={tableRows(value)}
           emptyText={emptyTableText}
           caption={`${title} scores`}
+          sems={props.sems}
         />
       </Box>
       {children}

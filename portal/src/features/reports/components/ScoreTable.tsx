@@ -16,10 +16,12 @@ type ScoreTableProps = {
   caption: string;
   /** when given, each facet links there in a new tab (UniReady's bachelor search) */
   facetHref?: (facet: string) => string;
+  /** the standard error of measurement per facet (issue 15), where the norms provide one */
+  sems?: ReadonlyMap<string, number>;
 };
 
 /** spec 001 §2: Facet, Average Score, Total Score; a note row under a facet that has one. */
-export function ScoreTable({ rows, emptyText, caption, facetHref }: ScoreTableProps) {
+export function ScoreTable({ rows, emptyText, caption, facetHref, sems }: ScoreTableProps) {
   if (!rows?.length) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
@@ -54,7 +56,19 @@ export function ScoreTable({ rows, emptyText, caption, facetHref }: ScoreTablePr
                     row.facet
                   )}
                 </TableCell>
-                <TableCell align="right">{row.average}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {row.average}
+                  {sems?.has(row.facet) && (
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      aria-label={`plus or minus ${sems.get(row.facet)!.toFixed(2)}, measurement error`}
+                    >
+                      {` ± ${sems.get(row.facet)!.toFixed(2)}`}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell align="right">{row.total}</TableCell>
               </TableRow>
               {row.note && (

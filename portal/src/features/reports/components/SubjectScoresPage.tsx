@@ -63,6 +63,7 @@ function PartSection({ id, title, scores, area, sems }: PartProps) {
         emptyText={EMPTY_PART}
         caption={`${title} table`}
         facetHref={bachelorSearchUrl}
+        sems={sems}
       />
     </Paper>
   );

@@ -17,6 +17,7 @@ import { MailModule } from './mail/mail.module';
 import { OutboxAdminModule } from './mail/outbox-admin.module';
 import { MaterialsModule } from './materials/materials.module';
 import { ObservabilityModule } from './observability/observability.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { PublicConfigModule } from './public-config/public-config.module';
 import { QuestionsModule } from './questions/questions.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
@@ -49,6 +50,7 @@ export class AppModule {
         WhitelistModule,
         QuestionsModule,
         UsersModule,
+        PrivacyModule,
         AnalyticsModule,
         InsightsModule,
         SchoolsModule,

@@ -10,3 +10,4 @@ export * from './backoffice';
 export * from './psychometrics';
 export * from './insights';
 export * from './assignments';
+export * from './privacy';

@@ -1,3 +1,5 @@
+import { RetentionDays } from '@aspire/domain';
+
 /** Typed configuration, read once from the environment at start-up (see env.ts). */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
 
@@ -44,6 +46,12 @@ export type MetricsConfig = { token?: string };
 /** argon2id cost; production is OWASP's (m = 19 MiB, t = 2, p = 1, DESIGN §9). */
 export type PasswordHashingConfig = { memoryCost: number; timeCost: number; parallelism: number };
 
+/**
+ * Children's data by default (issue 16): how long things are kept (defaults in
+ * domain/privacy/retention.ts) and how often this instance runs the retention job; 0 turns it off.
+ */
+export type RetentionConfig = RetentionDays & { intervalMs: number };
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -67,6 +75,7 @@ export type AppConfig = {
   teamSweepIntervalMs: number;
   /** How often this instance sends due assignment reminders (issue 20); 0 turns the job off. */
   assignmentReminderIntervalMs: number;
+  retention: RetentionConfig;
   links: PublicLinks;
   log: LogConfig;
   metrics: MetricsConfig;

@@ -1,3 +1,4 @@
+import { DAY_MS, RETENTION_DEFAULTS } from '@aspire/domain';
 import {
   AppConfig,
   DatabaseConfig,
@@ -5,6 +6,7 @@ import {
   AiConfig,
   LogConfig,
   PasswordHashingConfig,
+  RetentionConfig,
 } from './app-config';
 
 /** A bad setting: the process prints this one line and exits non-zero (no stack trace). */
@@ -176,6 +178,23 @@ function parsePasswordHashing(env: Env): PasswordHashingConfig {
   return TEST_ARGON2;
 }
 
+/** Retention periods in days (at least 1, at most 10 years) and the job's interval. */
+function parseRetention(env: Env): RetentionConfig {
+  const days = (name: string, fallback: number) => integer(env, name, fallback, 1, 3650);
+  return {
+    unverifiedAccountDays: days(
+      'RETENTION_UNVERIFIED_ACCOUNT_DAYS',
+      RETENTION_DEFAULTS.unverifiedAccountDays,
+    ),
+    mailBodyDays: days('RETENTION_MAIL_BODY_DAYS', RETENTION_DEFAULTS.mailBodyDays),
+    analyticsEventDays: days(
+      'RETENTION_ANALYTICS_EVENT_DAYS',
+      RETENTION_DEFAULTS.analyticsEventDays,
+    ),
+    intervalMs: integer(env, 'RETENTION_INTERVAL_MS', DAY_MS, 0),
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const database = parseDatabaseUrl(env.DATABASE_URL);
@@ -206,6 +225,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // spec 002 §4: tasks are checked daily; hourly keeps the 5-day invitation rule close.
     teamSweepIntervalMs: integer(env, 'TEAM_SWEEP_INTERVAL_MS', 3_600_000, 0),
     assignmentReminderIntervalMs: integer(env, 'ASSIGNMENT_REMINDER_INTERVAL_MS', 900_000, 0),
+    retention: parseRetention(env),
     links: {
       productName: env.PRODUCT_NAME || 'Aspire',
       supportEmail: env.SUPPORT_EMAIL || 'support@aspire.test',

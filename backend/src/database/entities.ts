@@ -1,4 +1,5 @@
 import { AppState } from '../app-state/app-state.entity';
+import { AnalyticsDaily } from '../analytics/entities/analytics-daily.entity';
 import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
@@ -60,6 +61,7 @@ export const ENTITIES = [
   FeedReaction,
   ConsultantProfile,
   AnalyticsEvent,
+  AnalyticsDaily,
   AuditLog,
   MailOutbox,
   AppState,

@@ -15,8 +15,17 @@ import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { User } from './entities/user.entity';
 import { anonymiseTrail, Identity, identityInTrail } from './erasure-audit';
 
-/** Who asked for the erasure: the student themself, or staff with a reason. */
-export type Eraser = { id: string; email: string; ip?: string | null; reason?: string };
+/**
+ * Who asked for the erasure: the student themself, staff with a reason, or a scheduled job
+ * (`system`, recorded as the reason, with no actor).
+ */
+export type Eraser = {
+  id: string;
+  email: string;
+  ip?: string | null;
+  reason?: string;
+  system?: 'retention';
+};
 
 /**
  * "Delete This Account" (GDPR Art. 17), in one transaction under the user's row lock: the user
@@ -56,13 +65,14 @@ export class ErasureService {
       await subtractCompletedSessions(m, user.id);
       await m.delete(User, user.id);
       const self = caller.id === user.id;
+      const reason = caller.system ? `${caller.system}: never verified` : caller.reason;
       await this.audit.record(m, {
         actorId: self ? null : caller.id,
         actorEmail: self ? null : caller.email,
         action: 'account_deleted',
         resource: 'users',
         resourceId: user.id,
-        after: caller.reason ? { reason: caller.reason } : null,
+        after: reason ? { reason } : null,
         ip: self ? null : (caller.ip ?? null),
         schoolId: user.schoolId,
       });

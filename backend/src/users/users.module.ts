@@ -14,6 +14,6 @@ import { UsersController } from './users.controller';
   imports: [TypeOrmModule.forFeature([User]), AuthModule, AdminModule],
   controllers: [UsersController, UsersAdminController],
   providers: [AccountService, DataExportService, ErasureService, UsersAdminService],
-  exports: [AccountService],
+  exports: [AccountService, ErasureService],
 })
 export class UsersModule {}

@@ -18,6 +18,7 @@ import { RecoveryCodes1733112000000 } from './1733112000000-RecoveryCodes';
 import { JobLeases1733110000000 } from './1733110000000-JobLeases';
 import { Assignments1733111000000 } from './1733111000000-Assignments';
 import { ScaleHealthSums1733115000000 } from './1733115000000-ScaleHealthSums';
+import { AnalyticsDaily1733109000000 } from './1733109000000-AnalyticsDaily';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   JobLeases1733110000000,
   Assignments1733111000000,
   ScaleHealthSums1733115000000,
+  AnalyticsDaily1733109000000,
 ];

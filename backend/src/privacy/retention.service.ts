@@ -1,0 +1,212 @@
+import {
+  AUTH_LIMIT_LONGEST_WINDOW_MS,
+  isoDay,
+  MAIL_BODY_PURGED,
+  retentionCutoff,
+} from '@aspire/domain';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import { In, IsNull, LessThan } from 'typeorm';
+import { AnalyticsDaily } from '../analytics/entities/analytics-daily.entity';
+import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
+import { AuthLimit } from '../auth/entities/auth-limit.entity';
+import { AppError } from '../common/app-error';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Transactions } from '../database/transactions';
+import { MailOutbox } from '../mail/entities/mail-outbox.entity';
+import { User } from '../users/entities/user.entity';
+import { ErasureService } from '../users/erasure.service';
+
+const BATCH = 200;
+
+export type RetentionResult = {
+  /** unverified accounts erased (their tokens, mail and limit rows with them) */
+  accounts: number;
+  /** e-mails whose bodies were blanked */
+  mailBodies: number;
+  /** auth_limits rows past every window */
+  limits: number;
+  /** raw analytics events folded into daily counts and deleted */
+  analyticsEvents: number;
+};
+
+/**
+ * Children's data by default (issue 16): the daily retention job. `runOnce(now)` does one full
+ * pass; every write is conditional (the account is re-checked under its row lock, the mail and
+ * limit updates repeat their conditions in the WHERE, an event is counted only by the
+ * transaction whose DELETE removed it), so several instances, or a lease wrapped around
+ * `runOnce` later, may run it at the same time without erasing or counting anything twice.
+ */
+@Injectable()
+export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RetentionService.name);
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly erasure: ErasureService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const every = this.config.retention.intervalMs;
+    if (!every) return;
+    this.timer = setInterval(() => {
+      this.runOnce(this.clock.now()).catch((error: Error) =>
+        this.logger.error(`Retention job failed: ${error.message}`),
+      );
+    }, every);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async runOnce(now: Date): Promise<RetentionResult> {
+    return {
+      accounts: await this.eraseUnverified(now),
+      mailBodies: await this.purgeMailBodies(now),
+      limits: await this.purgeLimits(now),
+      analyticsEvents: await this.rollUpAnalytics(now),
+    };
+  }
+
+  /** Accounts never verified `unverifiedAccountDays` after sign-up, through the full erasure. */
+  async eraseUnverified(now: Date): Promise<number> {
+    const cutoff = retentionCutoff(now, this.config.retention.unverifiedAccountDays);
+    const due = (user: User) => !user.emailVerifiedAt && user.createdAt < cutoff;
+    let erased = 0;
+    for (;;) {
+      const users = await this.transactions.run((m) =>
+        m.find(User, {
+          where: { emailVerifiedAt: IsNull(), createdAt: LessThan(cutoff) },
+          order: { createdAt: 'ASC' },
+          take: BATCH,
+        }),
+      );
+      let progressed = false;
+      for (const user of users) {
+        try {
+          await this.erasure.erase(
+            { id: user.id, email: user.email, system: 'retention' },
+            user.id,
+            (locked) => {
+              if (!due(locked)) throw new NotDue();
+            },
+          );
+          erased++;
+          progressed = true;
+        } catch (error) {
+          // Verified meanwhile, or erased by another instance: nothing to do.
+          if (!(error instanceof NotDue) && !(error instanceof AppError)) throw error;
+        }
+      }
+      if (users.length < BATCH || !progressed) return erased;
+    }
+  }
+
+  /** Blanks the text of e-mails older than `mailBodyDays` that are no longer waiting to be sent. */
+  async purgeMailBodies(now: Date): Promise<number> {
+    const cutoff = retentionCutoff(now, this.config.retention.mailBodyDays);
+    const result = await this.transactions.run((m) =>
+      m
+        .createQueryBuilder()
+        .update(MailOutbox)
+        .set({ textBody: MAIL_BODY_PURGED, htmlBody: null })
+        .where('created_at < :cutoff', { cutoff })
+        .andWhere("status <> 'pending'")
+        .andWhere('(text_body <> :purged OR html_body IS NOT NULL)', { purged: MAIL_BODY_PURGED })
+        .execute(),
+    );
+    return result.affected ?? 0;
+  }
+
+  /** Limit rows that count nothing any more: untouched for the longest window, and not locked. */
+  async purgeLimits(now: Date): Promise<number> {
+    const cutoff = new Date(now.getTime() - AUTH_LIMIT_LONGEST_WINDOW_MS);
+    const result = await this.transactions.run((m) =>
+      m
+        .createQueryBuilder()
+        .delete()
+        .from(AuthLimit)
+        .where('(last_attempt_at IS NULL OR last_attempt_at < :cutoff)', { cutoff })
+        .andWhere('(window_started_at IS NULL OR window_started_at < :cutoff)', { cutoff })
+        .andWhere('(locked_until IS NULL OR locked_until < :now)', { now })
+        .andWhere('(daily_date IS NULL OR daily_date < :today)', { today: isoDay(now) })
+        .execute(),
+    );
+    return result.affected ?? 0;
+  }
+
+  /**
+   * Events older than `analyticsEventDays` become counts per day, type, name and school. Each
+   * batch deletes its events by id, group by group, and adds to a group's count only what its
+   * own DELETE removed: a concurrent run that got there first leaves it 0.
+   */
+  async rollUpAnalytics(now: Date): Promise<number> {
+    const cutoff = retentionCutoff(now, this.config.retention.analyticsEventDays);
+    let folded = 0;
+    for (;;) {
+      const events = await this.transactions.run((m) =>
+        m.find(AnalyticsEvent, {
+          where: { at: LessThan(cutoff) },
+          order: { id: 'ASC' },
+          take: BATCH,
+        }),
+      );
+      if (!events.length) return folded;
+      const groups = new Map<
+        string,
+        { key: Omit<AnalyticsDaily, 'id' | 'count'>; ids: number[] }
+      >();
+      for (const e of events) {
+        const key = { day: isoDay(e.at), type: e.type, name: e.name, schoolId: e.schoolId ?? 0 };
+        const id = JSON.stringify(key);
+        const group = groups.get(id) ?? { key, ids: [] };
+        group.ids.push(e.id);
+        groups.set(id, group);
+      }
+      // The count rows exist before the transaction (as auth_limits rows do), so concurrent
+      // first inserts cannot deadlock on MySQL's gap locks.
+      for (const { key } of groups.values()) {
+        await this.transactions.run((m) =>
+          m
+            .createQueryBuilder()
+            .insert()
+            .into(AnalyticsDaily)
+            .values({ ...key, count: 0 })
+            .orIgnore()
+            .execute(),
+        );
+      }
+      const removed = await this.transactions.run(async (m) => {
+        let n = 0;
+        for (const { key, ids } of groups.values()) {
+          const deleted = (await m.delete(AnalyticsEvent, { id: In(ids) })).affected ?? 0;
+          if (!deleted) continue;
+          await m
+            .createQueryBuilder()
+            .update(AnalyticsDaily)
+            .set({ count: () => `count + ${Number(deleted)}` })
+            .where({ ...key })
+            .execute();
+          n += deleted;
+        }
+        return n;
+      });
+      folded += removed;
+      if (events.length < BATCH) return folded;
+    }
+  }
+}
+
+class NotDue extends Error {}

@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula } from '../admin/csv-export';
-import { EntityManager, EntityMetadata } from 'typeorm';
+import { EntityManager, EntityMetadata, In } from 'typeorm';
 import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { AssignmentReminder } from '../assignments/entities/assignment-reminder.entity';
+import { AuditLog } from '../audit/entities/audit-log.entity';
 import { AuthUser } from '../auth/auth-user';
+import { AuthLimit } from '../auth/entities/auth-limit.entity';
+import { AuthSession } from '../auth/entities/auth-session.entity';
+import { EmailToken } from '../auth/entities/email-token.entity';
+import { emailKey } from '../auth/limits/auth-limits.service';
 import { ConsultantProfile } from '../community/entities/consultant-profile.entity';
 import { FeedPost } from '../community/entities/feed-post.entity';
 import { FeedReaction } from '../community/entities/feed-reaction.entity';
@@ -15,8 +20,12 @@ import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { Insight } from '../insights/entities/insight.entity';
 import { School } from '../schools/entities/school.entity';
+import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { MaterialSet } from '../materials/entities/material-set.entity';
+import { Notification } from '../teams/entities/notification.entity';
 import { TeamAnswer } from '../teams/entities/team-answer.entity';
+import { TeamInvitation } from '../teams/entities/team-invitation.entity';
+import { TeamTask } from '../teams/entities/team-task.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { assertCooldown } from './cooldowns';
 import { User } from './entities/user.entity';
@@ -25,7 +34,9 @@ type Cell = string | number | boolean | null | undefined | Date | object;
 
 /**
  * "Download Your Data" (GDPR Art. 15/20): every stored field of the student, one line per
- * field as `section,record,field,value`, so any spreadsheet opens it.
+ * field as `section,record,field,value`, so any spreadsheet opens it. Every table that holds a
+ * user's id or e-mail has a section here (backend/test/privacy/coverage.test.ts checks it
+ * against the schema); secrets (password and token hashes, session ids) are left out.
  */
 @Injectable()
 export class DataExportService {
@@ -56,6 +67,7 @@ export class DataExportService {
           'assignment_reminders',
           await manager.find(AssignmentReminder, { where, order: { id: 'ASC' } }),
         ],
+        ...(await this.accountRecords(manager, user)),
       ];
       const labels = new RelationLabels(manager);
       await manager.update(User, userId, { lastDataDownloadAt: this.clock.now() });
@@ -73,6 +85,68 @@ export class DataExportService {
         { bom: true },
       );
     });
+  }
+
+  /** Sign-in, mail, team and audit records about the account (issue 16: every table). */
+  private async accountRecords(m: EntityManager, user: User): Promise<[string, object[]][]> {
+    const id = user.id;
+    const email = user.email.toLowerCase();
+    const byId = { order: { id: 'ASC' as const } };
+    const tokens = await m.find(EmailToken, { where: { userId: id }, ...byId });
+    const sessions = await m.find(AuthSession, {
+      where: { userId: id },
+      order: { createdAt: 'ASC' },
+    });
+    const limits = await m.find(AuthLimit, {
+      where: { subject: In([id, emailKey(email)]) },
+      ...byId,
+    });
+    const mails = await m.find(MailOutbox, { where: { toAddress: email }, ...byId });
+    const trail = await m
+      .createQueryBuilder(AuditLog, 'a')
+      .where('a.actor_id = :id', { id })
+      .orWhere("(a.resource = 'users' AND a.resource_id = :id)", { id })
+      .orderBy('a.id', 'ASC')
+      .getMany();
+    return [
+      ['email_tokens', tokens.map(({ tokenHash: _hash, ...rest }) => rest)],
+      ['sessions', sessions.map(({ id: _sid, ...rest }) => rest)],
+      ['sign_in_limits', limits.map(({ subject: _key, ...rest }) => rest)],
+      [
+        'whitelist_entries_for_you',
+        await m.findBy(WhitelistEntry, { type: 'email', value: email }),
+      ],
+      ['team_tasks_created', await m.find(TeamTask, { where: { creatorId: id }, ...byId })],
+      [
+        'team_invitations',
+        await m.find(TeamInvitation, {
+          where: [{ inviterId: id }, { inviteeId: id }, { inviteeEmail: email }],
+          order: { createdAt: 'ASC' },
+        }),
+      ],
+      ['notifications', await m.find(Notification, { where: { userId: id }, ...byId })],
+      [
+        'emails_sent_to_you',
+        mails.map((mail) => ({
+          subject: mail.subject,
+          text: mail.textBody,
+          status: mail.status,
+          createdAt: mail.createdAt,
+          sentAt: mail.sentAt,
+        })),
+      ],
+      [
+        'audit_trail',
+        trail.map((row) => ({
+          action: row.action,
+          resource: row.resource,
+          byYou: row.actorId === id,
+          before: row.before,
+          after: row.after,
+          at: row.at,
+        })),
+      ],
+    ];
   }
 }
 

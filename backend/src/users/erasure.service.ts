@@ -10,10 +10,16 @@ import { emailKey, recoveryKey } from '../auth/limits/auth-limits.service';
 import { AppError } from '../common/app-error';
 import { Transactions } from '../database/transactions';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
+import { like } from '../admin/admin-resource';
+import { Notification } from '../teams/entities/notification.entity';
 import { TeamInvitation } from '../teams/entities/team-invitation.entity';
+import { TeamTask } from '../teams/entities/team-task.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { User } from './entities/user.entity';
 import { anonymiseTrail, Identity, identityInTrail } from './erasure-audit';
+
+/** What a deleted account's name reads in texts written for others. */
+export const ERASED_NAME = 'a former member';
 
 /**
  * Who asked for the erasure: the student themself, staff with a reason, or a scheduled job
@@ -53,6 +59,7 @@ export class ErasureService {
       for (const token of pending) if (token.newEmail) who.addresses.push(token.newEmail);
       await this.eraseAddresses(m, who);
       await m.delete(AuthLimit, { action: 'recover', subject: recoveryKey(user.username) });
+      await this.eraseNames(m, who);
       // A student's entries are invitations of friends; staff entries are the school's list.
       const friends = user.role === 'user' ? await this.unusedInvitations(m, user.id) : [];
       if (friends.length) await m.delete(WhitelistEntry, { id: In(friends.map((f) => f.id)) });
@@ -89,6 +96,30 @@ export class ErasureService {
     await m.delete(AuthLimit, { subject: In([who.id, ...addresses.map(emailKey)]) });
     await m.delete(TeamInvitation, { inviteeEmail: In(addresses) });
     await m.delete(WhitelistEntry, { type: 'email', value: In(addresses) });
+  }
+
+  /**
+   * Texts written for other people that name the account: a friend's "… invited you" note and a
+   * team's feedback. The name becomes ERASED_NAME; the rest of the text stays theirs.
+   */
+  private async eraseNames(m: EntityManager, who: Identity) {
+    for (const name of who.usernames) {
+      const params = { pattern: like(name), name, erased: ERASED_NAME };
+      await m
+        .createQueryBuilder()
+        .update(Notification)
+        .set({ message: () => 'REPLACE(message, :name, :erased)' })
+        .where("message LIKE :pattern ESCAPE '!'")
+        .setParameters(params)
+        .execute();
+      await m
+        .createQueryBuilder()
+        .update(TeamTask)
+        .set({ feedbackText: () => 'REPLACE(feedback_text, :name, :erased)' })
+        .where("feedback_text LIKE :pattern ESCAPE '!'")
+        .setParameters(params)
+        .execute();
+    }
   }
 
   /** Friends this student invited who have not registered (DECISIONS: erasure and invitations). */

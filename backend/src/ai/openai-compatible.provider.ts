@@ -16,6 +16,7 @@ import {
   TeamFeedbackInput,
   timedOut,
 } from './ai.types';
+import { pseudonymise } from './pseudonyms';
 import { catalogueLinks, titleSearchLink } from './offline/material-links';
 
 const COUNSELLOR =
@@ -62,14 +63,16 @@ export class OpenAiCompatibleProvider implements AiProvider {
     return this.chat('task', TEACHER, teamQuestionPrompt(subject), timeoutMs);
   }
 
-  teamFeedback(input: TeamFeedbackInput, timeoutMs: number): Promise<string> {
-    const answers = input.answers.map((a) => ({ username: a.username, text: a.text }));
-    return this.chat(
+  /** The members' names stay here: the model reads "Member 1" … (ai/pseudonyms.ts). */
+  async teamFeedback(input: TeamFeedbackInput, timeoutMs: number): Promise<string> {
+    const { answers, restore } = pseudonymise(input.answers);
+    const reply = await this.chat(
       'feedback',
       TEACHER,
       teamFeedbackPrompt(input.subject, input.question, answers),
       timeoutMs,
     );
+    return restore(reply);
   }
 
   private async chat(task: AiTask, system: string, prompt: string, timeoutMs: number) {

@@ -13,6 +13,8 @@ export class FakeOpenAi {
   reply = '**Fake insight** for you.';
   slowMs = 2000;
   readonly prompts: string[] = [];
+  /** Every request as it arrived: the JSON body and the headers (what a third party receives). */
+  readonly requests: { body: string; headers: Record<string, unknown> }[] = [];
   private server?: Server;
 
   async start(): Promise<string> {
@@ -33,6 +35,7 @@ export class FakeOpenAi {
       res.writeHead(404).end();
       return;
     }
+    this.requests.push({ body, headers: { ...req.headers } });
     const request = JSON.parse(body) as { messages: { content: string }[] };
     this.prompts.push(request.messages[request.messages.length - 1].content);
     if (this.mode === 'rate-limited') {

@@ -11,11 +11,18 @@ import { PublicConfigResponse } from './public-config.response';
 export class PublicConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Support address and product links the portal shows (spec 000 §1: configuration). */
+  /**
+   * Support address and product links the portal shows (spec 000 §1: configuration), and the
+   * retention periods its privacy page states (issue 16).
+   */
   @Public()
   @Get()
   @Answers(PublicConfigResponse)
-  get() {
-    return this.config.links;
+  get(): PublicConfigResponse {
+    const { unverifiedAccountDays, mailBodyDays, analyticsEventDays } = this.config.retention;
+    return {
+      ...this.config.links,
+      retention: { unverifiedAccountDays, mailBodyDays, analyticsEventDays },
+    };
   }
 }

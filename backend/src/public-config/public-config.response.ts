@@ -1,7 +1,13 @@
+import type { PublicConfig, RetentionDays } from '@aspire/domain';
 import { Out } from '../common/dto/responses';
-import { PublicLinks } from '../config/app-config';
 
-export class PublicConfigResponse implements PublicLinks {
+export class RetentionDaysResponse implements RetentionDays {
+  @Out.int() unverifiedAccountDays: number;
+  @Out.int() mailBodyDays: number;
+  @Out.int() analyticsEventDays: number;
+}
+
+export class PublicConfigResponse implements PublicConfig {
   @Out.text() productName: string;
   @Out.text({ format: 'email' }) supportEmail: string;
   @Out.text() providerUrl: string;
@@ -10,4 +16,5 @@ export class PublicConfigResponse implements PublicLinks {
   @Out.text() privacyUrl: string;
   @Out.text() cookiesUrl: string;
   @Out.text() assessmentVersion: string;
+  @Out.of(() => RetentionDaysResponse) retention: RetentionDaysResponse;
 }

@@ -1,3 +1,4 @@
+import type { RetentionDays } from '../privacy/retention';
 /** Payloads and responses of the spec 000 §7 calls, as the portal and the server exchange them. */
 import type { AssessmentType } from './routes';
 
@@ -26,4 +27,6 @@ export type PublicConfig = {
   productName: string;
   /** the question bank's edition, printed on reports */
   assessmentVersion: string;
+  /** how long things are kept (issue 16), shown on the privacy page */
+  retention: RetentionDays;
 };

@@ -38,6 +38,11 @@ describe('AppRoutes (spec 000 §2)', () => {
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 
+  it('should serve the privacy page to a visitor who is not signed in (issue 16)', async () => {
+    renderAt('/privacy');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Your data in');
+  });
+
   it('should serve /register in register mode', async () => {
     renderAt('/register');
     expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();

@@ -21,6 +21,7 @@ const VerifyEmailScreen = lazyNamed(
   () => import('../features/auth/components/VerifyEmailScreen'),
   'VerifyEmailScreen',
 );
+const PrivacyPage = lazyNamed(() => import('../features/privacy'), 'PrivacyPage');
 const AssessmentPage = lazyNamed(
   () => import('../features/assessments/components/AssessmentPage'),
   'AssessmentPage',
@@ -35,6 +36,8 @@ export function AppRoutes() {
       <Route path="/reset-password" element={<ResetPasswordScreen />} />
       <Route path="/verify-email" element={<VerifyEmailScreen />} />
       <Route path="/recover" element={<RecoverScreen />} />
+
+      <Route path="/privacy" element={<PrivacyPage />} />
       {TITLED_ACCESS_ROUTES.map(({ route, assessmentType, receives, title }) => (
         <Route
           key={route}

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@aspire/domain';
+import { RETENTION_DEFAULTS, type PublicConfig } from '@aspire/domain';
 
 /** Used until (or when) GET /api/config answers; the server's configuration wins. */
 export const DEFAULT_CONFIG: PublicConfig = {
@@ -10,6 +10,7 @@ export const DEFAULT_CONFIG: PublicConfig = {
   privacyUrl: 'https://aspire.example/privacy',
   cookiesUrl: 'https://aspire.example/cookies',
   assessmentVersion: '2025.1',
+  retention: RETENTION_DEFAULTS,
 };
 
 /** spec 000 §9 */

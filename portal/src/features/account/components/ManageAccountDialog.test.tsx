@@ -83,6 +83,14 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('ManageAccountDialog (spec 002 §2, §4 account action flow)', () => {
+  it('should link to the privacy page (issue 16)', async () => {
+    setup();
+    expect(await screen.findByRole('link', { name: 'How we use your data' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
   it('should list the five actions with the signed-in user and the invite counter', async () => {
     setup();
     expect(await screen.findByTestId('account-summary')).toHaveTextContent(

@@ -13,6 +13,7 @@ import { ActionList } from './ActionList';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { EmailVerificationDialog } from './EmailVerificationDialog';
 import { LogoutEverywhere } from './LogoutEverywhere';
+import { PrivacyLink } from '../../privacy';
 
 export type ManageAccountDialogProps = {
   open: boolean;
@@ -61,6 +62,7 @@ function ManageAccount({ onClose, userId, isAdmin }: Omit<ManageAccountDialogPro
             <AccountSummary userId={userId} />
             <AccountNoticeLine notice={flow.notice} />
             <ActionList status={status} onChoose={flow.choose} />
+            <PrivacyLink />
           </DialogContent>
           <DialogActions sx={{ justifyContent: 'space-between' }}>
             <LogoutEverywhere />

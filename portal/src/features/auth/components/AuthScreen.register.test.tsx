@@ -52,6 +52,14 @@ const message = () => screen.getByTestId('auth-message');
 beforeEach(() => localStorage.clear());
 
 describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
+  it('should link to the privacy page (issue 16)', async () => {
+    setup();
+    expect(await screen.findByRole('link', { name: 'How we use your data' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
   it('should check the whitelist, register, and go to /login with the success message', async () => {
     const { api, user } = await setup();
     await register(user);

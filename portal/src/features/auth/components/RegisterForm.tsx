@@ -10,6 +10,7 @@ import { useRegister } from '../hooks/use-register';
 import { AuthMessage } from './AuthMessage';
 import { PasswordField } from './PasswordField';
 import { PasswordRequirements } from './PasswordRequirements';
+import { PrivacyLink } from '../../privacy';
 import { TermsModal } from './TermsModal';
 
 /** spec 000 §2 register mode: username, age, email, password, requirements, terms, 'Register'. */
@@ -68,6 +69,9 @@ export function RegisterForm() {
         <Button variant="text" size="small" onClick={() => setTermsOpen(true)}>
           Terms and Conditions
         </Button>
+      </Box>
+      <Box sx={{ mb: 1 }}>
+        <PrivacyLink />
       </Box>
       <AuthMessage message={message} hints={[limit.hint]} />
       <Button

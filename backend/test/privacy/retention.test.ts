@@ -4,6 +4,7 @@ import { AnalyticsEvent } from '../../src/analytics/entities/analytics-event.ent
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { AuthLimit } from '../../src/auth/entities/auth-limit.entity';
 import { EmailToken } from '../../src/auth/entities/email-token.entity';
+import { ConfigError, loadConfig } from '../../src/config/env';
 import { MailOutbox } from '../../src/mail/entities/mail-outbox.entity';
 import { RetentionService } from '../../src/privacy/retention.service';
 import { User } from '../../src/users/entities/user.entity';
@@ -163,6 +164,23 @@ describe('retention: children’s data by default (issue 16)', () => {
     ]);
     expect((await run()).analyticsEvents).toBe(0);
     expect(await t.dataSource.getRepository(AnalyticsDaily).sum('count')).toBe(4);
+  });
+
+  it('should tell the portal the periods it keeps, from the configuration', async () => {
+    const res = await t.http().get('/api/config').expect(200);
+    expect(res.body.retention).toEqual({
+      unverifiedAccountDays: 30,
+      mailBodyDays: 30,
+      analyticsEventDays: 90,
+    });
+    expect(loadConfig({ RETENTION_MAIL_BODY_DAYS: '7' }).retention).toEqual({
+      unverifiedAccountDays: 30,
+      mailBodyDays: 7,
+      analyticsEventDays: 90,
+      intervalMs: DAY_MS,
+    });
+    expect(() => loadConfig({ RETENTION_UNVERIFIED_ACCOUNT_DAYS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RETENTION_ANALYTICS_EVENT_DAYS: 'soon' })).toThrow(ConfigError);
   });
 
   it('should store neither a user nor an IP address with analytics, raw or rolled up', async () => {

@@ -19,8 +19,8 @@ export class AnalyticsDaily1733109000000 implements MigrationInterface {
           { name: 'day', type: 'varchar', length: '10' },
           { name: 'type', type: 'varchar', length: '32' },
           { name: 'name', type: 'varchar', length: '200' },
-          { name: 'school_id', type: 'int' },
-          { name: 'count', type: 'int' },
+          { name: 'school_id', type: 'integer' },
+          { name: 'count', type: 'integer' },
         ],
         indices: [
           {

@@ -53,7 +53,7 @@ beforeEach(() => localStorage.clear());
 
 describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
   it('should link to the privacy page (issue 16)', async () => {
-    setup();
+    await setup();
     expect(await screen.findByRole('link', { name: 'How we use your data' })).toHaveAttribute(
       'href',
       '/privacy',

@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { AssignmentReminder } from '../../src/assignments/entities/assignment-reminder.entity';
+import { Assignment } from '../../src/assignments/entities/assignment.entity';
 import { School } from '../../src/schools/entities/school.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { emailKey } from '../../src/auth/limits/auth-limits.service';
@@ -60,6 +62,18 @@ export const COVERAGE: Record<string, Covered | Exempt> = {
   // The user link is cleared (ON DELETE SET NULL): what remains counts page views, no one's.
   analytics_events: { export: ['analytics_events'], erasure: 'deleted' },
   mail_outbox: { export: ['emails_sent_to_you'], erasure: 'deleted' },
+  // Issue 20: the reminders a student was sent; deleted with the account (ON DELETE CASCADE).
+  assignment_reminders: { export: ['assignment_reminders'], erasure: 'deleted' },
+  assignments: {
+    reason:
+      'created_by names the staff member who set a school assignment: the school’s record, ' +
+      'not a student’s data; cleared on erasure (ON DELETE SET NULL)',
+  },
+  recovery_codes: {
+    reason:
+      'a keyed hash of a single-use code, a secret like a password hash, so never exported; ' +
+      'deleted with the student (ON DELETE CASCADE)',
+  },
   // The action trail stays (security), keyed by the opaque id only: e-mails, names, IP go.
   audit_logs: { export: ['audit_trail'], erasure: 'anonymised' },
 };
@@ -172,6 +186,24 @@ describe('export and erasure cover every personal table of the schema (GDPR Art.
       .expect(200);
     const post = await consultant.post('/api/feed', { body: 'Physics club on Friday' }).expect(201);
     await users.update(s.id, { schoolId: demo });
+    // A school assignment whose reminder the student was sent (issue 20).
+    const assignment = await t.dataSource.getRepository(Assignment).insert({
+      schoolId: demo,
+      assessmentTypes: ['Career'],
+      yearGroup: null,
+      className: null,
+      dueAt: t.clock.now(),
+      message: null,
+      createdBy: null,
+      createdAt: t.clock.now(),
+      remindedAt: null,
+    });
+    await t.dataSource.getRepository(AssignmentReminder).insert({
+      assignmentId: Number(assignment.identifiers[0].id),
+      userId: s.id,
+      kind: 'due_in_7d',
+      sentAt: t.clock.now(),
+    });
     await me.put(`/api/feed/${post.body.id}/reaction`, { reaction: 'like' }).expect(200);
 
     const people = [

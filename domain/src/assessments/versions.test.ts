@@ -5,6 +5,7 @@ import {
   instrumentChanges,
   SCORING_RULES,
   SCORING_VERSION,
+  ScoringRules,
   scoringRulesOf,
 } from './versions';
 
@@ -47,9 +48,9 @@ describe('instrument versions', () => {
       { category: 'c', sub_category: 's', facet: 'A', score: 4, taxonomy: [] },
     ];
     // Two fake versions: v1 averages, v2 (a later rule change) doubles every score.
-    const rules = {
+    const rules: Record<string, ScoringRules> = {
       v1: facetScores,
-      v2: (r: typeof rows) => facetScores(r.map((row) => ({ ...row, score: row.score * 2 }))),
+      v2: (r) => facetScores(r.map((row) => ({ ...row, score: row.score * 2 }))),
     };
     const average = (version: string | null) =>
       scoringRulesOf(version, rules, 'v2')(rows)[0].averageScore;

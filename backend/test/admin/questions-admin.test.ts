@@ -307,7 +307,9 @@ describe('/api/admin/questions and /api/admin/facets', () => {
       .get('/api/admin/facets', { filter: '{"q":"realistic"}' })
       .expect(200);
     // As many as the seeded bank holds (issue 17 raised the count), counted independently.
-    const seeded = await t.dataSource.getRepository(Question).countBy({ facet: { name: 'Realistic' } });
+    const seeded = await t.dataSource
+      .getRepository(Question)
+      .countBy({ facet: { name: 'Realistic' } });
     expect(seeded).toBeGreaterThanOrEqual(4);
     expect(res.body[0]).toMatchObject({ name: 'Realistic', question_count: seeded });
     const audit = await t.dataSource

@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -41,26 +42,29 @@ export function NormsPanel({
         Every score has some measurement error: the ± range shows where your score would likely fall
         if you took the assessment again.
       </Typography>
-      <Table size="small" aria-label="Percentile bands">
-        <TableHead>
-          <TableRow>
-            <TableCell>Area</TableCell>
-            <TableCell align="right">Your score</TableCell>
-            <TableCell align="right">± measurement error</TableCell>
-            {norms.norm_group && <TableCell>Percentile band</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {norms.facets.map((f) => (
-            <TableRow key={f.facet}>
-              <TableCell>{f.facet}</TableCell>
-              <TableCell align="right">{f.average.toFixed(2)}</TableCell>
-              <TableCell align="right">{f.sem === null ? '—' : f.sem.toFixed(2)}</TableCell>
-              {norms.norm_group && <TableCell>{bandText(f.band)}</TableCell>}
+      {/* Scrolls on its own on a narrow phone, never the page (WCAG 1.4.10). */}
+      <TableContainer tabIndex={0} role="region" aria-label="Percentile bands table">
+        <Table size="small" aria-label="Percentile bands">
+          <TableHead>
+            <TableRow>
+              <TableCell>Area</TableCell>
+              <TableCell align="right">Your score</TableCell>
+              <TableCell align="right">± measurement error</TableCell>
+              {norms.norm_group && <TableCell>Percentile band</TableCell>}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {norms.facets.map((f) => (
+              <TableRow key={f.facet}>
+                <TableCell>{f.facet}</TableCell>
+                <TableCell align="right">{f.average.toFixed(2)}</TableCell>
+                <TableCell align="right">{f.sem === null ? '—' : f.sem.toFixed(2)}</TableCell>
+                {norms.norm_group && <TableCell>{bandText(f.band)}</TableCell>}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {norms.retake && (
         <>
           <Typography variant="h6" component="h3" sx={{ mt: 2 }}>

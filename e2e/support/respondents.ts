@@ -63,5 +63,47 @@ export async function seedRespondents(version: string, count: number, schoolId: 
        sub_category, facet, taxonomy, score, created_at) VALUES ${groups(count * ids.length, 10)}`,
     flat(answers),
   );
+  await rebuildSums(version);
   return { facet, items: ids.length };
+}
+
+/**
+ * The kept sums scale health reads (issue 15: a completion adds to them in its transaction);
+ * rows written straight to the database add nothing, so rebuild the version's sums the way the
+ * ScaleHealthSums migration built them from existing sessions.
+ */
+async function rebuildSums(version: string) {
+  const completed = `FROM assessment_progress p
+       INNER JOIN users u ON u.id = p.user_id AND u.role = 'user'
+       INNER JOIN assessment_answers a1 ON a1.user_id = p.user_id
+         AND a1.assessment_type = p.assessment_type AND a1.session_id = p.session_id
+       WHERE p.is_completed = 1 AND p.assessment_type = 'Career' AND p.instrument_version = ?`;
+  for (const table of ['scale_pair_sums', 'scale_option_counts']) {
+    await executeSql(
+      `DELETE FROM ${table} WHERE assessment_type = 'Career' AND instrument_version = ?`,
+      [version],
+    );
+  }
+  await executeSql(
+    `INSERT INTO scale_pair_sums
+       (assessment_type, instrument_version, facet, question_i, question_j, n, sum_i, sum_j, sum_products)
+     SELECT p.assessment_type, p.instrument_version, a1.facet, a1.question_id, a2.question_id,
+       COUNT(*), SUM(a1.score), SUM(a2.score), SUM(a1.score * a2.score)
+     ${completed.replace(
+       'WHERE',
+       `INNER JOIN assessment_answers a2 ON a2.user_id = a1.user_id
+         AND a2.assessment_type = a1.assessment_type AND a2.session_id = a1.session_id
+         AND a2.facet = a1.facet AND a2.question_id >= a1.question_id
+       WHERE`,
+     )}
+     GROUP BY p.assessment_type, p.instrument_version, a1.facet, a1.question_id, a2.question_id`,
+    [version],
+  );
+  await executeSql(
+    `INSERT INTO scale_option_counts (assessment_type, instrument_version, question_id, score, count)
+     SELECT p.assessment_type, p.instrument_version, a1.question_id, a1.score, COUNT(*)
+     ${completed}
+     GROUP BY p.assessment_type, p.instrument_version, a1.question_id, a1.score`,
+    [version],
+  );
 }

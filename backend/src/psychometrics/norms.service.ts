@@ -1,5 +1,6 @@
 import {
   AssessmentType,
+  FacetHealth,
   Histogram,
   NO_NORM_YET,
   NORM_MIN_SESSIONS,
@@ -17,7 +18,7 @@ import { ProgressService } from '../assessments/progress.service';
 import { AppError } from '../common/app-error';
 import { User } from '../users/entities/user.entity';
 import { totalHistograms, VersionCohort, versionCounts } from './cohort-sql';
-import { FacetHealth, ScaleHealthService } from './scale-health.service';
+import { ScaleHealthService } from './scale-health.service';
 
 export type NormGroup = { scope: 'school' | 'all'; students: number; label: string };
 

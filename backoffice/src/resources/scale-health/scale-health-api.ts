@@ -1,35 +1,8 @@
 // GET /api/admin/scale-health (issue 15), with the admin token.
+import type { FacetHealth } from '@aspire/domain';
 import { ADMIN_API_URL, httpClient } from '../../providers/dataProvider';
 
-export type OptionFrequency = { score: number; text: string | null; count: number };
-
-export type ItemHealth = {
-  question_id: number;
-  question_number: number | null;
-  text: string | null;
-  mean: number;
-  sd: number;
-  item_total_r: number | null;
-  alpha_if_deleted: number | null;
-  low_item_total: boolean;
-  options: OptionFrequency[];
-  unused_option: boolean;
-};
-
-export type FacetHealth = {
-  facet: string;
-  items: number;
-  respondents: number;
-  mean: number | null;
-  sd: number | null;
-  alpha: number | null;
-  alpha_lower: number | null;
-  alpha_upper: number | null;
-  sem: number | null;
-  low_alpha: boolean;
-  reason: string | null;
-  item_stats: ItemHealth[];
-};
+export type { FacetHealth, ItemHealth, OptionFrequency } from '@aspire/domain';
 
 export type ScaleHealth = {
   assessment_type: string;

@@ -66,12 +66,15 @@ export class AnswersService {
     const { userId, assessmentType: type, sessionId } = dto;
     const byId = await this.questionsOf(dto);
     const manager = this.answers.manager;
-    const state = await this.progress.session(userId, type, sessionId, manager);
+    // Two independent reads, side by side on two pooled connections: one round trip of waiting.
+    const [state, stored] = await Promise.all([
+      this.progress.session(userId, type, sessionId, manager),
+      manager.find(AssessmentAnswer, {
+        select: { userId: true, questionId: true, score: true, category: true },
+        where: { sessionId },
+      }),
+    ]);
     this.progress.assertWritable(state, caller, type, { retake: true });
-    const stored = await manager.find(AssessmentAnswer, {
-      select: { userId: true, questionId: true, score: true, category: true },
-      where: { sessionId },
-    });
     if (stored.some((a) => a.userId !== userId)) throw AppError.forbidden(SESSION_OF_ANOTHER_USER);
     const answers = dedupe(dto.answers);
     if (type === 'SubjectPart3') {

@@ -44,6 +44,8 @@ export class QuestionBankService {
   private readonly cache = new Map<QuestionStatus, Cached>();
   /** The last version read, from when the read started; requests in the meantime share it. */
   private version?: { startedAt: number; value: Promise<number> };
+  /** Every question by id, with the bank version it was read under (`questionsByIds`). */
+  private byId?: { version: number; questions: Promise<Map<number, Question>> };
 
   constructor(
     /** For transactions only (`change`). */
@@ -117,9 +119,29 @@ export class QuestionBankService {
     return entry.value;
   }
 
-  /** The questions with these ids, each with its facet (the assessments module's answers). */
-  questionsByIds(ids: number[]): Promise<Question[]> {
-    return this.questions.find({ where: { id: In(ids) }, relations: { facet: true } });
+  /**
+   * The questions with these ids, each with its facet (the assessments module's answers), from
+   * every question of the current bank version, read once per version (issue 14, P3). The objects
+   * are shared between requests: callers only read them.
+   */
+  async questionsByIds(ids: number[]): Promise<Question[]> {
+    const all = await this.allById();
+    return ids.flatMap((id) => all.get(id) ?? []);
+  }
+
+  private async allById(): Promise<Map<number, Question>> {
+    const version = await this.currentVersion();
+    const known = this.byId;
+    if (known && known.version === version) return known.questions;
+    const questions = this.questions
+      .find({ relations: { facet: true } })
+      .then((rows) => new Map(rows.map((q) => [q.id, q])));
+    const entry = { version, questions };
+    questions.catch(() => {
+      if (this.byId === entry) this.byId = undefined;
+    });
+    this.byId = entry;
+    return questions;
   }
 
   /** The Subject Assessments facets with these names. */

@@ -1,3 +1,5 @@
+import { TEXT_LENGTH } from '../database/columns';
+
 /** What the insights prompt is built from: the student's stored scores (issue 6). */
 export type ScoredFacet = { name: string; average: number; note?: string | null };
 
@@ -51,3 +53,17 @@ export type AiTask = 'insights' | 'learning materials' | 'task' | 'feedback';
 export const failedTo = (task: AiTask, reason: string) => `Failed to generate ${task}: ${reason}`;
 export const timedOut = (task: AiTask) =>
   failedTo(task, 'the AI service took too long to answer. Please try again.');
+
+/** The longest text a model's answer may leave stored: the insights column's budget (issue 16). */
+export const AI_TEXT_MAX = TEXT_LENGTH.insights;
+
+/**
+ * A model's answer cut to `max` characters at a word boundary, with an ellipsis: a provider that
+ * rambles (or is hostile) must not fill a row or fail the insert.
+ */
+export function capText(text: string, max = AI_TEXT_MAX): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.search(/\s\S*$/);
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

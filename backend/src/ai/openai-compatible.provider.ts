@@ -10,6 +10,7 @@ import {
   AiError,
   AiProvider,
   AiTask,
+  capText,
   failedTo,
   MaterialLink,
   RATE_LIMITED,
@@ -92,7 +93,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
       );
       const text = completion.choices[0]?.message?.content?.trim();
       if (!text) throw new AiError(502, 'Invalid or empty response from backend');
-      return text;
+      return capText(text);
     } catch (error) {
       if (error instanceof AiError) throw error;
       if (deadline.signal.aborted) throw new AiError(504, timedOut(task));

@@ -7,6 +7,7 @@ import {
 import { answersFor, complete, servedQuestions, subjectSession } from '../support/assessments';
 import { createUser, tokenFor } from '../support/factories';
 import { FakeOpenAi } from '../support/fake-openai';
+import { AI_TEXT_MAX } from '../../src/ai/ai.types';
 import { createTestApp, TestApp } from '../support/test-app';
 
 async function readyStudent(t: TestApp, role: 'user' | 'admin' = 'user') {
@@ -170,6 +171,30 @@ describe('insights with an OpenAI-compatible provider (a local fake server)', ()
     await generate(t, token, user.id).expect(429, {
       error: 'Rate limit exceeded. Please try again later.',
     });
+  });
+
+  it("should cut a model's overlong answer at a word, store it, and let the portal save it back", async () => {
+    fake.mode = 'ok';
+    fake.reply = 'Consider engineering. '.repeat(5000); // 110,000 characters
+    try {
+      const { user, token } = await readyStudent(t);
+      const res = await generate(t, token, user.id).expect(201);
+      const text = res.body.insights as string;
+      expect(text.length).toBeLessThanOrEqual(AI_TEXT_MAX);
+      expect(text.length).toBeGreaterThan(AI_TEXT_MAX - 30);
+      expect(text).toMatch(/engineering\.…$/);
+      const stored = await t.http().get(`/api/insights/${user.id}`).auth(token, { type: 'bearer' });
+      expect(stored.status).toBe(200);
+      expect(JSON.stringify(stored.body)).toContain(text.slice(-40));
+      await t
+        .http()
+        .post('/api/insights/save')
+        .auth(token, { type: 'bearer' })
+        .send({ userId: user.id, insights: text })
+        .expect(201);
+    } finally {
+      fake.reply = '**Fake insight** for you.';
+    }
   });
 });
 

@@ -16,3 +16,22 @@ export type BenchRow = {
   /** Extra figures worth printing (p99s, statement counts, index used…). */
   detail?: string;
 };
+
+/**
+ * Runs a benchmark module on its own (`node … src/p4-student-report.ts`): prints its rows and
+ * exits non-zero when one misses its target or the run fails.
+ */
+export function runStandalone(run: () => Promise<BenchRow[]>): void {
+  run().then(
+    (rows) => {
+      console.table(
+        rows.map((r) => ({ ...r, ratio: r.ratio.toFixed(2), pass: r.pass ? 'yes' : 'NO' })),
+      );
+      process.exitCode = rows.every((r) => r.pass) ? 0 : 1;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -11,7 +11,7 @@
 import { createPool } from 'mysql2/promise';
 import { FunnelService } from '../../backend/src/reports/funnel.service';
 import { startBenchApp } from './bench-app';
-import { dropUnlessKept, generateSchool } from './generate';
+import { dropBenchDatabase, generateSchool } from './generate';
 
 const SIZES = (process.env.BENCH_SIZES || '5000,100000').split(',').map(Number);
 const DATABASE = process.env.BENCH_DATABASE_NAME || 'aspire_bench_reports';
@@ -114,9 +114,7 @@ async function main() {
   }
   await pool.end();
   await app.close();
-  const admin = createPool({ uri: databaseUrl.replace(/\/[^/]*$/, '/') });
-  await dropUnlessKept(admin, DATABASE);
-  await admin.end();
+  await dropBenchDatabase(databaseUrl, DATABASE);
 }
 
 main().catch((error) => {

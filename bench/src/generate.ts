@@ -7,7 +7,7 @@
  * size. Reused by bench:reports (coordinator reports), P4 (a student's report) and P7 (the
  * back-office list).
  */
-import { Pool, PoolConnection } from 'mysql2/promise';
+import { createPool, Pool, PoolConnection } from 'mysql2/promise';
 
 const DAY = 86_400_000;
 const CHUNK = 5000;
@@ -266,6 +266,16 @@ export async function generateSchool(pool: Pool, o: GenerateOptions): Promise<Ge
 
 const progressDone = (progress: unknown[][], sessionId: string) =>
   progress.some((p) => p[1] === sessionId && p[3] === 1);
+
+/** Drops the benchmark's database on the server of `databaseUrl`, unless BENCH_KEEP_DATABASE=1. */
+export async function dropBenchDatabase(databaseUrl: string, database: string): Promise<void> {
+  const admin = createPool({ uri: databaseUrl.replace(/\/[^/]*$/, '/') });
+  try {
+    await dropUnlessKept(admin, database);
+  } finally {
+    await admin.end();
+  }
+}
 
 /** Drops the benchmark's database unless BENCH_KEEP_DATABASE=1. */
 export async function dropUnlessKept(pool: Pool, database: string): Promise<void> {

@@ -7,9 +7,9 @@
  * dropped afterwards unless BENCH_KEEP_DATABASE=1).
  */
 import { createPool } from 'mysql2/promise';
-import { BenchRow } from './bench-row';
+import { BenchRow, runStandalone } from './bench-row';
 import { PASSWORD, startBenchApp } from './bench-app';
-import { dropUnlessKept, generateSchool } from './generate';
+import { dropBenchDatabase, generateSchool } from './generate';
 import { captureStatements, interleaved, median, percentile, SCALE } from './measure';
 
 const DATABASE = process.env.BENCH_DATABASE_NAME || 'aspire_bench_p4';
@@ -82,20 +82,8 @@ export async function run(): Promise<BenchRow[]> {
   } finally {
     await pool.end();
     await app.close();
-    const admin = createPool({ uri: databaseUrl.replace(/\/[^/]*$/, '/') });
-    await dropUnlessKept(admin, DATABASE);
-    await admin.end();
+    await dropBenchDatabase(databaseUrl, DATABASE);
   }
 }
 
-if (require.main === module) {
-  run()
-    .then((rows) => {
-      console.table(rows);
-      if (rows.some((r) => !r.pass)) process.exitCode = 1;
-    })
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+if (require.main === module) runStandalone(run);

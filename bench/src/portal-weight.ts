@@ -22,7 +22,7 @@ import { loadConfig } from '../../backend/src/config/env';
 import { SeedService } from '../../backend/src/seed/seed.service';
 import { kB, measureBuild, BUDGETS } from '../../e2e/support/bundle-weight';
 import { SERVER } from './bench-app';
-import type { BenchRow } from './bench-row';
+import { BenchRow, runStandalone } from './bench-row';
 
 const REPO_ROOT = join(__dirname, '..', '..');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -314,17 +314,4 @@ export async function run(): Promise<BenchRow[]> {
   return rows;
 }
 
-if (require.main === module) {
-  run().then(
-    (rows) => {
-      console.table(
-        rows.map((r) => ({ ...r, ratio: r.ratio.toFixed(2), pass: r.pass ? 'yes' : 'NO' })),
-      );
-      process.exit(rows.every((r) => r.pass) ? 0 : 1);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runStandalone(run);

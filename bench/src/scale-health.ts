@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { createPool, Pool } from 'mysql2/promise';
 import { startBenchApp } from './bench-app';
-import type { BenchRow } from './bench-row';
+import { BenchRow, runStandalone } from './bench-row';
 
 const ANSWERS = Number(process.env.BENCH_SCALE_ANSWERS || 1_000_000);
 const DATABASE = process.env.BENCH_SCALE_DATABASE_NAME || 'aspire_bench_scale';
@@ -241,14 +241,4 @@ export async function run(): Promise<BenchRow[]> {
   }
 }
 
-if (require.main === module) {
-  run()
-    .then((rows) => {
-      console.table(rows);
-      process.exitCode = rows.every((r) => r.pass) ? 0 : 1;
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+if (require.main === module) runStandalone(run);

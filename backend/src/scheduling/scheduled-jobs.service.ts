@@ -62,6 +62,14 @@ export class ScheduledJobs implements BeforeApplicationShutdown {
     return true;
   }
 
+  /**
+   * Stops looking on timers; `runIfDue` still runs a job. The integration tests drive every job
+   * themselves, so that a timer firing a minute into a long test changes nothing behind it.
+   */
+  stopTimers(): void {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+  }
+
   /** Stops looking and waits for a run in progress, before the pools close. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;

@@ -6,6 +6,7 @@ import { FakeClock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config/env';
 import { FrontEnd } from '../../src/common/spa-fallback';
 import { SeedService } from '../../src/seed/seed.service';
+import { ScheduledJobs } from '../../src/scheduling/scheduled-jobs.service';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export const TEST_PASSWORDS = {
@@ -58,6 +59,8 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     logStream: options.logStream,
     frontEnds: options.frontEnds ?? [],
   });
+  // Jobs run when a test asks (ScheduledJobs.runIfDue), never on a timer mid-test.
+  app.get(ScheduledJobs).stopTimers();
   if (options.seed !== false) await app.get(SeedService).run();
   const dataSource = app.get(DataSource);
   // A real listening socket: parallel requests (the concurrency tests) arrive as they would.

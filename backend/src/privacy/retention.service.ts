@@ -4,13 +4,7 @@ import {
   MAIL_BODY_PURGED,
   retentionCutoff,
 } from '@aspire/domain';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { In, IsNull, LessThan } from 'typeorm';
 import { AnalyticsDaily } from '../analytics/entities/analytics-daily.entity';
 import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
@@ -21,6 +15,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Transactions } from '../database/transactions';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
+import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { User } from '../users/entities/user.entity';
 import { ErasureService } from '../users/erasure.service';
 
@@ -41,34 +36,28 @@ export type RetentionResult = {
  * Children's data by default (issue 16): the daily retention job. `runOnce(now)` does one full
  * pass; every write is conditional (the account is re-checked under its row lock, the mail and
  * limit updates repeat their conditions in the WHERE, an event is counted only by the
- * transaction whose DELETE removed it), so several instances, or a lease wrapped around
- * `runOnce` later, may run it at the same time without erasing or counting anything twice.
+ * transaction whose DELETE removed it), so two runs that overlap erase or count nothing twice.
+ * The schedule takes the `retention` lease (`ScheduledJobs`, issue 18): one instance runs it per
+ * `RETENTION_INTERVAL_MS` across all of them (0 turns it off).
  */
 @Injectable()
-export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(RetentionService.name);
-  private timer?: NodeJS.Timeout;
+export class RetentionService implements OnApplicationBootstrap {
+  static readonly JOB = 'retention';
 
   constructor(
     private readonly transactions: Transactions,
     private readonly erasure: ErasureService,
     private readonly clock: Clock,
+    private readonly jobs: ScheduledJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    const every = this.config.retention.intervalMs;
-    if (!every) return;
-    this.timer = setInterval(() => {
-      this.runOnce(this.clock.now()).catch((error: Error) =>
-        this.logger.error(`Retention job failed: ${error.message}`),
-      );
-    }, every);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.jobs.schedule({
+      name: RetentionService.JOB,
+      everyMs: this.config.retention.intervalMs,
+      run: () => this.runOnce(this.clock.now()),
+    });
   }
 
   async runOnce(now: Date): Promise<RetentionResult> {

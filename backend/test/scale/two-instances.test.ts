@@ -1,8 +1,12 @@
+import { DAY_MS } from '@aspire/domain';
 import { SESSION_CACHE_MS } from '../../src/auth/jwt/session-cache';
 import { AssessmentAnswer } from '../../src/assessments/entities/assessment-answer.entity';
+import { AuditLog } from '../../src/audit/entities/audit-log.entity';
+import { RetentionService } from '../../src/privacy/retention.service';
 import { BANK_VERSION_TTL_MS } from '../../src/questions/question-bank.service';
 import { TeamSweepService } from '../../src/teams/team-sweep.service';
 import { ScheduledJobs } from '../../src/scheduling/scheduled-jobs.service';
+import { User } from '../../src/users/entities/user.entity';
 import { asBearer } from '../support/as-bearer';
 import { answersFor, newSessionId, servedQuestions } from '../support/assessments';
 import { createUser, PASSWORD, staffToken, tokenFor } from '../support/factories';
@@ -94,11 +98,47 @@ describe('two instances on one database', () => {
       Promise.all(
         [a, b, a, b, a, b].map((t) => t.app.get(ScheduledJobs).runIfDue(TeamSweepService.JOB)),
       );
+    // A lease an instance's own timer took (it looks every minute of real time) has run out.
+    instances.clock.advance(3_600_000);
     expect((await tick()).filter(Boolean)).toHaveLength(1);
     expect(runs).toHaveLength(1);
     instances.clock.advance(60_000);
     expect((await tick()).filter(Boolean)).toHaveLength(0);
     instances.clock.advance(3_600_000);
+    expect((await tick()).filter(Boolean)).toHaveLength(1);
+    expect(runs).toHaveLength(2);
+  });
+
+  it('runs the retention job once per day across both instances, erasing a stale account once', async () => {
+    const runs: string[] = [];
+    for (const [name, t] of [
+      ['A', a],
+      ['B', b],
+    ] as const) {
+      const job = t.app.get(RetentionService);
+      const runOnce = job.runOnce.bind(job);
+      jest.spyOn(job, 'runOnce').mockImplementation((now) => {
+        runs.push(name);
+        return runOnce(now);
+      });
+    }
+    const stale = await createUser(a, { emailVerifiedAt: null });
+    // Past the 30 days an unverified account is kept, and past a lease a timer may have taken.
+    instances.clock.advance(31 * DAY_MS);
+    const tick = () =>
+      Promise.all(
+        [b, a, b, a, b, a].map((t) => t.app.get(ScheduledJobs).runIfDue(RetentionService.JOB)),
+      );
+    expect((await tick()).filter(Boolean)).toHaveLength(1);
+    expect(runs).toHaveLength(1);
+    expect(await b.dataSource.getRepository(User).countBy({ id: stale.id })).toBe(0);
+    const erased = await b.dataSource
+      .getRepository(AuditLog)
+      .countBy({ action: 'account_deleted', resourceId: stale.id });
+    expect(erased).toBe(1);
+    instances.clock.advance(DAY_MS - 1);
+    expect((await tick()).filter(Boolean)).toHaveLength(0);
+    instances.clock.advance(1);
     expect((await tick()).filter(Boolean)).toHaveLength(1);
     expect(runs).toHaveLength(2);
   });

@@ -6,6 +6,7 @@ import { PasswordService } from '../auth/password.service';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { SEED_LOCK, withNamedLock } from '../database/named-lock';
 import { Facet } from '../questions/entities/facet.entity';
 import { Question } from '../questions/entities/question.entity';
 import { School } from '../schools/entities/school.entity';
@@ -36,7 +37,11 @@ const DEMO_ACCOUNTS: (DemoAccount & { key: keyof AppConfig['seedPasswords'] })[]
   },
 ];
 
-/** Loads the question bank, the demo school and the demo accounts once; safe on every start. */
+/**
+ * Loads the question bank, the demo school and the demo accounts once; safe on every start. Each
+ * step looks before it writes, so instances starting at once take turns (a named lock on
+ * MySQL/MariaDB): the first seeds, the others find everything there.
+ */
 @Injectable()
 export class SeedService {
   constructor(
@@ -46,10 +51,12 @@ export class SeedService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async run(): Promise<DemoLogin[]> {
-    await this.dataSource.transaction((manager) => this.seedQuestionBank(manager));
-    const school = await this.dataSource.transaction((manager) => this.seedDemoSchool(manager));
-    return this.seedDemoAccounts(school);
+  run(): Promise<DemoLogin[]> {
+    return withNamedLock(this.dataSource, SEED_LOCK, async () => {
+      await this.dataSource.transaction((manager) => this.seedQuestionBank(manager));
+      const school = await this.dataSource.transaction((manager) => this.seedDemoSchool(manager));
+      return this.seedDemoAccounts(school);
+    });
   }
 
   private async seedQuestionBank(manager: EntityManager): Promise<void> {

@@ -179,6 +179,7 @@ describe('retention: children’s data by default (issue 16)', () => {
       analyticsEventDays: 90,
       intervalMs: DAY_MS,
     });
+    expect(loadConfig({ RETENTION_INTERVAL_MS: '0' }).retention.intervalMs).toBe(0); // off
     expect(() => loadConfig({ RETENTION_UNVERIFIED_ACCOUNT_DAYS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ RETENTION_ANALYTICS_EVENT_DAYS: 'soon' })).toThrow(ConfigError);
   });

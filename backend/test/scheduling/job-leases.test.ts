@@ -51,4 +51,18 @@ describe('job leases (issue 18)', () => {
     expect(await jobs.runIfDue('hourly-test')).toBe(true);
     expect(runs).toBe(2);
   });
+
+  it('starts no timer for a job whose interval is 0 (turned off), and one otherwise', () => {
+    const jobs = t.app.get(ScheduledJobs);
+    const timers = jest.spyOn(global, 'setInterval');
+    try {
+      jobs.schedule({ name: 'off-test', everyMs: 0, run: async () => undefined });
+      expect(timers).not.toHaveBeenCalled();
+      jobs.schedule({ name: 'daily-test', everyMs: 86_400_000, run: async () => undefined });
+      expect(timers).toHaveBeenCalledTimes(1);
+      expect(timers.mock.calls[0][1]).toBe(60_000);
+    } finally {
+      timers.mockRestore();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
-import { ReadReplica } from '../database/read-replica';
+import { onRunner, ReadReplica } from '../database/read-replica';
 import { AdminResource } from './admin-resource';
 import { ListParams } from './list-query';
 
@@ -133,6 +133,3 @@ export class AdminListService {
     return qb;
   }
 }
-
-const onRunner = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, runner?: QueryRunner) =>
-  runner ? qb.setQueryRunner(runner) : qb;

@@ -8,6 +8,7 @@ import { AnswersService } from './answers.service';
 import { AssessmentsController } from './assessments.controller';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
+import { InstrumentVersion } from './entities/instrument-version.entity';
 import { InstrumentAdminController } from './instrument-admin.controller';
 import { InstrumentAdminService } from './instrument-admin.service';
 import { InstrumentVersionsService } from './instrument-versions.service';
@@ -16,7 +17,10 @@ import { RawRowsService } from './raw-rows.service';
 import { ScoresService } from './scores.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AssessmentAnswer, AssessmentProgress]), QuestionsModule],
+  imports: [
+    TypeOrmModule.forFeature([AssessmentAnswer, AssessmentProgress, InstrumentVersion]),
+    QuestionsModule,
+  ],
   controllers: [CheckAccessController, AssessmentsController, InstrumentAdminController],
   providers: [
     CheckAccessService,

@@ -10,10 +10,10 @@ import {
   STATUS_OF,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { Brackets, DataSource, EntityManager, In } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
 import { AuditService } from '../audit/audit.service';
-import { AuditLog } from '../audit/entities/audit-log.entity';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { InstrumentVersion } from './entities/instrument-version.entity';
@@ -39,21 +39,25 @@ const statusOf = (row: object | null): unknown =>
 export class InstrumentAdminService {
   constructor(
     private readonly dataSource: DataSource,
+    @InjectRepository(AssessmentProgress) private readonly sessions: Repository<AssessmentProgress>,
+    @InjectRepository(InstrumentVersion) private readonly stored: Repository<InstrumentVersion>,
     private readonly versions: InstrumentVersionsService,
     private readonly audit: AuditService,
   ) {}
 
   /** Versions newest first: when, who and what changed, and how many sessions used each. */
   async history(type: AssessmentType) {
-    const manager = this.dataSource.manager;
+    // The bank's questions and the version items are read by InstrumentVersionsService, which
+    // takes a manager so that a submit can record a version inside its transaction.
+    const manager = this.sessions.manager;
     const [stored, counts, current, edits] = await Promise.all([
-      manager.find(InstrumentVersion, {
+      this.stored.find({
         where: { assessmentType: type },
         order: { createdAt: 'DESC' },
         take: HISTORY_MAX,
       }),
-      manager
-        .createQueryBuilder(AssessmentProgress, 'p')
+      this.sessions
+        .createQueryBuilder('p')
         .select('p.instrument_version', 'version')
         .addSelect('COUNT(*)', 'sessions')
         .addSelect('SUM(CASE WHEN p.is_completed = :yes THEN 1 ELSE 0 END)', 'completed')
@@ -61,7 +65,7 @@ export class InstrumentAdminService {
         .groupBy('p.instrument_version')
         .getRawMany<{ version: string | null; sessions: string; completed: string | null }>(),
       this.versions.current(manager, type),
-      this.edits(manager, type),
+      this.edits(type),
     ]);
     const countOf = new Map(counts.map((c) => [c.version, c]));
     const oldestFirst = [...stored].reverse();
@@ -136,7 +140,7 @@ export class InstrumentAdminService {
 
   /** Before (the session's own rules) and after (the current rules), per facet, for a sample. */
   async preview(type: AssessmentType) {
-    const manager = this.dataSource.manager;
+    const manager = this.sessions.manager;
     const pending = await this.outdated(manager, type).getCount();
     const sample = await this.outdated(manager, type).take(RESCORE_SAMPLE).getMany();
     const rows = await this.rowsOf(manager, sample);
@@ -219,11 +223,8 @@ export class InstrumentAdminService {
   }
 
   /** The audited question and facet changes of this assessment's part of the bank. */
-  private async edits(manager: EntityManager, type: AssessmentType) {
-    const rows = await manager.find(AuditLog, {
-      where: { resource: In(['questions', 'facets']) },
-      order: { at: 'ASC', id: 'ASC' },
-    });
+  private async edits(type: AssessmentType) {
+    const rows = await this.audit.changesOf(['questions', 'facets']);
     return rows.filter(
       (r) => statusOf(r.before) === STATUS_OF[type] || statusOf(r.after) === STATUS_OF[type],
     );

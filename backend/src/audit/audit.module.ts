@@ -1,6 +1,12 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditService } from './audit.service';
+import { AuditLog } from './entities/audit-log.entity';
 
 @Global()
-@Module({ providers: [AuditService], exports: [AuditService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([AuditLog])],
+  providers: [AuditService],
+  exports: [AuditService],
+})
 export class AuditModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AuditLog } from './entities/audit-log.entity';
 
@@ -31,7 +32,18 @@ export type AuditedChange = {
 /** Appends to the audit trail, always through the caller's transaction manager. */
 @Injectable()
 export class AuditService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    @InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every audited change to these resources, oldest first (e.g. an instrument's edit history). */
+  changesOf(resources: string[]): Promise<AuditLog[]> {
+    return this.logs.find({
+      where: { resource: In(resources) },
+      order: { at: 'ASC', id: 'ASC' },
+    });
+  }
 
   async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
     await manager.insert(AuditLog, {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RejectedSignupsModule } from '../reports/rejected-signups.module';
 import { User } from '../users/entities/user.entity';
 import { WhitelistModule } from '../whitelist/whitelist.module';
 import { AccessDeclarations } from './access-declarations';
@@ -24,7 +25,6 @@ import { AuthLimitsService } from './limits/auth-limits.service';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
-import { RejectedSignupsRecorder } from '../reports/rejected-signups.recorder';
 import { RegistrationService } from './registration.service';
 import { SessionService } from './session.service';
 
@@ -34,6 +34,7 @@ import { SessionService } from './session.service';
     DiscoveryModule,
     TypeOrmModule.forFeature([User, EmailToken, AuthLimit, AuthSession]),
     WhitelistModule,
+    RejectedSignupsModule,
   ],
   controllers: [AuthController, AdminAuthController],
   providers: [
@@ -48,7 +49,6 @@ import { SessionService } from './session.service';
     LoginService,
     EmailVerificationService,
     PasswordResetService,
-    RejectedSignupsRecorder,
     SessionService,
     // Deny by default: every route needs a token unless @Public(), then the token's scope (portal
     // or back-office), the role check, then ownership of the user id the route declares; every

@@ -11,12 +11,13 @@ import {
   reliableChange,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { ProgressService } from '../assessments/progress.service';
 import { AppError } from '../common/app-error';
-import { User } from '../users/entities/user.entity';
+import { AccountService } from '../users/account.service';
 import { totalHistograms, VersionCohort, versionCounts } from './cohort-sql';
 import { ScaleHealthService } from './scale-health.service';
 
@@ -53,11 +54,16 @@ export type NormsReport = {
 
 type FacetTotal = { facet: string; total: number; items: number };
 
-/** Honest norms (issue 15): percentile bands against a large enough group, SEM, reliable change. */
+/**
+ * Honest norms (issue 15): percentile bands against a large enough group, SEM, reliable change.
+ * Read on the primary: a student opens this report right after completing the session.
+ */
 @Injectable()
 export class NormsService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(AssessmentProgress) private readonly sessions: Repository<AssessmentProgress>,
+    @InjectRepository(AssessmentAnswer) private readonly answers: Repository<AssessmentAnswer>,
+    private readonly accounts: AccountService,
     private readonly progress: ProgressService,
     private readonly scaleHealth: ScaleHealthService,
   ) {}
@@ -65,7 +71,7 @@ export class NormsService {
   async norms(userId: string, type: AssessmentType, sessionId?: string): Promise<NormsReport> {
     const session = await this.progress.reportSession(userId, type, sessionId);
     const row = session
-      ? await this.dataSource.manager.findOneBy(AssessmentProgress, {
+      ? await this.sessions.findOneBy({
           userId,
           assessmentType: type,
           sessionId: session,
@@ -80,7 +86,7 @@ export class NormsService {
       this.normGroup(userId, type, version),
     ]);
     const semOf = semByFacet(health);
-    const histograms = group ? await totalHistograms(this.dataSource.manager, group.cohort) : [];
+    const histograms = group ? await totalHistograms(this.sessions.manager, group.cohort) : [];
     const facets = own.map(({ facet, total, items }): FacetNorm => {
       const semTotal = semOf.get(facet) ?? null;
       const histogram: Histogram = histograms.filter((h) => h.facet === facet && h.items === items);
@@ -102,13 +108,13 @@ export class NormsService {
 
   /** The school's students on this version if there are enough, else all schools', else none. */
   private async normGroup(userId: string, type: AssessmentType, version: string | null) {
-    const user = await this.dataSource.manager.findOneBy(User, { id: userId });
+    const user = await this.accounts.user(userId);
     const pick = async (schoolId: number | null) => {
-      const counts = await versionCounts(this.dataSource.manager, type, schoolId);
+      const counts = await versionCounts(this.sessions.manager, type, schoolId);
       return counts.find((c) => c.version === version)?.sessions ?? 0;
     };
     const scopes: { schoolId: number | null; scope: 'school' | 'all' }[] = [
-      ...(user?.schoolId ? [{ schoolId: user.schoolId, scope: 'school' as const }] : []),
+      ...(user.schoolId ? [{ schoolId: user.schoolId, scope: 'school' as const }] : []),
       { schoolId: null, scope: 'all' },
     ];
     for (const { schoolId, scope } of scopes) {
@@ -128,8 +134,8 @@ export class NormsService {
     current: AssessmentProgress,
     facets: FacetNorm[],
   ): Promise<NormsReport['retake']> {
-    const before = await this.dataSource.manager
-      .createQueryBuilder(AssessmentProgress, 'p')
+    const before = await this.sessions
+      .createQueryBuilder('p')
       .where('p.user_id = :userId AND p.assessment_type = :type AND p.is_completed = :done', {
         userId,
         type,
@@ -165,8 +171,8 @@ export class NormsService {
   }
 
   private async facetTotals(userId: string, type: AssessmentType, sessionId: string) {
-    const rows = await this.dataSource
-      .createQueryBuilder(AssessmentAnswer, 'a')
+    const rows = await this.answers
+      .createQueryBuilder('a')
       .select('a.facet', 'facet')
       .addSelect('SUM(a.score)', 'total')
       .addSelect('COUNT(*)', 'items')

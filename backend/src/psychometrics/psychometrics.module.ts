@@ -1,13 +1,36 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssessmentsModule } from '../assessments/assessments.module';
+import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
+import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { AuthModule } from '../auth/auth.module';
+import { QuestionsModule } from '../questions/questions.module';
+import { School } from '../schools/entities/school.entity';
+import { UsersModule } from '../users/users.module';
+import { ScaleOptionCounts, ScalePairSums } from './entities/scale-sums.entity';
 import { NormsController, ScaleHealthController } from './psychometrics.controller';
 import { NormsService } from './norms.service';
 import { ScaleHealthService } from './scale-health.service';
 
-/** Issue 15: scale health (α, item analysis) and honest norms (percentile bands, SEM, RCI). */
+/**
+ * Issue 15: scale health (α, item analysis) and honest norms (percentile bands, SEM, RCI). Its
+ * statistics are SQL aggregates over sessions and answers joined to students (cohort-sql.ts), so
+ * it registers those entities; a student comes from AccountService, questions from the bank.
+ */
 @Module({
-  imports: [AuthModule, AssessmentsModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      AssessmentProgress,
+      AssessmentAnswer,
+      ScalePairSums,
+      ScaleOptionCounts,
+      School,
+    ]),
+    AuthModule,
+    AssessmentsModule,
+    QuestionsModule,
+    UsersModule,
+  ],
   controllers: [ScaleHealthController, NormsController],
   providers: [ScaleHealthService, NormsService],
 })

@@ -12,12 +12,16 @@ import {
   standardErrorOfMeasurement,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { AuthUser } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Question } from '../questions/entities/question.entity';
+import { QuestionBankService } from '../questions/question-bank.service';
 import { reportSchool } from '../reports/report-scope';
+import { School } from '../schools/entities/school.entity';
 import {
   FacetPairRow,
   pairSums,
@@ -60,7 +64,9 @@ export class ScaleHealthService {
   private readonly cache = new Map<string, Cached>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(AssessmentProgress) private readonly sessions: Repository<AssessmentProgress>,
+    @InjectRepository(School) private readonly schools: Repository<School>,
+    private readonly bank: QuestionBankService,
     private readonly clock: Clock,
   ) {}
 
@@ -70,8 +76,8 @@ export class ScaleHealthService {
     requestedSchool: number | undefined,
     requestedVersion: string | undefined,
   ): Promise<ScaleHealthReport> {
-    const schoolId = await reportSchool(this.dataSource.manager, user, requestedSchool);
-    const versions = await versionCounts(this.dataSource.manager, type, schoolId);
+    const schoolId = await reportSchool(this.schools, user, requestedSchool);
+    const versions = await versionCounts(this.sessions.manager, type, schoolId);
     const chosen = pickVersion(versions, requestedVersion);
     const base = {
       assessment_type: type,
@@ -109,14 +115,15 @@ export class ScaleHealthService {
 
   /** The facets of a version across all schools, when it has enough respondents (for the SEM). */
   async versionFacets(type: AssessmentType, version: string | null): Promise<FacetHealth[]> {
-    const versions = await versionCounts(this.dataSource.manager, type, null);
+    const versions = await versionCounts(this.sessions.manager, type, null);
     const row = versions.find((v) => v.version === version);
     if (!row || row.sessions < SCALE_HEALTH_MIN_RESPONDENTS) return [];
     return this.facets({ type, version, schoolId: null }, row.sessions);
   }
 
   private async compute(cohort: VersionCohort): Promise<FacetHealth[]> {
-    const manager = this.dataSource.manager;
+    // The cohort SQL starts from the sessions (progress `p`) and joins answers and students.
+    const manager = this.sessions.manager;
     // All schools: the sums kept by the completions (a few hundred rows at any volume); one
     // school: the one pass over that school's answers (bounded by the school's size).
     const [pairs, counts] =
@@ -127,9 +134,7 @@ export class ScaleHealthService {
           ])
         : await Promise.all([pairSums(manager, cohort), scoreCounts(manager, cohort)]);
     const questionIds = [...new Set(counts.map((c) => c.questionId))];
-    const questions = questionIds.length
-      ? await manager.find(Question, { where: { id: In(questionIds) } })
-      : [];
+    const questions = questionIds.length ? await this.bank.questionsByIds(questionIds) : [];
     const byId = new Map(questions.map((q) => [q.id, q]));
     const byFacet = new Map<string, FacetPairRow[]>();
     for (const p of pairs) {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { EmailTokenService } from '../auth/email-token.service';
@@ -12,6 +13,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { Transactions } from '../database/transactions';
 import { MailService } from '../mail/mail.service';
 import { verificationMail } from '../mail/templates';
+import { School } from '../schools/entities/school.entity';
 import { User } from '../users/entities/user.entity';
 import { BulkResendDto } from './dto/report.query';
 import { reportSchool, whereCohort } from './report-scope';
@@ -35,11 +37,14 @@ export type BulkResendResult = {
  * one attempt of the spec 000 §4 resend limit first, atomically (the same row a student's own
  * resend uses), so two coordinators clicking at once, or a student resending too, never send
  * more than the spec allows; an address over its limit is skipped with the spec's message.
+ * The students are chosen on the primary, never the replica: this report leads to writes, and a
+ * lagging copy would miss a student who registered a moment ago.
  */
 @Injectable()
 export class BulkResendService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(School) private readonly schools: Repository<School>,
     private readonly transactions: Transactions,
     private readonly limits: AuthLimitsService,
     private readonly tokens: EmailTokenService,
@@ -50,13 +55,14 @@ export class BulkResendService {
   ) {}
 
   async resend(body: BulkResendDto, actor: Actor): Promise<BulkResendResult> {
-    const schoolId = await reportSchool(this.dataSource.manager, actor.user, body.school_id);
+    const schoolId = await reportSchool(this.schools, actor.user, body.school_id);
     const days = unverifiedDays(body.days);
     const before = new Date(this.clock.now().getTime() - days * DAY_MS);
-    const students = await whereCohort(
-      this.dataSource.getRepository(User).createQueryBuilder('u'),
-      { schoolId, yearGroup: body.year_group ?? null, className: body.class_name ?? null },
-    )
+    const students = await whereCohort(this.users.createQueryBuilder('u'), {
+      schoolId,
+      yearGroup: body.year_group ?? null,
+      className: body.class_name ?? null,
+    })
       .andWhere('u.email_verified_at IS NULL AND u.created_at <= :before', { before })
       .orderBy('u.created_at', 'ASC')
       .addOrderBy('u.id', 'ASC')

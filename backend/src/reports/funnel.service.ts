@@ -1,6 +1,8 @@
 import { FunnelRow, funnelRows, FunnelStageKey } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ReadReplica } from '../database/read-replica';
 import { User } from '../users/entities/user.entity';
 import { STAGE_KEYS, STAGES } from '../users/student-stages';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
@@ -18,10 +20,14 @@ const STAGE_CONDITIONS: [FunnelStageKey, string][] = [
   ...STAGE_KEYS.map((k): [FunnelStageKey, string] => [k, `u.${STAGES[k].column} < :to`]),
 ];
 
-/** The funnel: one pass over the cohort's students' stage summary. */
+/** The funnel: one pass over the cohort's students' stage summary, read on the replica. */
 @Injectable()
 export class FunnelService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(WhitelistEntry) private readonly entries: Repository<WhitelistEntry>,
+    private readonly replica: ReadReplica,
+  ) {}
 
   /** The one SELECT of the stages after whitelisting (also run raw by the benchmark). */
   query(cohort: Cohort, period: Period) {
@@ -34,7 +40,7 @@ export class FunnelService {
 
   async funnel(cohort: Cohort, period: Period): Promise<FunnelRow[]> {
     const qb = this.query(cohort, period);
-    const row = (await qb.getRawOne<Record<string, unknown>>()) ?? {};
+    const row = (await this.replica.rawOne<Record<string, unknown>>(qb)) ?? {};
     const counts = Object.fromEntries(
       ['registered', ...STAGE_CONDITIONS.map(([k]) => k)].map((k) => [k, Number(row[k] ?? 0)]),
     ) as Record<FunnelStageKey, number>;
@@ -44,21 +50,20 @@ export class FunnelService {
 
   /** The cohort's students registered in the period, on alias `u`. */
   students(cohort: Cohort, period: Period) {
-    const qb = whereCohort(this.dataSource.getRepository(User).createQueryBuilder('u'), cohort);
+    const qb = whereCohort(this.users.createQueryBuilder('u'), cohort);
     if (period.from) qb.andWhere('u.created_at >= :from', { from: period.from });
     return qb.andWhere('u.created_at < :to', { to: period.to });
   }
 
   /** Whitelisted addresses (e-mail entries, e.g. a roster) of the school, added before `to`. */
   private async whitelisted(cohort: Cohort, period: Period): Promise<number> {
-    const qb = this.dataSource
-      .getRepository(WhitelistEntry)
+    const qb = this.entries
       .createQueryBuilder('w')
       .where("w.type = 'email'")
       .andWhere('w.created_at < :to', { to: period.to });
     if (cohort.schoolId !== null) qb.andWhere('w.school_id = :school', { school: cohort.schoolId });
     if (cohort.yearGroup !== null) qb.andWhere('w.year_group = :y', { y: cohort.yearGroup });
     if (cohort.className !== null) qb.andWhere('w.class_name = :c', { c: cohort.className });
-    return qb.getCount();
+    return this.replica.count(qb);
   }
 }

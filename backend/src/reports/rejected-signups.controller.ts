@@ -1,6 +1,7 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
@@ -24,12 +25,12 @@ export class RejectedSignupsController extends AdminReadController(RejectedSignu
   protected readonly resource;
 
   constructor(
-    dataSource: DataSource,
+    @InjectRepository(RejectedSignup) rows: Repository<RejectedSignup>,
     lists: AdminListService,
     private readonly service: RejectedSignupsService,
   ) {
     super(lists);
-    this.resource = rejectedSignupsResource(dataSource);
+    this.resource = rejectedSignupsResource(rows);
   }
 
   @Post(':id/add-domain')

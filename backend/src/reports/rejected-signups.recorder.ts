@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { RejectedSignup } from './entities/rejected-signup.entity';
 
@@ -11,7 +12,7 @@ import { RejectedSignup } from './entities/rejected-signup.entity';
 @Injectable()
 export class RejectedSignupsRecorder {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(RejectedSignup) private readonly rows: Repository<RejectedSignup>,
     private readonly clock: Clock,
   ) {}
 
@@ -19,15 +20,14 @@ export class RejectedSignupsRecorder {
     const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
     if (!domain) return;
     const now = this.clock.now();
-    const rows = this.dataSource.getRepository(RejectedSignup);
-    await rows
+    await this.rows
       .createQueryBuilder()
       .insert()
       .values({ domain, attempts: 0, firstAttemptAt: now, lastAttemptAt: now })
       .orIgnore()
       .updateEntity(false)
       .execute();
-    await rows
+    await this.rows
       .createQueryBuilder()
       .update()
       .set({ attempts: () => 'attempts + 1', lastAttemptAt: now })

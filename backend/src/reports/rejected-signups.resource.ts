@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
 import { RejectedSignup } from './entities/rejected-signup.entity';
@@ -18,16 +18,16 @@ export type RejectedSignupRow = ReturnType<typeof toRejectedSignup>;
  * domains' subdomains (e.g. students.demo-school.test under demo-school.test); admins see all.
  */
 export const rejectedSignupsResource = (
-  ds: DataSource,
+  rows: Repository<RejectedSignup>,
 ): AdminResource<RejectedSignup, RejectedSignupRow> => ({
   name: 'rejected-signups',
   query: (user) => {
-    const qb = ds.getRepository(RejectedSignup).createQueryBuilder('r');
+    const qb = rows.createQueryBuilder('r');
     const scope = schoolScope(user);
     if (scope !== null) {
       qb.andWhere(
         `EXISTS (SELECT 1 FROM whitelist_entries w WHERE w.school_id = :scope AND w.type = 'domain'
-          AND (r.domain = w.value OR r.domain LIKE ${dialect(ds.manager).subdomainOf('w.value')}))`,
+          AND (r.domain = w.value OR r.domain LIKE ${dialect(rows.manager).subdomainOf('w.value')}))`,
         { scope },
       );
     }

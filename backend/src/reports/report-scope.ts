@@ -1,7 +1,8 @@
-import { EntityManager, SelectQueryBuilder, ObjectLiteral } from 'typeorm';
+import { EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { OTHER_SCHOOL, schoolScope } from '../admin/school-scope';
 import { AuthUser } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
+import { School } from '../schools/entities/school.entity';
 import { knownSchool } from '../schools/known-school';
 
 /** Which students a report counts: one school (or every school for an admin), a year group, a class. */
@@ -14,15 +15,17 @@ export type Cohort = {
 
 /**
  * The school a report may read, decided on the server: a coordinator reads their own school
- * (asking for another is a 403), an admin any school or, without one, all schools.
+ * (asking for another is a 403), an admin any school or, without one, all schools. The school
+ * is looked up on the primary (in the caller's transaction, or on the `School` repository): a
+ * school created a moment ago is reportable at once.
  */
 export async function reportSchool(
-  manager: EntityManager,
+  schools: EntityManager | Repository<School>,
   user: AuthUser,
   requested: number | null | undefined,
 ): Promise<number | null> {
   const scope = schoolScope(user);
-  if (scope === null) return knownSchool(manager, requested);
+  if (scope === null) return knownSchool(schools, requested);
   if (requested !== undefined && requested !== null && requested !== scope) {
     throw AppError.forbidden(OTHER_SCHOOL);
   }

@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
+import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
+import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { AuthModule } from '../auth/auth.module';
+import { School } from '../schools/entities/school.entity';
+import { User } from '../users/entities/user.entity';
+import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { BulkResendService } from './bulk-resend.service';
+import { RejectedSignup } from './entities/rejected-signup.entity';
 import { FunnelService } from './funnel.service';
 import { RejectedSignupsController } from './rejected-signups.controller';
 import { RejectedSignupsService } from './rejected-signups.service';
@@ -12,9 +19,25 @@ import { RosterService } from './roster.service';
 import { StudentsController } from './students.controller';
 import { WeeklyService } from './weekly.service';
 
-/** Issue 13: the coordinator's reports, students list, rostering and rejected sign-ups. */
+/**
+ * Issue 13: the coordinator's reports, students list, rostering and rejected sign-ups. The
+ * reports are aggregates over students, whitelist entries, sessions and answers, each one SQL
+ * statement joining those tables (issue 14), so the module registers the entities it reads
+ * rather than asking four services for rows to join in memory (docs/DECISIONS.md, issue 11).
+ */
 @Module({
-  imports: [AdminModule, AuthModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      RejectedSignup,
+      User,
+      School,
+      WhitelistEntry,
+      AssessmentProgress,
+      AssessmentAnswer,
+    ]),
+    AdminModule,
+    AuthModule,
+  ],
   controllers: [ReportsController, StudentsController, RejectedSignupsController],
   providers: [
     ReportsService,

@@ -1,9 +1,11 @@
 import { FunnelRow, groupLabel } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
+import { School } from '../schools/entities/school.entity';
 import { ReportQuery } from './dto/report.query';
 import { FunnelService, Period } from './funnel.service';
 import { Cohort, reportSchool } from './report-scope';
@@ -24,7 +26,7 @@ export type ResultsReport = { school_id: number | null } & Results;
 @Injectable()
 export class ReportsService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(School) private readonly schools: Repository<School>,
     private readonly clock: Clock,
     private readonly funnels: FunnelService,
     private readonly weeklies: WeeklyService,
@@ -32,7 +34,7 @@ export class ReportsService {
   ) {}
 
   async scope(query: ReportQuery, user: AuthUser): Promise<ReportScope> {
-    const schoolId = await reportSchool(this.dataSource.manager, user, query.school_id);
+    const schoolId = await reportSchool(this.schools, user, query.school_id);
     const from = query.from ? new Date(query.from) : null;
     const to = query.to ? new Date(query.to) : this.clock.now();
     if (from && from >= to) throw AppError.badRequest('The period must end after it starts.');

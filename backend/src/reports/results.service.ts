@@ -6,7 +6,10 @@ import {
   suppressSmallGroups,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ReadReplica } from '../database/read-replica';
+import { User } from '../users/entities/user.entity';
 import { Cohort } from './report-scope';
 import { FunnelService, Period } from './funnel.service';
 
@@ -31,13 +34,15 @@ export type Results = Record<Distribution, DistributionGroup[]> & {
 /**
  * What the year group leans to (issue 13): for each student with a completed session, the
  * facet(s) with their highest average score (ties count for each), counted per facet in SQL.
- * Groups under 5 students are hidden here, so their number never leaves the server.
+ * Groups under 5 students are hidden here, so their number never leaves the server. Read on
+ * the replica, each figure one statement.
  */
 @Injectable()
 export class ResultsService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly funnel: FunnelService,
+    private readonly replica: ReadReplica,
   ) {}
 
   async results(cohort: Cohort, period: Period): Promise<Results> {
@@ -54,7 +59,7 @@ export class ResultsService {
    * Only counts leave the server, never whose; 1–4 flagged sessions read "fewer than 5".
    */
   private async responseQuality(cohort: Cohort, period: Period): Promise<ResponseQuality> {
-    const row = await this.funnel
+    const qb = this.funnel
       .students(cohort, period)
       .select('COUNT(*)', 'completed')
       .addSelect(
@@ -62,8 +67,11 @@ export class ResultsService {
         'flagged',
       )
       .innerJoin('assessment_progress', 'p', 'p.user_id = u.id')
-      .andWhere('p.is_completed = 1 AND p.last_completion_date < :to')
-      .getRawOne<{ completed: string | number | null; flagged: string | number | null }>();
+      .andWhere('p.is_completed = 1 AND p.last_completion_date < :to');
+    const row = await this.replica.rawOne<{
+      completed: string | number | null;
+      flagged: string | number | null;
+    }>(qb);
     const flagged = Number(row?.flagged ?? 0);
     return {
       completed_sessions: Number(row?.completed ?? 0),
@@ -95,7 +103,8 @@ export class ResultsService {
       .groupBy('a.user_id')
       .addGroupBy('a.facet');
     const [sql, params] = perFacet.getQueryAndParameters();
-    const rows = await this.dataSource.query<{ name: string; students: string | number }[]>(
+    const rows = await this.replica.query<{ name: string; students: string | number }[]>(
+      this.users,
       `SELECT r.facet AS name, COUNT(DISTINCT r.user_id) AS students FROM (
          SELECT f.user_id, f.facet, RANK() OVER (PARTITION BY f.user_id ORDER BY f.average DESC) AS rk
          FROM (${sql}) f

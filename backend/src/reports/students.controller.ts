@@ -1,18 +1,22 @@
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { withContentRange } from '../admin/content-range';
 import { sendCsv } from '../admin/csv-export';
 import { ListQuery, parseListQuery } from '../admin/list-query';
+import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { AuthUser } from '../auth/auth-user';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Clock } from '../common/clock';
 import { BodyLimit } from '../common/json-body';
 import { Answers, AnswersCsv } from '../common/dto/responses';
+import { ReadReplica } from '../database/read-replica';
+import { User } from '../users/entities/user.entity';
 import { IMPORT_BODY_LIMIT } from '../whitelist/dto/whitelist-entry.dto';
 import { BulkResendService } from './bulk-resend.service';
 import { BulkResendDto, RosterImportDto } from './dto/report.query';
@@ -33,13 +37,15 @@ export class StudentsController {
   private readonly resource;
 
   constructor(
-    dataSource: DataSource,
+    @InjectRepository(User) users: Repository<User>,
+    @InjectRepository(AssessmentProgress) sessions: Repository<AssessmentProgress>,
+    replica: ReadReplica,
     clock: Clock,
     private readonly lists: AdminListService,
     private readonly resends: BulkResendService,
     private readonly roster: RosterService,
   ) {
-    this.resource = studentsResource(dataSource, clock);
+    this.resource = studentsResource(users, sessions, replica, clock);
   }
 
   @Get()

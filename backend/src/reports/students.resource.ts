@@ -1,9 +1,10 @@
 import { UNVERIFIED_DAYS_DEFAULT, UNVERIFIED_DAYS_MAX } from '@aspire/domain';
-import { DataSource, In } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { Clock } from '../common/clock';
+import { ReadReplica } from '../database/read-replica';
 import { User } from '../users/entities/user.entity';
 
 const DAY_MS = 24 * 3_600_000;
@@ -54,12 +55,18 @@ const rawDate = (v: unknown): Date | null => {
   return new Date(v.includes('T') ? v : `${v.replace(' ', 'T')}Z`);
 };
 
-/** The newest completion date and the last activity of each listed student, a page at a time. */
-async function withProgress(ds: DataSource, rows: StudentRow[]): Promise<StudentRow[]> {
+/**
+ * The newest completion date and the last activity of each listed student, a page at a time,
+ * read on the replica like the page itself.
+ */
+async function withProgress(
+  sessions: Repository<AssessmentProgress>,
+  replica: ReadReplica,
+  rows: StudentRow[],
+): Promise<StudentRow[]> {
   if (!rows.length) return rows;
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const progress = await ds
-    .getRepository(AssessmentProgress)
+  const qb = sessions
     .createQueryBuilder('p')
     .select('p.user_id', 'user_id')
     .addSelect('p.assessment_type', 'type')
@@ -67,8 +74,13 @@ async function withProgress(ds: DataSource, rows: StudentRow[]): Promise<Student
     .addSelect('MAX(p.updated_at)', 'active_at')
     .where({ userId: In([...byId.keys()]) })
     .groupBy('p.user_id')
-    .addGroupBy('p.assessment_type')
-    .getRawMany<{ user_id: string; type: string; completed_at: unknown; active_at: unknown }>();
+    .addGroupBy('p.assessment_type');
+  const progress = await replica.rawMany<{
+    user_id: string;
+    type: string;
+    completed_at: unknown;
+    active_at: unknown;
+  }>(qb);
   for (const p of progress) {
     const row = byId.get(p.user_id)!;
     const key = COMPLETED_AT[p.type];
@@ -81,12 +93,14 @@ async function withProgress(ds: DataSource, rows: StudentRow[]): Promise<Student
 
 /** The coordinator's students list (issue 13): the school's students, their progress, no scores. */
 export const studentsResource = (
-  ds: DataSource,
+  users: Repository<User>,
+  sessions: Repository<AssessmentProgress>,
+  replica: ReadReplica,
   clock: Clock,
 ): AdminResource<User, StudentRow> => ({
   name: 'students',
   query: (user) => {
-    const qb = ds.getRepository(User).createQueryBuilder('u').where("u.role = 'user'");
+    const qb = users.createQueryBuilder('u').where("u.role = 'user'");
     const scope = schoolScope(user);
     if (scope !== null) qb.andWhere('u.school_id = :scope', { scope });
     return qb;
@@ -127,7 +141,7 @@ export const studentsResource = (
     }
   },
   toResponse: toStudentRow,
-  decorate: (rows) => withProgress(ds, rows),
+  decorate: (rows) => withProgress(sessions, replica, rows),
   csv: [
     'username',
     'email',

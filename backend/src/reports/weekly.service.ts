@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { AppError } from '../common/app-error';
+import { ReadReplica } from '../database/read-replica';
 import { User } from '../users/entities/user.entity';
 import { Cohort, dialect, whereCohort } from './report-scope';
 
@@ -15,10 +17,13 @@ export type WeekRow = {
   completions: number;
 };
 
-/** Registrations, verifications and completions per week, each one GROUP BY in SQL. */
+/** Registrations, verifications and completions per week, each one GROUP BY in SQL (replica). */
 @Injectable()
 export class WeeklyService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly replica: ReadReplica,
+  ) {}
 
   async weekly(cohort: Cohort, fromInput: Date | null, to: Date): Promise<WeekRow[]> {
     const from = fromInput ?? new Date(to.getTime() - DEFAULT_WEEKS * WEEK_MS);
@@ -47,16 +52,14 @@ export class WeeklyService {
   }
 
   private perWeek(cohort: Cohort, column: string, from: Date, to: Date, completions = false) {
-    const week = dialect(this.dataSource.manager).weekIndex(column, 'from');
-    const qb = whereCohort(this.dataSource.getRepository(User).createQueryBuilder('u'), cohort)
+    const week = dialect(this.users.manager).weekIndex(column, 'from');
+    const qb = whereCohort(this.users.createQueryBuilder('u'), cohort)
       .select(week, 'week')
       .addSelect('COUNT(*)', 'n');
     if (completions) {
       qb.innerJoin('assessment_progress', 'p', 'p.user_id = u.id AND p.is_completed = 1');
     }
-    return qb
-      .andWhere(`${column} >= :from AND ${column} < :to`, { from, to })
-      .groupBy('week')
-      .getRawMany<{ week: string | number; n: string | number }>();
+    qb.andWhere(`${column} >= :from AND ${column} < :to`, { from, to }).groupBy('week');
+    return this.replica.rawMany<{ week: string | number; n: string | number }>(qb);
   }
 }

@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { School } from './entities/school.entity';
 
@@ -6,14 +6,18 @@ export const UNKNOWN_SCHOOL = 'school_id must be the id of an existing school.';
 
 /**
  * A school id from a request, checked before it is written: an unknown id is the caller's
- * mistake (400), not a foreign-key failure (issue 9 §9). Null means "no school".
+ * mistake (400), not a foreign-key failure (issue 9 §9). Null means "no school". Checked in the
+ * caller's transaction (`manager`) or, outside one, on the module's `School` repository.
  */
 export async function knownSchool(
-  manager: EntityManager,
+  from: EntityManager | Repository<School>,
   schoolId: number | null | undefined,
 ): Promise<number | null> {
   if (schoolId === null || schoolId === undefined) return null;
-  if (!(await manager.existsBy(School, { id: schoolId })))
-    throw AppError.badRequest(UNKNOWN_SCHOOL);
+  const exists =
+    from instanceof Repository
+      ? await from.existsBy({ id: schoolId })
+      : await from.existsBy(School, { id: schoolId });
+  if (!exists) throw AppError.badRequest(UNKNOWN_SCHOOL);
   return schoolId;
 }

@@ -21,28 +21,6 @@ const INFRASTRUCTURE: Record<string, string> = {
   'seed/seed.service.ts': 'loads every module’s demo rows at start-up, like a migration',
 };
 
-/**
- * Files not yet moved to repositories: a ratchet, so the list only shrinks. Remove a file from
- * here when it is converted; the test also fails if a listed file no longer needs to be here.
- */
-const NOT_YET_CONVERTED = new Set<string>([
-  // Reads audit rows for the version history: to move behind AuditService (issue 15).
-  'assessments/instrument-admin.service.ts',
-  // Cross-module SQL aggregates over answers and sessions, like reports/ (issue 15).
-  'psychometrics/norms.service.ts',
-  'psychometrics/scale-health.service.ts',
-  'reports/bulk-resend.service.ts',
-  'reports/funnel.service.ts',
-  'reports/rejected-signups.controller.ts',
-  'reports/rejected-signups.recorder.ts',
-  'reports/rejected-signups.resource.ts',
-  'reports/reports.service.ts',
-  'reports/results.service.ts',
-  'reports/students.controller.ts',
-  'reports/students.resource.ts',
-  'reports/weekly.service.ts',
-]);
-
 export type Misuse = { line: number; text: string };
 
 /** Every use of a `DataSource` (or an injected `EntityManager`) other than opening a transaction. */
@@ -136,21 +114,12 @@ describe('each module owns its data', () => {
   it('no backend file outside database/ uses a DataSource for more than a transaction', () => {
     const found: string[] = [];
     for (const path of files) {
-      if (path in INFRASTRUCTURE || NOT_YET_CONVERTED.has(path)) continue;
+      if (path in INFRASTRUCTURE) continue;
       for (const m of dataSourceMisuses(readFileSync(join(SRC, path), 'utf8'), path)) {
         found.push(`${path}:${m.line} ${m.text}`);
       }
     }
     expect(found).toEqual([]);
-  });
-
-  it('the not-yet-converted list only holds files that still need it', () => {
-    const stale = [...NOT_YET_CONVERTED].filter(
-      (path) =>
-        !files.includes(path) ||
-        dataSourceMisuses(readFileSync(join(SRC, path), 'utf8'), path).length === 0,
-    );
-    expect(stale).toEqual([]);
   });
 
   describe('the check fires', () => {

@@ -137,24 +137,25 @@ async function addSessions(pool: Pool, sessions: number, seed: number) {
     await insert(pool, 'assessment_progress', PROGRESS_COLUMNS, progress);
     await insert(pool, 'assessment_answers', ANSWER_COLUMNS, answers);
     await pool.query(
-      `INSERT INTO scale_pair_sums (assessment_type, instrument_version, facet, question_i,
-         question_j, n, sum_i, sum_j, sum_products) VALUES ?
+      `INSERT INTO scale_pair_sums (assessment_type, instrument_version, school_id, facet,
+         question_i, question_j, n, sum_i, sum_j, sum_products) VALUES ?
        ON DUPLICATE KEY UPDATE n = n + VALUES(n), sum_i = sum_i + VALUES(sum_i),
          sum_j = sum_j + VALUES(sum_j), sum_products = sum_products + VALUES(sum_products)`,
       [
         [...pairs].map(([key, sums]) => {
           const [f, i, j] = key.split('|');
-          return ['Career', VERSION, `Facet ${f}`, Number(i), Number(j), ...sums];
+          // The bench's students have no school (school key 0).
+          return ['Career', VERSION, 0, `Facet ${f}`, Number(i), Number(j), ...sums];
         }),
       ],
     );
     await pool.query(
-      `INSERT INTO scale_option_counts (assessment_type, instrument_version, question_id, score,
-         count) VALUES ? ON DUPLICATE KEY UPDATE count = count + VALUES(count)`,
+      `INSERT INTO scale_option_counts (assessment_type, instrument_version, school_id,
+         question_id, score, count) VALUES ? ON DUPLICATE KEY UPDATE count = count + VALUES(count)`,
       [
         [...options].map(([key, count]) => {
           const [q, score] = key.split('|');
-          return ['Career', VERSION, Number(q), Number(score), count];
+          return ['Career', VERSION, 0, Number(q), Number(score), count];
         }),
       ],
     );

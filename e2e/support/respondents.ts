@@ -70,7 +70,7 @@ export async function seedRespondents(version: string, count: number, schoolId: 
 /**
  * The kept sums scale health reads (issue 15: a completion adds to them in its transaction);
  * rows written straight to the database add nothing, so rebuild the version's sums the way the
- * ScaleHealthSums migration built them from existing sessions.
+ * ScaleHealthSums(BySchool) migrations built them from existing sessions.
  */
 async function rebuildSums(version: string) {
   const completed = `FROM assessment_progress p
@@ -86,8 +86,9 @@ async function rebuildSums(version: string) {
   }
   await executeSql(
     `INSERT INTO scale_pair_sums
-       (assessment_type, instrument_version, facet, question_i, question_j, n, sum_i, sum_j, sum_products)
-     SELECT p.assessment_type, p.instrument_version, a1.facet, a1.question_id, a2.question_id,
+       (assessment_type, instrument_version, school_id, facet, question_i, question_j, n, sum_i, sum_j, sum_products)
+     SELECT p.assessment_type, p.instrument_version, COALESCE(u.school_id, 0), a1.facet,
+       a1.question_id, a2.question_id,
        COUNT(*), SUM(a1.score), SUM(a2.score), SUM(a1.score * a2.score)
      ${completed.replace(
        'WHERE',
@@ -96,14 +97,18 @@ async function rebuildSums(version: string) {
          AND a2.facet = a1.facet AND a2.question_id >= a1.question_id
        WHERE`,
      )}
-     GROUP BY p.assessment_type, p.instrument_version, a1.facet, a1.question_id, a2.question_id`,
+     GROUP BY p.assessment_type, p.instrument_version, COALESCE(u.school_id, 0), a1.facet,
+       a1.question_id, a2.question_id`,
     [version],
   );
   await executeSql(
-    `INSERT INTO scale_option_counts (assessment_type, instrument_version, question_id, score, count)
-     SELECT p.assessment_type, p.instrument_version, a1.question_id, a1.score, COUNT(*)
+    `INSERT INTO scale_option_counts
+       (assessment_type, instrument_version, school_id, question_id, score, count)
+     SELECT p.assessment_type, p.instrument_version, COALESCE(u.school_id, 0), a1.question_id,
+       a1.score, COUNT(*)
      ${completed}
-     GROUP BY p.assessment_type, p.instrument_version, a1.question_id, a1.score`,
+     GROUP BY p.assessment_type, p.instrument_version, COALESCE(u.school_id, 0), a1.question_id,
+       a1.score`,
     [version],
   );
 }

@@ -255,7 +255,8 @@ export class ProgressService {
       if (state.own) await manager.update(AssessmentProgress, state.own.id, values);
       else await manager.insert(AssessmentProgress, { ...values, createdAt: now });
       await refreshStages(manager, userId, PROGRESS_STAGES[type]);
-      // Scale health's sums move with the completion, in its transaction (students only).
+      // Scale health's sums move with the completion, in its transaction (students only), into
+      // the student's school as read under their row lock (a school move waits for it).
       if (completing && student?.role === 'user') {
         await applySessionSums(
           manager,
@@ -263,6 +264,7 @@ export class ProgressService {
             {
               type,
               version: instrumentVersion,
+              schoolId: student.schoolId,
               answers: answers.map((a) => ({
                 questionId: a.questionId,
                 facet: a.row.facet,

@@ -24,8 +24,6 @@ import { reportSchool } from '../reports/report-scope';
 import { School } from '../schools/entities/school.entity';
 import {
   FacetPairRow,
-  pairSums,
-  scoreCounts,
   VersionCohort,
   versionCounts,
   versionKey,
@@ -122,17 +120,14 @@ export class ScaleHealthService {
   }
 
   private async compute(cohort: VersionCohort): Promise<FacetHealth[]> {
-    // The cohort SQL starts from the sessions (progress `p`) and joins answers and students.
+    // The cohort SQL starts from the sessions (progress `p`); the sums are read with the same
+    // manager. The sums kept by the completions, per school (a few hundred rows per school at
+    // any volume); all schools is their sum over the schools.
     const manager = this.sessions.manager;
-    // All schools: the sums kept by the completions (a few hundred rows at any volume); one
-    // school: the one pass over that school's answers (bounded by the school's size).
-    const [pairs, counts] =
-      cohort.schoolId === null
-        ? await Promise.all([
-            storedPairSums(manager, cohort.type, cohort.version),
-            storedScoreCounts(manager, cohort.type, cohort.version),
-          ])
-        : await Promise.all([pairSums(manager, cohort), scoreCounts(manager, cohort)]);
+    const [pairs, counts] = await Promise.all([
+      storedPairSums(manager, cohort.type, cohort.version, cohort.schoolId),
+      storedScoreCounts(manager, cohort.type, cohort.version, cohort.schoolId),
+    ]);
     const questionIds = [...new Set(counts.map((c) => c.questionId))];
     const questions = questionIds.length ? await this.bank.questionsByIds(questionIds) : [];
     const byId = new Map(questions.map((q) => [q.id, q]));

@@ -4,13 +4,15 @@ import { AssessmentAnswer } from '../assessments/entities/assessment-answer.enti
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { User } from '../users/entities/user.entity';
 import { versionKey } from './cohort-sql';
-import { ScaleOptionCounts, ScalePairSums } from './entities/scale-sums.entity';
+import { NO_SCHOOL, ScaleOptionCounts, ScalePairSums } from './entities/scale-sums.entity';
 
 /** One completed session's answers, as the scale-health sums count them. */
 export type SessionAnswers = {
   type: AssessmentType;
   /** The session's instrument version; null for a session from before versions were kept. */
   version: string | null;
+  /** The student's school today; null: none. */
+  schoolId: number | null;
   answers: readonly { questionId: number; facet: string; score: number }[];
 };
 
@@ -18,8 +20,9 @@ const ROWS_PER_STATEMENT = 400;
 
 /**
  * Adds (`sign` 1) or removes (`sign` -1) completed sessions of students to the scale-health
- * sums: per facet, every pair of its items (i ≤ j) and every chosen score. One multi-row upsert
- * per table (chunked), run in the caller's transaction, so the sums move with the completion.
+ * sums of their school: per facet, every pair of its items (i ≤ j) and every chosen score. One
+ * multi-row upsert per table (chunked), run in the caller's transaction, so the sums move with
+ * the completion.
  */
 export async function applySessionSums(
   manager: EntityManager,
@@ -30,6 +33,7 @@ export async function applySessionSums(
   const options = new Map<string, (string | number)[]>();
   for (const s of sessions) {
     const version = versionKey(s.version);
+    const school = s.schoolId ?? NO_SCHOOL;
     const byFacet = new Map<string, { questionId: number; score: number }[]>();
     for (const a of s.answers) byFacet.set(a.facet, [...(byFacet.get(a.facet) ?? []), a]);
     for (const [facet, items] of byFacet) {
@@ -37,10 +41,11 @@ export async function applySessionSums(
       for (let x = 0; x < sorted.length; x++) {
         for (let y = x; y < sorted.length; y++) {
           const [i, j] = [sorted[x], sorted[y]];
-          const key = `${s.type}|${version}|${facet}|${i.questionId}|${j.questionId}`;
+          const key = `${s.type}|${version}|${school}|${facet}|${i.questionId}|${j.questionId}`;
           const row = pairs.get(key) ?? [
             s.type,
             version,
+            school,
             facet,
             i.questionId,
             j.questionId,
@@ -49,32 +54,32 @@ export async function applySessionSums(
             0,
             0,
           ];
-          row[5] = (row[5] as number) + sign;
-          row[6] = (row[6] as number) + sign * i.score;
-          row[7] = (row[7] as number) + sign * j.score;
-          row[8] = (row[8] as number) + sign * i.score * j.score;
+          row[6] = (row[6] as number) + sign;
+          row[7] = (row[7] as number) + sign * i.score;
+          row[8] = (row[8] as number) + sign * j.score;
+          row[9] = (row[9] as number) + sign * i.score * j.score;
           pairs.set(key, row);
         }
       }
     }
     for (const a of s.answers) {
-      const key = `${s.type}|${version}|${a.questionId}|${a.score}`;
-      const row = options.get(key) ?? [s.type, version, a.questionId, a.score, 0];
-      row[4] = (row[4] as number) + sign;
+      const key = `${s.type}|${version}|${school}|${a.questionId}|${a.score}`;
+      const row = options.get(key) ?? [s.type, version, school, a.questionId, a.score, 0];
+      row[5] = (row[5] as number) + sign;
       options.set(key, row);
     }
   }
   await upsertAdding(
     manager,
     'scale_pair_sums',
-    ['assessment_type', 'instrument_version', 'facet', 'question_i', 'question_j'],
+    ['assessment_type', 'instrument_version', 'school_id', 'facet', 'question_i', 'question_j'],
     ['n', 'sum_i', 'sum_j', 'sum_products'],
     [...pairs.values()],
   );
   await upsertAdding(
     manager,
     'scale_option_counts',
-    ['assessment_type', 'instrument_version', 'question_id', 'score'],
+    ['assessment_type', 'instrument_version', 'school_id', 'question_id', 'score'],
     ['count'],
     [...options.values()],
   );
@@ -112,70 +117,154 @@ async function upsertAdding(
   }
 }
 
+/** Whose sessions the sums count: a student (`role = 'user'`) of a school, or not at all. */
+export type SumsMember = { role: string; schoolId: number | null };
+
+const counted = (m: SumsMember | null | undefined): m is SumsMember => m?.role === 'user';
+
+/** A student's completed sessions (of one type, or all) with their answers, as the sums count them. */
+async function completedSessionsOf(
+  manager: EntityManager,
+  userId: string,
+  schoolId: number | null,
+  type?: AssessmentType,
+): Promise<SessionAnswers[]> {
+  const sessions = await manager.find(AssessmentProgress, {
+    where: { userId, isCompleted: true, ...(type ? { assessmentType: type } : {}) },
+  });
+  if (!sessions.length) return [];
+  const answers = await manager.find(AssessmentAnswer, {
+    select: ['sessionId', 'assessmentType', 'questionId', 'facet', 'score'],
+    where: { userId, sessionId: In(sessions.map((s) => s.sessionId)) },
+  });
+  return sessions.map((s) => ({
+    type: s.assessmentType,
+    version: s.instrumentVersion,
+    schoolId,
+    answers: answers.filter(
+      (a) => a.sessionId === s.sessionId && a.assessmentType === s.assessmentType,
+    ),
+  }));
+}
+
 /**
  * Removes a student's completed sessions (of one type, or all) from the sums, before they are
- * deleted or erased: run in the same transaction as the deletion.
+ * deleted or erased: run in the same transaction as the deletion, under the student's row lock.
  */
 export async function subtractCompletedSessions(
   manager: EntityManager,
   userId: string,
   type?: AssessmentType,
 ): Promise<void> {
-  const student = await manager.existsBy(User, { id: userId, role: 'user' });
-  if (!student) return;
-  const sessions = await manager.find(AssessmentProgress, {
-    where: { userId, isCompleted: true, ...(type ? { assessmentType: type } : {}) },
-  });
-  if (!sessions.length) return;
-  const answers = await manager.find(AssessmentAnswer, {
-    select: ['sessionId', 'assessmentType', 'questionId', 'facet', 'score'],
-    where: { userId, sessionId: In(sessions.map((s) => s.sessionId)) },
-  });
-  await applySessionSums(
-    manager,
-    sessions.map((s) => ({
-      type: s.assessmentType,
-      version: s.instrumentVersion,
-      answers: answers.filter(
-        (a) => a.sessionId === s.sessionId && a.assessmentType === s.assessmentType,
-      ),
-    })),
-    -1,
-  );
+  const user = await manager.findOneBy(User, { id: userId });
+  if (!counted(user)) return;
+  const sessions = await completedSessionsOf(manager, userId, user.schoolId, type);
+  if (sessions.length) await applySessionSums(manager, sessions, -1);
 }
 
-/** The stored pair sums of one version across all schools (a few hundred rows). */
+/**
+ * A student's sessions follow them: when an account's school or role changes, its completed
+ * sessions leave the sums of the old school (or, for a student who becomes staff, the sums) and
+ * join those of the new one (or, for staff who become a student, join them). Run in the
+ * transaction of the change, after the account's row lock, so a completion cannot slip between.
+ */
+export async function moveCompletedSessions(
+  manager: EntityManager,
+  userId: string,
+  before: SumsMember,
+  after: SumsMember,
+): Promise<void> {
+  const same =
+    counted(before) === counted(after) && (!counted(before) || before.schoolId === after.schoolId);
+  if (same) return;
+  const sessions = await completedSessionsOf(manager, userId, null);
+  if (!sessions.length) return;
+  if (counted(before)) {
+    await applySessionSums(
+      manager,
+      sessions.map((s) => ({ ...s, schoolId: before.schoolId })),
+      -1,
+    );
+  }
+  if (counted(after)) {
+    await applySessionSums(
+      manager,
+      sessions.map((s) => ({ ...s, schoolId: after.schoolId })),
+      1,
+    );
+  }
+}
+
+/**
+ * The stored pair sums of one version: one school's rows, or (null) the sum over all schools'
+ * (students without a school included). A few hundred rows per school at any volume.
+ */
 export async function storedPairSums(
   manager: EntityManager,
   type: AssessmentType,
   version: string | null,
+  schoolId: number | null = null,
 ) {
-  const rows = await manager.find(ScalePairSums, {
-    where: { assessmentType: type, instrumentVersion: versionKey(version) },
-  });
-  return rows
-    .filter((r) => Number(r.n) > 0)
-    .map((r) => ({
-      facet: r.facet,
-      questionI: r.questionI,
-      questionJ: r.questionJ,
-      n: Number(r.n),
-      sumI: Number(r.sumI),
-      sumJ: Number(r.sumJ),
-      sumProducts: Number(r.sumProducts),
-    }));
+  const rows = await keptRows(manager, ScalePairSums, type, version, schoolId)
+    .select('s.facet', 'facet')
+    .addSelect('s.question_i', 'qi')
+    .addSelect('s.question_j', 'qj')
+    .addSelect('SUM(s.n)', 'n')
+    .addSelect('SUM(s.sum_i)', 'si')
+    .addSelect('SUM(s.sum_j)', 'sj')
+    .addSelect('SUM(s.sum_products)', 'sp')
+    .groupBy('s.facet')
+    .addGroupBy('s.question_i')
+    .addGroupBy('s.question_j')
+    .having('SUM(s.n) > 0')
+    .getRawMany<Record<'facet' | 'qi' | 'qj' | 'n' | 'si' | 'sj' | 'sp', string | number>>();
+  return rows.map((r) => ({
+    facet: String(r.facet),
+    questionI: Number(r.qi),
+    questionJ: Number(r.qj),
+    n: Number(r.n),
+    sumI: Number(r.si),
+    sumJ: Number(r.sj),
+    sumProducts: Number(r.sp),
+  }));
 }
 
-/** The stored option counts of one version across all schools. */
+/** The stored option counts of one version: one school's, or (null) over all schools. */
 export async function storedScoreCounts(
   manager: EntityManager,
   type: AssessmentType,
   version: string | null,
+  schoolId: number | null = null,
 ) {
-  const rows = await manager.find(ScaleOptionCounts, {
-    where: { assessmentType: type, instrumentVersion: versionKey(version) },
-  });
-  return rows
-    .filter((r) => Number(r.count) > 0)
-    .map((r) => ({ questionId: r.questionId, score: r.score, count: Number(r.count) }));
+  const rows = await keptRows(manager, ScaleOptionCounts, type, version, schoolId)
+    .select('s.question_id', 'question')
+    .addSelect('s.score', 'score')
+    .addSelect('SUM(s.count)', 'count')
+    .groupBy('s.question_id')
+    .addGroupBy('s.score')
+    .having('SUM(s.count) > 0')
+    .getRawMany<Record<'question' | 'score' | 'count', string | number>>();
+  return rows.map((r) => ({
+    questionId: Number(r.question),
+    score: Number(r.score),
+    count: Number(r.count),
+  }));
+}
+
+/** The kept rows (alias `s`) of a version, of one school or all (rows that reach 0 read as absent). */
+function keptRows<T extends ScalePairSums | ScaleOptionCounts>(
+  manager: EntityManager,
+  entity: new () => T,
+  type: AssessmentType,
+  version: string | null,
+  schoolId: number | null,
+) {
+  const qb = manager
+    .createQueryBuilder(entity, 's')
+    .where('s.assessment_type = :type AND s.instrument_version = :version', {
+      type,
+      version: versionKey(version),
+    });
+  if (schoolId !== null) qb.andWhere('s.school_id = :school', { school: schoolId });
+  return qb;
 }

@@ -15,6 +15,8 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import { verificationMail } from '../mail/templates';
+import { lockRow } from '../database/transactions';
+import { moveCompletedSessions } from '../psychometrics/scale-sums';
 import { knownSchool } from '../schools/known-school';
 import { UserChangesDto } from './dto/user-changes.dto';
 import { User } from './entities/user.entity';
@@ -46,6 +48,9 @@ export class UsersAdminService {
   update(id: string, body: UserChangesDto, actor: Actor): Promise<AdminUser> {
     return claimingUsername(() =>
       this.dataSource.transaction(async (m) => {
+        // The account's row lock first: a completion (which adds to the sums of the student's
+        // school under the same lock) is then either wholly before this change or after it.
+        await lockRow(m, User, { id });
         const user = await this.find(m, id, actor);
         const before = await this.view(user);
         const changes = this.changes(body, user, actor);
@@ -60,6 +65,11 @@ export class UsersAdminService {
         if (changes.role && changes.role !== user.role)
           changes.tokenVersion = user.tokenVersion + 1;
         await m.update(User, id, { ...changes, updatedAt: this.clock.now() });
+        // Scale health's sums follow the student to the new school, or out of them (issue 15).
+        await moveCompletedSessions(m, id, user, {
+          role: changes.role ?? user.role,
+          schoolId: changes.schoolId !== undefined ? changes.schoolId : user.schoolId,
+        });
         const after = await this.view(await this.find(m, id, actor));
         const action = changes.role && changes.role !== user.role ? 'role_change' : 'update';
         await this.audit.recordChange(m, actor, {

@@ -196,6 +196,36 @@ describe('scale health (issue 15)', () => {
     expect(facet(after.body).respondents).toBe(45);
     expect(facet(after.body).alpha).not.toBe(facet(before.body).alpha);
   });
+
+  it("a coordinator above the threshold sees their school's statistics, from its own respondents", async () => {
+    // 10 more at school A on v1: 35 there; all schools have more (45 + 10).
+    await seedRespondents(t.dataSource, {
+      version: 'v1',
+      schoolId: schoolA.id,
+      items,
+      count: 10,
+      score: (r, i) => good(r + 200, i),
+      completedAt: new Date(t.clock.now().getTime() - 3_600_000),
+    });
+    const coordinatorA = await staffLogin(t, schoolA.coordinator.email);
+    const own = await get(coordinatorA, { version: 'v1' });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ school_id: schoolA.id, respondents: 35, hidden_reason: null });
+    const consistent = own.body.facets.find((f: { facet: string }) => f.facet === 'Consistent');
+    expect(consistent.respondents).toBe(35);
+    // School A's respondents only: the first 25 seeded, then the 10 just added.
+    const schoolAScores = (r: number, i: number) => (r < 25 ? good(r, i) : good(r - 25 + 200, i));
+    expect(consistent.alpha).toBeCloseTo(alphaOf(items, 'Consistent', 35, schoolAScores)!, 10);
+    for (const item of consistent.item_stats) {
+      expect(item.options.reduce((s: number, o: { count: number }) => s + o.count, 0)).toBe(35);
+    }
+    const all = await get(admin, { version: 'v1' });
+    expect(all.body.respondents).toBe(55);
+    expect(consistent.alpha).not.toBeCloseTo(
+      all.body.facets.find((f: { facet: string }) => f.facet === 'Consistent').alpha,
+      10,
+    );
+  });
 });
 
 async function staffLogin(t: TestApp, email: string) {

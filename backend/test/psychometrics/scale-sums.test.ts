@@ -1,75 +1,179 @@
+import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
 import { pairSums, scoreCounts } from '../../src/psychometrics/cohort-sql';
 import { storedPairSums, storedScoreCounts } from '../../src/psychometrics/scale-sums';
+import { makeSchool } from '../reports/school';
 import { asBearer } from '../support/as-bearer';
+import { answersFor, complete, servedQuestions } from '../support/assessments';
 import { createUser, staffToken, tokenFor } from '../support/factories';
 import { seedQuestions, seedRespondents, traitScores } from '../support/psychometrics';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const byKey = <T extends object>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
+const DAY = 86_400_000;
 
 describe('scale health sums (issue 15)', () => {
   let t: TestApp;
   let admin: string;
+  let schools: number[];
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await staffToken(t, 'admin');
+    schools = [
+      (await makeSchool(t, 'Sums North', 'sums-north.test')).id,
+      (await makeSchool(t, 'Sums South', 'sums-south.test')).id,
+    ];
   });
   afterAll(() => t.close());
 
-  /** The kept sums equal the one pass over the answers (the query they replace). */
-  async function expectSumsMatchAnswers(version: string) {
+  /**
+   * The kept sums equal a rebuild from the answers (the one-pass SQL they replace), for every
+   * school and for all schools (their sum); students without a school are in all schools only.
+   */
+  async function expectSumsMatchAnswers(type: 'Career' | 'Learning', version: string | null) {
     const m = t.dataSource.manager;
-    const cohort = { type: 'Career' as const, version, schoolId: null };
-    expect(byKey(await storedPairSums(m, 'Career', version))).toEqual(
-      byKey(await pairSums(m, cohort)),
-    );
-    expect(byKey(await storedScoreCounts(m, 'Career', version))).toEqual(
-      byKey(await scoreCounts(m, cohort)),
-    );
+    for (const schoolId of [null, ...schools]) {
+      const cohort = { type, version, schoolId };
+      expect(byKey(await storedPairSums(m, type, version, schoolId))).toEqual(
+        byKey(await pairSums(m, cohort)),
+      );
+      expect(byKey(await storedScoreCounts(m, type, version, schoolId))).toEqual(
+        byKey(await scoreCounts(m, cohort)),
+      );
+    }
   }
+  const respondentsAt = async (version: string, schoolId: number | null) =>
+    (await storedPairSums(t.dataSource.manager, 'Career', version, schoolId)).find(
+      (r) => r.questionI === r.questionJ,
+    )?.n ?? 0;
+  const put = (id: string, body: object) =>
+    asBearer(t, admin).put(`/api/admin/users/${id}`, body).expect(200);
+
+  it('completions over HTTP keep the sums of their school', async () => {
+    const [north, south] = schools;
+    const students = [
+      await createUser(t, { role: 'user', schoolId: north }),
+      await createUser(t, { role: 'user', schoolId: north }),
+      await createUser(t, { role: 'user', schoolId: south }),
+      await createUser(t, { role: 'user', schoolId: null }),
+    ];
+    let version: string | null = null;
+    for (const [n, s] of students.entries()) {
+      const token = await tokenFor(t, s);
+      const learning = await servedQuestions(t, token, 'Learning');
+      const sessionId = await complete(
+        t,
+        token,
+        s.id,
+        'Learning',
+        answersFor(learning, (q) => (q.question_id + n) % q.options.length),
+      );
+      version = (
+        await t.dataSource.getRepository(AssessmentProgress).findOneByOrFail({ sessionId })
+      ).instrumentVersion;
+    }
+    expect(version).not.toBeNull();
+    await expectSumsMatchAnswers('Learning', version);
+    const diagonal = async (schoolId: number | null) =>
+      (await storedPairSums(t.dataSource.manager, 'Learning', version, schoolId)).find(
+        (r) => r.questionI === r.questionJ,
+      )?.n;
+    // Two at North, one at South, one without a school: four in all.
+    expect([await diagonal(null), await diagonal(north), await diagonal(south)]).toEqual([4, 2, 1]);
+  });
+
+  it('a student who changes school takes their sessions along; staff are not counted', async () => {
+    const [north, south] = schools;
+    const items = await seedQuestions(t.dataSource, [
+      { facet: 'Move A', items: 3 },
+      { facet: 'Move B', items: 2 },
+    ]);
+    const at = new Date(t.clock.now().getTime() - DAY);
+    const northern = await seedRespondents(t.dataSource, {
+      version: 'move-v1',
+      schoolId: north,
+      items,
+      count: 4,
+      score: traitScores(11, 1),
+      completedAt: at,
+    });
+    await seedRespondents(t.dataSource, {
+      version: 'move-v1',
+      schoolId: south,
+      items,
+      count: 3,
+      score: traitScores(12, 1),
+      completedAt: at,
+    });
+    await expectSumsMatchAnswers('Career', 'move-v1');
+    const mover = northern[0].user;
+
+    await put(mover.id, { school_id: south });
+    await expectSumsMatchAnswers('Career', 'move-v1');
+    expect([await respondentsAt('move-v1', north), await respondentsAt('move-v1', south)]).toEqual(
+      [3, 4],
+    );
+
+    // Out of every school, then staff (not a respondent), then a student again.
+    await put(mover.id, { school_id: null });
+    await expectSumsMatchAnswers('Career', 'move-v1');
+    expect(await respondentsAt('move-v1', null)).toBe(7);
+    await put(mover.id, { role: 'coordinator', school_id: north });
+    await expectSumsMatchAnswers('Career', 'move-v1');
+    expect(await respondentsAt('move-v1', null)).toBe(6);
+    await put(mover.id, { role: 'user' });
+    await expectSumsMatchAnswers('Career', 'move-v1');
+    expect([await respondentsAt('move-v1', null), await respondentsAt('move-v1', north)]).toEqual([
+      7, 4,
+    ]);
+
+    // A change that leaves school and role alone moves nothing.
+    await put(mover.id, { username: `mover_${mover.id.slice(0, 8)}` });
+    await expectSumsMatchAnswers('Career', 'move-v1');
+  });
 
   it('a deleted session and an erased student are subtracted from the sums', async () => {
+    const [north] = schools;
     const items = await seedQuestions(t.dataSource, [
       { facet: 'Sums A', items: 3 },
       { facet: 'Sums B', items: 2 },
     ]);
-    const owner = await createUser(t);
+    const owner = await createUser(t, { schoolId: north });
     const others = await seedRespondents(t.dataSource, {
       version: 'sums-v1',
-      schoolId: null,
+      schoolId: north,
       items,
       count: 5,
       score: traitScores(7, 1),
-      completedAt: new Date(t.clock.now().getTime() - 86_400_000),
+      completedAt: new Date(t.clock.now().getTime() - DAY),
     });
     // The owner's session is old enough for them to delete it (the 6-month retake rule).
     await seedRespondents(t.dataSource, {
       version: 'sums-v1',
-      schoolId: null,
+      schoolId: north,
       items,
       count: 1,
       users: [owner],
       score: traitScores(8, 1),
-      completedAt: new Date(t.clock.now().getTime() - 200 * 86_400_000),
+      completedAt: new Date(t.clock.now().getTime() - 200 * DAY),
     });
-    await expectSumsMatchAnswers('sums-v1');
-    const before = await storedPairSums(t.dataSource.manager, 'Career', 'sums-v1');
-    expect(before.find((r) => r.questionI === r.questionJ)?.n).toBe(6);
+    await expectSumsMatchAnswers('Career', 'sums-v1');
+    expect(await respondentsAt('sums-v1', north)).toBe(6);
 
     const deleted = await asBearer(t, await tokenFor(t, owner)).del('/api/assessment/delete', {
       userId: owner.id,
       assessmentType: 'Career',
     });
     expect(deleted.status).toBe(200);
-    await expectSumsMatchAnswers('sums-v1');
+    await expectSumsMatchAnswers('Career', 'sums-v1');
 
     const erased = await asBearer(t, admin).del(`/api/admin/users/${others[0].user.id}`, {
       reason: 'The school asked on behalf of the parent',
     });
     expect(erased.status).toBeLessThan(300);
-    await expectSumsMatchAnswers('sums-v1');
-    const after = await storedPairSums(t.dataSource.manager, 'Career', 'sums-v1');
-    expect(after.find((r) => r.questionI === r.questionJ)?.n).toBe(4);
+    await expectSumsMatchAnswers('Career', 'sums-v1');
+    expect([await respondentsAt('sums-v1', north), await respondentsAt('sums-v1', null)]).toEqual([
+      4, 4,
+    ]);
   });
 });

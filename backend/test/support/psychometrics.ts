@@ -142,9 +142,10 @@ export async function seedRespondents(ds: DataSource, o: Respondents) {
   // What a completion does in its transaction: add the sessions to scale health's sums.
   await applySessionSums(
     ds.manager,
-    sessions.map((_, r) => ({
+    sessions.map(({ user }, r) => ({
       type,
       version: o.version,
+      schoolId: user.schoolId,
       answers: o.items.map((item, i) => ({
         questionId: item.questionId,
         facet: item.facet,

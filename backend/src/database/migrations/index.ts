@@ -19,6 +19,7 @@ import { JobLeases1733110000000 } from './1733110000000-JobLeases';
 import { Assignments1733111000000 } from './1733111000000-Assignments';
 import { ScaleHealthSums1733115000000 } from './1733115000000-ScaleHealthSums';
 import { AnalyticsDaily1733109000000 } from './1733109000000-AnalyticsDaily';
+import { ScaleHealthSumsBySchool1733126000000 } from './1733126000000-ScaleHealthSumsBySchool';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   Assignments1733111000000,
   ScaleHealthSums1733115000000,
   AnalyticsDaily1733109000000,
+  ScaleHealthSumsBySchool1733126000000,
 ];

@@ -4,11 +4,18 @@ import { LENGTH } from '../../database/columns';
 /** BIGINT columns come back from the drivers as strings; the readers take Number() of them. */
 const COUNT = { type: 'bigint' as const };
 
+/** The students' school in the key of the kept sums; 0 for students without a school. */
+export const NO_SCHOOL = 0;
+
+/** A school key column: the student's school today (`NO_SCHOOL` for none). */
+const SCHOOL_KEY = { type: 'int' as const, name: 'school_id' };
+
 /**
  * The sufficient statistics of scale health (issue 15), kept up to date by every completion:
- * per assessment, instrument version (`legacy` for NULL), facet and pair of its items
- * (question_i ≤ question_j), the completed sessions of students that answered both, the sums of
- * each item's score and of their products. No user id: sums over the version's respondents.
+ * per assessment, instrument version (`legacy` for NULL), school of the student (0: none), facet
+ * and pair of its items (question_i ≤ question_j), the completed sessions of students that
+ * answered both, the sums of each item's score and of their products. All schools is the sum
+ * over the school rows. No user id: sums over the version's respondents.
  */
 @Entity('scale_pair_sums')
 export class ScalePairSums {
@@ -17,6 +24,9 @@ export class ScalePairSums {
 
   @PrimaryColumn({ type: 'varchar', length: 64, name: 'instrument_version' })
   instrumentVersion: string;
+
+  @PrimaryColumn(SCHOOL_KEY)
+  schoolId: number;
 
   @PrimaryColumn({ type: 'varchar', length: LENGTH.name })
   facet: string;
@@ -40,7 +50,10 @@ export class ScalePairSums {
   sumProducts: string;
 }
 
-/** How many completed sessions of a version chose each score of an item (option frequencies). */
+/**
+ * How many completed sessions of a version, per school, chose each score of an item (option
+ * frequencies).
+ */
 @Entity('scale_option_counts')
 export class ScaleOptionCounts {
   @PrimaryColumn({ type: 'varchar', length: 16, name: 'assessment_type' })
@@ -48,6 +61,9 @@ export class ScaleOptionCounts {
 
   @PrimaryColumn({ type: 'varchar', length: 64, name: 'instrument_version' })
   instrumentVersion: string;
+
+  @PrimaryColumn(SCHOOL_KEY)
+  schoolId: number;
 
   @PrimaryColumn({ type: 'int', name: 'question_id' })
   questionId: number;

@@ -15,6 +15,7 @@ import { InstrumentVersionsService } from './instrument-versions.service';
 import { ProgressService } from './progress.service';
 import { RawRowsService } from './raw-rows.service';
 import { ScoresService } from './scores.service';
+import { ScoringRegistry } from './scoring-registry';
 
 @Module({
   imports: [
@@ -31,6 +32,7 @@ import { ScoresService } from './scores.service';
     InstrumentAdminService,
     RawRowsService,
     ScoresService,
+    ScoringRegistry,
   ],
   exports: [CheckAccessService, ProgressService, ScoresService, InstrumentVersionsService],
 })

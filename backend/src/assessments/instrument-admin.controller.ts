@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { Auth } from '../auth/decorators/auth.decorator';
@@ -6,6 +6,7 @@ import { Answers } from '../common/dto/responses';
 import {
   AssessmentTypeParams,
   InstrumentHistoryResponse,
+  RescoreBody,
   RescorePreviewResponse,
   RescoreResponse,
 } from './dto/instrument-admin.dto';
@@ -32,7 +33,11 @@ export class InstrumentAdminController {
 
   @Post(':type/rescore')
   @Answers(RescoreResponse, 201)
-  rescore(@Param() p: AssessmentTypeParams, @CurrentActor() actor: Actor) {
-    return this.service.rescore(p.type, actor);
+  rescore(
+    @Param() p: AssessmentTypeParams,
+    @Body() body: RescoreBody,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.service.rescore(p.type, body.scoringVersion, actor);
   }
 }

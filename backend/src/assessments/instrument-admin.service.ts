@@ -4,9 +4,6 @@ import {
   instrumentChanges,
   InstrumentItem,
   RawAnswerRow,
-  SCORING_RULES,
-  SCORING_VERSION,
-  scoringRulesOf,
   STATUS_OF,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
@@ -14,14 +11,20 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
 import { AuditService } from '../audit/audit.service';
+import { AppError } from '../common/app-error';
+import { Transactions } from '../database/transactions';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { InstrumentVersion } from './entities/instrument-version.entity';
 import { InstrumentVersionsService } from './instrument-versions.service';
 import { tops } from './progress.service';
+import { ScoringRegistry } from './scoring-registry';
 
 /** How many sessions a re-scoring preview shows. */
 export const RESCORE_SAMPLE = 10;
+/** The answer to re-scoring under rules other than the ones previewed. */
+export const RESCORE_VERSION_CHANGED = (current: string) =>
+  `The scoring rules are now ${current}: preview the re-scoring again before applying it.`;
 /** How many versions the history lists (newest). */
 export const HISTORY_MAX = 50;
 
@@ -43,6 +46,8 @@ export class InstrumentAdminService {
     @InjectRepository(InstrumentVersion) private readonly stored: Repository<InstrumentVersion>,
     private readonly versions: InstrumentVersionsService,
     private readonly audit: AuditService,
+    private readonly scoring: ScoringRegistry,
+    private readonly transactions: Transactions,
   ) {}
 
   /** Versions newest first: when, who and what changed, and how many sessions used each. */
@@ -117,7 +122,7 @@ export class InstrumentAdminService {
     return {
       assessmentType: type,
       currentVersion: current.hash,
-      scoringVersion: SCORING_VERSION,
+      scoringVersion: this.scoring.current,
       sessionsBeforeVersioning: Number(unversioned?.sessions ?? 0),
       versions: versions.reverse(),
     };
@@ -132,7 +137,7 @@ export class InstrumentAdminService {
         new Brackets((w) =>
           w
             .where('p.scoring_version IS NULL')
-            .orWhere('p.scoring_version <> :current', { current: SCORING_VERSION }),
+            .orWhere('p.scoring_version <> :current', { current: this.scoring.current }),
         ),
       )
       .orderBy('p.id', 'ASC');
@@ -146,7 +151,7 @@ export class InstrumentAdminService {
     const rows = await this.rowsOf(manager, sample);
     return {
       assessmentType: type,
-      scoringVersion: SCORING_VERSION,
+      scoringVersion: this.scoring.current,
       pending,
       sample: sample.map((p) => {
         const answers = rows.get(p.sessionId) ?? [];
@@ -154,8 +159,8 @@ export class InstrumentAdminService {
           sessionId: p.sessionId,
           fromVersion: p.scoringVersion,
           facets: compare(
-            scoringRulesOf(p.scoringVersion)(answers),
-            SCORING_RULES[SCORING_VERSION](answers),
+            this.scoring.rulesOf(p.scoringVersion)(answers),
+            this.scoring.rulesOf(this.scoring.current)(answers),
           ),
         };
       }),
@@ -164,12 +169,16 @@ export class InstrumentAdminService {
 
   /**
    * Re-scores every outdated completed session under the current rules: its stored selections
-   * are recomputed and it records the current scoring version. One audit row says how many, from
-   * which versions. A session re-scored by a parallel run is not counted twice (the update is
-   * conditional on the old version).
+   * are recomputed and it records the current scoring version. `confirmed` is the version the
+   * admin previewed: if the current rules changed since, nothing is written (409). Each session
+   * is updated conditionally on its old version, so of parallel runs only the first changes it
+   * (the others wait for its row and then match nothing); a run that changed nothing writes no
+   * audit row, so the audit trail holds one row per re-scoring that happened.
    */
-  async rescore(type: AssessmentType, actor: Actor) {
-    return this.dataSource.transaction(async (manager) => {
+  async rescore(type: AssessmentType, confirmed: string, actor: Actor) {
+    const current = this.scoring.current;
+    if (confirmed !== current) throw AppError.conflict(RESCORE_VERSION_CHANGED(current));
+    return this.transactions.run(async (manager) => {
       const sessions = await this.outdated(manager, type).getMany();
       const rows = await this.rowsOf(manager, sessions);
       const from: Record<string, number> = {};
@@ -180,7 +189,7 @@ export class InstrumentAdminService {
         const qb = manager
           .createQueryBuilder()
           .update(AssessmentProgress)
-          .set({ ...selections, scoringVersion: SCORING_VERSION })
+          .set({ ...selections, scoringVersion: current })
           .where('id = :id', { id: p.id });
         if (p.scoringVersion === null) qb.andWhere('scoring_version IS NULL');
         else qb.andWhere('scoring_version = :old', { old: p.scoringVersion });
@@ -191,14 +200,16 @@ export class InstrumentAdminService {
           from[key] = (from[key] ?? 0) + 1;
         }
       }
-      await this.audit.recordChange(manager, actor, {
-        action: 'rescore',
-        resource: 'assessments',
-        id: type,
-        before: { scoringVersions: from },
-        after: { scoringVersion: SCORING_VERSION, sessions: rescored },
-      });
-      return { assessmentType: type, scoringVersion: SCORING_VERSION, rescored };
+      if (rescored > 0) {
+        await this.audit.recordChange(manager, actor, {
+          action: 'rescore',
+          resource: 'assessments',
+          id: type,
+          before: { scoringVersions: from },
+          after: { scoringVersion: current, sessions: rescored },
+        });
+      }
+      return { assessmentType: type, scoringVersion: current, rescored };
     });
   }
 

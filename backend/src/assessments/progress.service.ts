@@ -10,7 +10,6 @@ import {
   RawAnswerRow,
   retakeLockedMessage,
   selectPartI,
-  SCORING_VERSION,
   selectTopFacets,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
@@ -34,6 +33,7 @@ import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { applySessionSums } from '../psychometrics/scale-sums';
 import { assertInstrumentAnswered, StoredAnswer, storedAnswers } from './instrument';
 import { InstrumentVersionsService } from './instrument-versions.service';
+import { ScoringRegistry } from './scoring-registry';
 
 export const NO_PROGRESS = 'No progress found';
 
@@ -70,6 +70,7 @@ export class ProgressService {
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
     private readonly versions: InstrumentVersionsService,
+    private readonly scoring: ScoringRegistry,
   ) {}
 
   /** The newest completion; for Part III, the newest one that follows the newest Subject one. */
@@ -240,7 +241,7 @@ export class ProgressService {
       const values = {
         ...where,
         instrumentVersion,
-        scoringVersion: state.own?.scoringVersion ?? SCORING_VERSION,
+        scoringVersion: state.own?.scoringVersion ?? this.scoring.current,
         qualityFlags: completing ? await this.flags(manager, instrumentVersion, answers) : null,
         isCompleted: completing,
         lastCompletionDate: completing ? now : null,

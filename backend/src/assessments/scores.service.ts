@@ -2,11 +2,9 @@ import {
   AssessmentType,
   CAREER_SECTIONS,
   FacetScore,
-  facetScores,
   LEARNING_SECTIONS,
   RawAnswerRow,
   ScoringRules,
-  scoringRulesOf,
   QualityFlag,
   STATUS_OF,
   TopSubjects,
@@ -21,6 +19,7 @@ import { Facet } from '../questions/entities/facet.entity';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { ProgressService } from './progress.service';
+import { ScoringRegistry } from './scoring-registry';
 
 type Group = FacetScore & { category: string; subCategory: string; session: SessionOf };
 /** The session's own versions and quality flags (issue 15), read with its facets. */
@@ -58,6 +57,7 @@ export class ScoresService {
   constructor(
     @InjectRepository(AssessmentAnswer) private readonly answers: Repository<AssessmentAnswer>,
     private readonly progress: ProgressService,
+    private readonly scoring: ScoringRegistry,
   ) {}
 
   async scores(userId: string, type: AssessmentType, sessionId?: string) {
@@ -93,7 +93,7 @@ export class ScoresService {
   }
 
   /**
-   * The session's per-facet scores under its own scoring version (`SCORING_RULES`, issue 15):
+   * The session's per-facet scores under its own scoring version (`ScoringRegistry`, issue 15):
    * the session's stored rows (at most one per item of its instrument) go through the rules a
    * report of that session was first given, so a later rule change never alters an old report.
    */
@@ -147,8 +147,8 @@ export class ScoresService {
   ): Promise<Group[]> {
     const session = groups[0]?.session;
     if (!session) return groups;
-    const rules = scoringRulesOf(session.scoringVersion);
-    if (rules === facetScores) return groups;
+    const rules = this.scoring.rulesOf(session.scoringVersion);
+    if (this.scoring.isSqlAggregate(rules)) return groups;
     return this.scoredGroups(userId, type, sessionId, rules, session);
   }
 

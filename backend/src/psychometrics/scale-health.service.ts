@@ -22,13 +22,7 @@ import { Question } from '../questions/entities/question.entity';
 import { QuestionBankService } from '../questions/question-bank.service';
 import { reportSchool } from '../reports/report-scope';
 import { School } from '../schools/entities/school.entity';
-import {
-  FacetPairRow,
-  VersionCohort,
-  versionCounts,
-  versionKey,
-  VersionRow,
-} from './cohort-sql';
+import { FacetPairRow, VersionCohort, versionCounts, versionKey, VersionRow } from './cohort-sql';
 import { storedPairSums, storedScoreCounts } from './scale-sums';
 
 /** A computed version stays cached this long, or until its number of completed sessions changes. */

@@ -1,3 +1,4 @@
+import { SCORING_VERSION } from '@aspire/domain';
 import { PASSWORD } from '../support/factories';
 import { ActorName, World } from './world';
 
@@ -413,6 +414,7 @@ export const ROUTES: Record<string, Call> = {
   'POST /api/admin/instruments/{type}/rescore': {
     expected: ADMIN,
     params: () => ({ type: 'Learning' }),
+    body: () => ({ scoringVersion: SCORING_VERSION }),
   },
   'GET /api/admin/questions': { expected: ADMIN },
   'GET /api/admin/questions/export.csv': { expected: ADMIN },

@@ -174,7 +174,9 @@ describe('instrument versions, response quality and re-scoring', () => {
     expect((await progressOf(sessionId)).scoringVersion).toBeNull();
 
     const done = (
-      await asBearer(t, admin).post('/api/admin/instruments/Learning/rescore', {}).expect(201)
+      await asBearer(t, admin)
+        .post('/api/admin/instruments/Learning/rescore', { scoringVersion: preview.scoringVersion })
+        .expect(201)
     ).body;
     expect(done.rescored).toBe(preview.pending);
     expect((await progressOf(sessionId)).scoringVersion).toBe(SCORING_VERSION);

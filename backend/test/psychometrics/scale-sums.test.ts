@@ -110,9 +110,9 @@ describe('scale health sums (issue 15)', () => {
 
     await put(mover.id, { school_id: south });
     await expectSumsMatchAnswers('Career', 'move-v1');
-    expect([await respondentsAt('move-v1', north), await respondentsAt('move-v1', south)]).toEqual(
-      [3, 4],
-    );
+    expect([await respondentsAt('move-v1', north), await respondentsAt('move-v1', south)]).toEqual([
+      3, 4,
+    ]);
 
     // Out of every school, then staff (not a respondent), then a student again.
     await put(mover.id, { school_id: null });

@@ -1,5 +1,7 @@
 import { AssessmentType } from '@aspire/domain';
+import { TextField } from '../../common/dto/fields';
 import { Out, Returned } from '../../common/dto/responses';
+import { SCORING_VERSION_MAX } from '../scoring-registry';
 import type { InstrumentAdminService } from '../instrument-admin.service';
 import { AssessmentTypeField } from './submit-batch.dto';
 
@@ -55,6 +57,12 @@ export class RescorePreviewResponse implements Returned<InstrumentAdminService['
   @Out.text() scoringVersion: string;
   @Out.int() pending: number;
   @Out.of(() => RescoreSampleResponse, { list: true }) sample: RescoreSampleResponse[];
+}
+
+/** Re-scoring applies the rules the admin previewed: the preview's `scoringVersion`. */
+export class RescoreBody {
+  @TextField({ min: 1, max: SCORING_VERSION_MAX, example: 'scoring-1' })
+  scoringVersion: string;
 }
 
 export class RescoreResponse implements Returned<InstrumentAdminService['rescore']> {

@@ -59,7 +59,7 @@ export const InstrumentVersionsPage = () => {
   };
   const apply = () => {
     if (!preview || !window.confirm(`Re-score ${preview.pending} sessions?`)) return;
-    rescore(type)
+    rescore(type, preview.scoringVersion)
       .then((r) => {
         setPreview(null);
         setMessage(`${r.rescored} sessions re-scored (recorded in the audit log).`);

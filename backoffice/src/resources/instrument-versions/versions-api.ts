@@ -44,10 +44,14 @@ export const fetchHistory = async (type: AssessmentType) =>
 export const fetchRescorePreview = async (type: AssessmentType) =>
   (await httpClient(`${base(type)}/rescore-preview`)).json as RescorePreview;
 
-export const rescore = async (type: AssessmentType) =>
-  (await httpClient(`${base(type)}/rescore`, { method: 'POST', body: '{}' })).json as {
-    rescored: number;
-  };
+/** Applies the rules the admin previewed (the server refuses if they changed since). */
+export const rescore = async (type: AssessmentType, scoringVersion: string) =>
+  (
+    await httpClient(`${base(type)}/rescore`, {
+      method: 'POST',
+      body: JSON.stringify({ scoringVersion }),
+    })
+  ).json as { rescored: number };
 
 /** A version's hash as people compare it: its first 12 characters. */
 export const shortHash = (hash: string) => hash.slice(0, 12);

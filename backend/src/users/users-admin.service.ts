@@ -46,13 +46,20 @@ export class UsersAdminService {
   }
 
   update(id: string, body: UserChangesDto, actor: Actor): Promise<AdminUser> {
-    return claimingUsername(() =>
-      this.dataSource.transaction(async (m) => {
+    return claimingUsername(async () => {
+      // The login lock the views show, read before the transaction (an update never changes
+      // the e-mail): inside it, a second connection while the account's row is locked could
+      // exhaust the pool when completions of the same students wait on that lock.
+      const existing = await this.find(this.users.manager, id, actor);
+      const [{ locked_until }] = await withLocks(this.limits, [toAdminUser(existing)]);
+      const view = (u: User): AdminUser => ({ ...toAdminUser(u), locked_until });
+      return this.dataSource.transaction(async (m) => {
         // The account's row lock first: a completion (which adds to the sums of the student's
-        // school under the same lock) is then either wholly before this change or after it.
+        // school under the same lock) is then wholly before this change or after it, and the
+        // reads below see what it committed.
         await lockRow(m, User, { id });
         const user = await this.find(m, id, actor);
-        const before = await this.view(user);
+        const before = view(user);
         const changes = this.changes(body, user, actor);
         if (changes.schoolId !== undefined) await knownSchool(m, changes.schoolId);
         if (changes.username) {
@@ -70,7 +77,7 @@ export class UsersAdminService {
           role: changes.role ?? user.role,
           schoolId: changes.schoolId !== undefined ? changes.schoolId : user.schoolId,
         });
-        const after = await this.view(await this.find(m, id, actor));
+        const after = view(await this.find(m, id, actor));
         const action = changes.role && changes.role !== user.role ? 'role_change' : 'update';
         await this.audit.recordChange(m, actor, {
           action,
@@ -81,8 +88,8 @@ export class UsersAdminService {
           schoolId: after.school_id,
         });
         return after;
-      }),
-    ).then((after) => {
+      });
+    }).then((after) => {
       // Role and school travel with the verified token: this instance forgets it at once, the
       // others within SESSION_CACHE_MS (a role change also bumps the token version above).
       this.sessions.revokeUser(id);

@@ -1,9 +1,10 @@
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
+import { ScaleHealthSumsBySchool1733126000000 } from '../../src/database/migrations/1733126000000-ScaleHealthSumsBySchool';
 import { pairSums, scoreCounts } from '../../src/psychometrics/cohort-sql';
 import { storedPairSums, storedScoreCounts } from '../../src/psychometrics/scale-sums';
 import { makeSchool } from '../reports/school';
 import { asBearer } from '../support/as-bearer';
-import { answersFor, complete, servedQuestions } from '../support/assessments';
+import { answersFor, complete, newSessionId, servedQuestions } from '../support/assessments';
 import { createUser, staffToken, tokenFor } from '../support/factories';
 import { seedQuestions, seedRespondents, traitScores } from '../support/psychometrics';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -132,6 +133,50 @@ describe('scale health sums (issue 15)', () => {
     await expectSumsMatchAnswers('Career', 'move-v1');
   });
 
+  it('completions and school moves at the same moment leave the sums equal to the answers', async () => {
+    const [north, south] = schools;
+    const students = await Promise.all(
+      Array.from({ length: 8 }, () => createUser(t, { role: 'user', schoolId: north })),
+    );
+    const started: { id: string; token: string; sessionId: string }[] = [];
+    for (const s of students) {
+      const token = await tokenFor(t, s);
+      const learning = await servedQuestions(t, token, 'Learning');
+      const sessionId = newSessionId();
+      await asBearer(t, token)
+        .post('/api/assessment/submit-batch', {
+          userId: s.id,
+          assessmentType: 'Learning',
+          sessionId,
+          answers: answersFor(learning, (q) => (q.question_id + s.id.charCodeAt(0)) % 3),
+        })
+        .expect(201);
+      started.push({ id: s.id, token, sessionId });
+    }
+    // Each student's completion races the admin moving them to the other school.
+    const results = await Promise.all(
+      started.flatMap(({ id, token, sessionId }) => [
+        asBearer(t, token).post('/api/assessment/save-progress', {
+          userId: id,
+          assessmentType: 'Learning',
+          sessionId,
+          lastCompletionDate: t.clock.now().toISOString(),
+        }),
+        asBearer(t, admin).put(`/api/admin/users/${id}`, { school_id: south }),
+      ]),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([
+      ...Array(8).fill(200),
+      ...Array(8).fill(201),
+    ]);
+    const version = (
+      await t.dataSource
+        .getRepository(AssessmentProgress)
+        .findOneByOrFail({ sessionId: started[0].sessionId })
+    ).instrumentVersion;
+    await expectSumsMatchAnswers('Learning', version);
+  });
+
   it('a deleted session and an erased student are subtracted from the sums', async () => {
     const [north] = schools;
     const items = await seedQuestions(t.dataSource, [
@@ -175,5 +220,51 @@ describe('scale health sums (issue 15)', () => {
     expect([await respondentsAt('sums-v1', north), await respondentsAt('sums-v1', null)]).toEqual([
       4, 4,
     ]);
+  });
+
+  it('the migration rebuilds the sums per school from the answers (and down, without schools)', async () => {
+    const [north, south] = schools;
+    const items = await seedQuestions(t.dataSource, [{ facet: 'Migrated', items: 3 }]);
+    const at = new Date(t.clock.now().getTime() - DAY);
+    for (const [n, schoolId] of [north, south, null].entries()) {
+      await seedRespondents(t.dataSource, {
+        version: 'mig-v1',
+        schoolId,
+        items,
+        count: 2 + n,
+        score: traitScores(20 + n, 1),
+        completedAt: at,
+      });
+    }
+    // A coordinator's session is no respondent's.
+    await seedRespondents(t.dataSource, {
+      version: 'mig-v1',
+      schoolId: north,
+      items,
+      count: 1,
+      users: [await createUser(t, { role: 'coordinator', schoolId: north })],
+      score: traitScores(30, 1),
+      completedAt: at,
+    });
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      const migration = new ScaleHealthSumsBySchool1733126000000();
+      await migration.down(runner);
+      const old = await runner.getTable('scale_pair_sums');
+      expect(old!.columns.map((c) => c.name)).not.toContain('school_id');
+      await runner.query('DELETE FROM scale_pair_sums');
+      await runner.query('DELETE FROM scale_option_counts');
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    for (const version of ['mig-v1', 'move-v1', 'sums-v1']) {
+      await expectSumsMatchAnswers('Career', version);
+    }
+    expect([
+      await respondentsAt('mig-v1', north),
+      await respondentsAt('mig-v1', south),
+      await respondentsAt('mig-v1', null),
+    ]).toEqual([2, 3, 9]);
   });
 });

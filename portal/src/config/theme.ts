@@ -5,9 +5,19 @@ export const theme = createTheme({
   palette: {
     primary: { main: AREA_COLORS.Subject.main },
     secondary: { main: '#f2a541' },
+    // Issue 16: MUI's warning (#ed6c02, 3.1:1) and info (#0288d1, 3.9:1) fail WCAG AA as text on
+    // white (text and outlined buttons, chips); these darker shades pass on white and the page.
+    warning: { main: '#b45309' },
+    info: { main: '#0277bd' },
     background: { default: '#f6f8fb' },
   },
   shape: { borderRadius: 8 },
+  components: {
+    // Issue 16: a dialog taller than the window scrolls as a whole (its buttons inside the
+    // scrolling part) rather than in a content box a keyboard cannot reach (axe
+    // scrollable-region-focusable), and keeps more room for the text at 200 % zoom.
+    MuiDialog: { defaultProps: { scroll: 'body' } },
+  },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },

@@ -1,4 +1,10 @@
-import { ResponsiveBar, type BarCustomLayerProps, type BarDatum } from '@nivo/bar';
+import {
+  BarItem,
+  ResponsiveBar,
+  type BarCustomLayerProps,
+  type BarDatum,
+  type BarItemProps,
+} from '@nivo/bar';
 import { useMemo } from 'react';
 import { barColor, insideLabel } from './bar-style';
 import type { AssessmentArea, BarChartProps, BarEmphasis } from './chart-types';
@@ -38,6 +44,18 @@ function InsideLabels({ bars }: BarCustomLayerProps<BarRow>) {
           </text>
         );
       })}
+    </g>
+  );
+}
+
+/**
+ * Issue 16: nivo puts a bar's aria-label on its <rect>, which has no role, so assistive technology
+ * may ignore it (axe aria-prohibited-attr). The name goes on a wrapping group with role="img".
+ */
+function LabelledBar({ ariaLabel, ...props }: BarItemProps<BarRow>) {
+  return (
+    <g role="img" aria-label={ariaLabel?.(props.bar.data)}>
+      <BarItem<BarRow> {...props} />
     </g>
   );
 }
@@ -153,6 +171,7 @@ export function NivoBarChart({
       keys={['value']}
       indexBy="id"
       layout={layout}
+      barComponent={LabelledBar}
       valueScale={{ type: 'linear', min: 0, max: maxValue }}
       indexScale={{ type: 'band', round: true }}
       padding={0.3}

@@ -2,10 +2,10 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { TableRegion } from '../../../components/TableRegion';
 import type { NormsResponse } from '../api/get-norms';
 import { bandText, changeText } from '../lib/norms-text';
 
@@ -42,8 +42,7 @@ export function NormsPanel({
         Every score has some measurement error: the ± range shows where your score would likely fall
         if you took the assessment again.
       </Typography>
-      {/* Scrolls on its own on a narrow phone, never the page (WCAG 1.4.10). */}
-      <TableContainer tabIndex={0} role="region" aria-label="Percentile bands table">
+      <TableRegion label="Percentile bands table">
         <Table size="small" aria-label="Percentile bands">
           <TableHead>
             <TableRow>
@@ -64,7 +63,7 @@ export function NormsPanel({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableRegion>
       {norms.retake && (
         <>
           <Typography variant="h6" component="h3" sx={{ mt: 2 }}>

@@ -46,15 +46,26 @@ export function ReportLayout({ title, subtitle, maxWidth, close, children }: Rep
         sx={{ maxWidth, mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}
       >
         <PrintHeader title={title} />
+        {/* Issue 16 (reflow at 320 px / 400 % zoom): the buttons wrap under the title rather
+            than squeezing it to nothing, and a long title word breaks instead of overflowing. */}
         <Stack
           component="header"
           direction="row"
           spacing={2}
-          sx={{ alignItems: 'center', mb: 3, color: 'primary.main' }}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3, color: 'primary.main' }}
         >
           <Logo size={44} />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{
+                fontWeight: 700,
+                overflowWrap: 'anywhere',
+                fontSize: { xs: '1.75rem', sm: undefined },
+              }}
+            >
               {title}
             </Typography>
             <Typography variant="subtitle1" component="p" color="text.secondary">

@@ -2,11 +2,11 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { TableRegion } from '../../../components/TableRegion';
 import type { ScoreRow } from '../lib/chart-data';
 
 type ScoreTableProps = {
@@ -30,7 +30,7 @@ export function ScoreTable({ rows, emptyText, caption, facetHref, sems }: ScoreT
     );
   }
   return (
-    <TableContainer>
+    <TableRegion label={`${caption} table`}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
@@ -82,6 +82,6 @@ export function ScoreTable({ rows, emptyText, caption, facetHref, sems }: ScoreT
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

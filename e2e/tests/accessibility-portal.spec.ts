@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { usePortalSession } from '../support/login';
+import { firstUrlInMail, waitForMail } from '../support/mail';
 import { prefillStoredAnswers } from '../support/prefill-answers';
 import {
   completeAssessment,
@@ -38,6 +39,7 @@ const answerOptions = (page: Page) => page.getByRole('group', { name: 'Answer op
 
 test('signed out: sign-in with its messages, register, reset, verify, recover, privacy', async ({
   page,
+  request,
 }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
@@ -70,6 +72,22 @@ test('signed out: sign-in with its messages, register, reset, verify, recover, p
   await page.goto('/verify-email?token=not-a-token');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await check(page, '/verify-email (a bad link)');
+
+  // The links of real mails: the verification, then a password reset.
+  const email = `axe.${Date.now()}@demo-school.test`;
+  const registered = await request.post('/api/users/register', {
+    data: { username: `axe_${Date.now()}`, age: 15, email, password: PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const verification = await waitForMail(email);
+  await page.goto(firstUrlInMail(verification));
+  await expect(page.getByText('Email verified successfully. You can now log in.')).toBeVisible();
+  await check(page, '/verify-email (verified)');
+  const reset = await request.post('/api/users/forgot-password', { data: { email } });
+  expect(reset.ok(), await reset.text()).toBe(true);
+  await page.goto(firstUrlInMail(await waitForMail(email, { newerThan: verification })));
+  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+  await check(page, '/reset-password (a real link)');
 
   await page.goto('/recover');
   await expect(page.getByRole('heading', { name: 'Recover your account' })).toBeVisible();
@@ -104,8 +122,18 @@ test('a new student: the dashboard tabs and the account dialog', async ({ page, 
   await page.getByRole('tab', { name: 'Generate Insights' }).click();
   await check(page, '/dashboard new, Generate Insights');
   await page.getByRole('button', { name: 'Manage Account' }).click();
-  await expect(page.getByRole('dialog', { name: 'Manage Account' })).toBeVisible();
+  const account = page.getByRole('dialog', { name: 'Manage Account' });
+  await expect(account).toBeVisible();
   await check(page, '/dashboard new, Manage Account dialog');
+  await account.getByRole('button', { name: 'Change Username' }).click();
+  const form = page.getByRole('dialog', { name: 'Change Username' });
+  await expect(form).toBeVisible();
+  await check(page, 'Manage Account, the Change Username form');
+  await form.getByLabel('New Username').fill(`axe_${Date.now()}`);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Action' })).toBeVisible();
+  await check(page, 'Manage Account, Confirm Action');
 });
 
 test('FutureReady and StudyStyle: the first question, an answer, the response-quality note', async ({
@@ -225,7 +253,17 @@ test('a student with every assessment done: dashboard, reports, insights, Enrich
   }
 });
 
-test('Team Challenge: the invitation, the notifications menu, the question', async ({
+/** Saves an answer on this device, then submits it (the confirmation is accepted). */
+async function answer(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(text);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Answer saved on this device.')).toBeVisible();
+  await check(page, 'Team tab, an answer saved');
+  await page.getByRole('button', { name: 'Submit Answer' }).click();
+  await expect(page.getByText('Answer submitted successfully.')).toBeVisible();
+}
+
+test('Team Challenge: invitation, notifications, question, answers, feedback, history', async ({
   browser,
   request,
 }) => {
@@ -237,6 +275,8 @@ test('Team Challenge: the invitation, the notifications menu, the question', asy
     page.on('dialog', (dialog) => void dialog.accept());
     await usePortalSession(page, s);
     await page.goto('/dashboard_enrich');
+    await expect(page.getByRole('button', { name: 'Take StudyStyle Assessment' })).toBeVisible();
+    if (s === a) await check(page, '/dashboard_enrich StudyStyle not taken yet');
     await page.getByRole('tab', { name: /^Team/ }).click();
     await expect(page.getByText('Team Up with Friends to Tackle Challenges')).toBeVisible();
     return page;
@@ -270,8 +310,19 @@ test('Team Challenge: the invitation, the notifications menu, the question', asy
   await A.getByRole('button', { name: 'Generate Question' }).click();
   await expect(A.getByRole('heading', { name: 'Question' })).toBeVisible();
   await check(A, 'Team tab, the question');
-  await A.getByRole('textbox', { name: 'Your answer' }).fill(`A ${subject} fair for Year 7.`);
-  await A.getByRole('button', { name: 'Save' }).click();
-  await expect(A.getByText('Answer saved on this device.')).toBeVisible();
-  await check(A, 'Team tab, an answer saved');
+  await answer(A, `A ${subject} fair for Year 7.`);
+  await check(A, 'Team tab, an answer submitted');
+  await B.reload();
+  await B.getByRole('tab', { name: /^Team/ }).click();
+  await answer(B, `A ${subject} demonstration.`);
+
+  // Both answered: A submits the challenge and reads the feedback; B's history lists it.
+  await A.reload();
+  await A.getByRole('tab', { name: /^Team/ }).click();
+  await A.getByRole('button', { name: 'Submit Challenge' }).click();
+  await expect(A.getByRole('heading', { name: 'Feedback' })).toBeVisible();
+  await check(A, 'Team tab, the feedback');
+  await B.goto('/past-challenges');
+  await expect(B.getByRole('heading', { name: subject })).toBeVisible();
+  await check(B, '/past-challenges with a challenge');
 });

@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppState } from '../app-state/app-state.entity';
 import { AiService } from './ai.service';
+import { AiSharingController } from './sharing/ai-sharing.controller';
+import { AiSharingService } from './sharing/ai-sharing.service';
 
-@Module({ providers: [AiService], exports: [AiService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([AppState])],
+  controllers: [AiSharingController],
+  providers: [AiService, AiSharingService],
+  exports: [AiService],
+})
 export class AiModule {}

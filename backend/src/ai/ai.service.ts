@@ -3,6 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MetricsService } from '../observability/metrics.service';
 import {
+  AI_SHARING_OFF,
   AiError,
   AiProvider,
   Generated,
@@ -12,8 +13,12 @@ import {
 } from './ai.types';
 import { OfflineProvider } from './offline/offline.provider';
 import { OpenAiCompatibleProvider } from './openai-compatible.provider';
+import { AiSharingService } from './sharing/ai-sharing.service';
 
-/** `generate(prompt, { timeoutMs })` with the provider chosen by AI_PROVIDER (DESIGN §3). */
+/**
+ * `generate(prompt, { timeoutMs })` with the provider chosen by AI_PROVIDER (DESIGN §3). A
+ * third-party provider is asked only while an admin's setting allows it (issue 16).
+ */
 @Injectable()
 export class AiService {
   private readonly provider: AiProvider;
@@ -21,6 +26,7 @@ export class AiService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly metrics: MetricsService,
+    private readonly sharing: AiSharingService,
   ) {
     this.provider =
       config.ai.provider === 'openai-compatible'
@@ -57,8 +63,14 @@ export class AiService {
     return this.counted(() => this.provider.teamFeedback(input, timeoutMs));
   }
 
-  /** Counts the call: ok, a time-out (the provider's 504), or any other failure. */
+  /**
+   * Counts the call: ok, a time-out (the provider's 504), or any other failure. Refused before
+   * anything leaves the machine when the provider is a third party and sharing is off.
+   */
   private async counted<T>(call: () => Promise<T>): Promise<T> {
+    if (this.provider.name !== 'offline' && !(await this.sharing.enabled())) {
+      throw new AiError(403, AI_SHARING_OFF);
+    }
     try {
       const result = await call();
       this.metrics.aiCall('ok');

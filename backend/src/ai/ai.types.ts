@@ -67,3 +67,10 @@ export function capText(text: string, max = AI_TEXT_MAX): string {
   const space = cut.search(/\s\S*$/);
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/**
+ * What a student reads when the AI provider is a third party and no admin has allowed sharing
+ * (issue 16): nothing was sent, and who can change it.
+ */
+export const AI_SHARING_OFF =
+  'AI suggestions are switched off. Aspire sends your scores to the outside AI service only when an administrator allows it, and this has not been allowed yet.';

@@ -416,6 +416,9 @@ export const ROUTES: Record<string, Call> = {
     params: () => ({ type: 'Learning' }),
     body: () => ({ scoringVersion: SCORING_VERSION }),
   },
+  // Issue 16: the setting that lets a third-party AI provider receive scores (admins only)
+  'GET /api/admin/settings/ai-sharing': { expected: ADMIN },
+  'PUT /api/admin/settings/ai-sharing': { expected: ADMIN, body: () => ({ enabled: false }) },
   'GET /api/admin/questions': { expected: ADMIN },
   'GET /api/admin/questions/export.csv': { expected: ADMIN },
   'GET /api/admin/questions/{id}': { expected: ADMIN, params: (w) => ({ id: w.ids.question }) },

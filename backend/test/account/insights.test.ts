@@ -8,6 +8,7 @@ import { answersFor, complete, servedQuestions, subjectSession } from '../suppor
 import { createUser, tokenFor } from '../support/factories';
 import { FakeOpenAi } from '../support/fake-openai';
 import { AI_TEXT_MAX } from '../../src/ai/ai.types';
+import { allowAiSharing } from '../support/ai-sharing';
 import { createTestApp, TestApp } from '../support/test-app';
 
 async function readyStudent(t: TestApp, role: 'user' | 'admin' = 'user') {
@@ -138,6 +139,7 @@ describe('insights with an OpenAI-compatible provider (a local fake server)', ()
         AI_TIMEOUT_MS: '400',
       },
     });
+    await allowAiSharing(t);
   });
   afterAll(async () => {
     await t.close();

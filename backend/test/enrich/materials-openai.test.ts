@@ -3,6 +3,7 @@ import { MaterialSet } from '../../src/materials/entities/material-set.entity';
 import { asBearer } from '../support/as-bearer';
 import { readyStudent, Student, topSubjects } from '../support/enrich';
 import { FakeOpenAi } from '../support/fake-openai';
+import { allowAiSharing } from '../support/ai-sharing';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /** A student ready for materials, and their generate call for their best subject. */
@@ -31,6 +32,7 @@ describe('learning materials from an OpenAI-compatible provider (a local fake se
         AI_TIMEOUT_MS: '400',
       },
     });
+    await allowAiSharing(t);
   });
   afterAll(async () => {
     await t.close();

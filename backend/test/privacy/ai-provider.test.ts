@@ -1,18 +1,27 @@
+import { AI_SHARING_OFF } from '../../src/ai/ai.types';
+import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { loadConfig } from '../../src/config/env';
+import { AI_SHARING_URL } from '../support/ai-sharing';
 import { asBearer } from '../support/as-bearer';
 import { readyStudent, Student, topSubjects } from '../support/enrich';
+import { createUser, staffToken, tokenFor } from '../support/factories';
 import { FakeOpenAi } from '../support/fake-openai';
 import { answer, generate, submit, team } from '../support/team';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
  * Children's data by default (issue 16): the AI provider is a third party, off unless the
- * operator sets AI_PROVIDER, and it receives scores, subject names and the team's own answers,
- * never a name, e-mail address or id.
+ * operator sets AI_PROVIDER and an admin then turns sharing on in the back-office; it receives
+ * scores, subject names and the team's own answers, never a name, e-mail address or id.
  */
 describe('what the AI provider receives', () => {
   let t: TestApp;
+  let admin: string;
   const fake = new FakeOpenAi();
+  const sharingAudits = () =>
+    t.dataSource
+      .getRepository(AuditLog)
+      .find({ where: { resource: 'settings' }, order: { id: 'ASC' } });
   beforeAll(async () => {
     const baseUrl = await fake.start();
     t = await createTestApp({
@@ -23,6 +32,7 @@ describe('what the AI provider receives', () => {
         AI_MODEL: 'grok-test',
       },
     });
+    admin = await staffToken(t, 'admin');
   });
   afterAll(async () => {
     await t.close();
@@ -31,6 +41,62 @@ describe('what the AI provider receives', () => {
 
   it('should send nothing to a provider unless one is configured', () => {
     expect(loadConfig({}).ai.provider).toBe('offline');
+  });
+
+  it('should send nothing to a configured provider until an admin turns sharing on', async () => {
+    await asBearer(t, admin)
+      .get(AI_SHARING_URL)
+      .expect(200, { enabled: false, provider: 'openai-compatible' });
+    const s = await readyStudent(t, { username: 'Off_a', email: 'off.a@demo-school.test' });
+    const subject = (await topSubjects(t, s)).uniReady[0];
+
+    const insights = await asBearer(t, s.token)
+      .post('/api/insights/generate', { userId: s.user.id })
+      .expect(403);
+    expect(insights.body).toEqual({ error: AI_SHARING_OFF });
+    await asBearer(t, s.token)
+      .post('/api/materials/generate', { userId: s.user.id, payload: { subject } })
+      .expect(403, { error: AI_SHARING_OFF });
+    expect(fake.requests).toEqual([]);
+    // Refused before anything was claimed: the student may try again once sharing is on.
+    await asBearer(t, s.token).get(`/api/insights/${s.user.id}`).expect(404);
+  });
+
+  it('should let only an admin change the setting, with a true or false value', async () => {
+    const coordinator = await staffToken(t, 'coordinator');
+    const student = await tokenFor(t, await createUser(t));
+    for (const token of [coordinator, student]) {
+      await asBearer(t, token).put(AI_SHARING_URL, { enabled: true }).expect(403);
+      await asBearer(t, token).get(AI_SHARING_URL).expect(403);
+    }
+    await t.http().put(AI_SHARING_URL).send({ enabled: true }).expect(401);
+    for (const body of [{}, { enabled: 'yes' }, { enabled: 1 }, { enabled: null }]) {
+      const res = await asBearer(t, admin).put(AI_SHARING_URL, body).expect(400);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    }
+    await asBearer(t, admin).put(AI_SHARING_URL, { enabled: true, extra: 1 }).expect(400);
+    await asBearer(t, admin).get(AI_SHARING_URL).expect(200, {
+      enabled: false,
+      provider: 'openai-compatible',
+    });
+    // Turning off what is off changes nothing, so nothing is audited.
+    await asBearer(t, admin).put(AI_SHARING_URL, { enabled: false }).expect(200);
+    expect(await sharingAudits()).toEqual([]);
+  });
+
+  it('should record one audited change when an admin turns sharing on, however often at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => asBearer(t, admin).put(AI_SHARING_URL, { enabled: true })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const audits = await sharingAudits();
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      action: 'update',
+      actorEmail: 'admin@aspire.test',
+      before: { ai_sharing_enabled: false },
+      after: { ai_sharing_enabled: true },
+    });
   });
 
   it('should send scores and subject names for insights, materials and team feedback, never who', async () => {
@@ -80,5 +146,22 @@ describe('what the AI provider receives', () => {
     // No address of the student's machine either (the Host header is the provider's own).
     expect(fake.requests.filter((r) => /\d+\.\d+\.\d+\.\d+|::ffff/.test(r.body))).toEqual([]);
     expect(JSON.parse(insightsBody)).not.toHaveProperty('user');
+  });
+
+  it('should send nothing again once an admin turns sharing off', async () => {
+    await asBearer(t, admin).put(AI_SHARING_URL, { enabled: false }).expect(200, {
+      enabled: false,
+      provider: 'openai-compatible',
+    });
+    const sent = fake.requests.length;
+    const s = await readyStudent(t, { username: 'Off_b', email: 'off.b@demo-school.test' });
+    await asBearer(t, s.token)
+      .post('/api/insights/generate', { userId: s.user.id })
+      .expect(403, { error: AI_SHARING_OFF });
+    expect(fake.requests).toHaveLength(sent);
+    expect((await sharingAudits()).map((a) => a.after)).toEqual([
+      { ai_sharing_enabled: true },
+      { ai_sharing_enabled: false },
+    ]);
   });
 });

@@ -24,7 +24,7 @@ describe('canAccess', () => {
     for (const action of writes) expect(canAccess('coordinator', 'audit-logs', action)).toBe(false);
   });
 
-  it.each(['questions', 'facets', 'schools', 'outbox', 'unknown'])(
+  it.each(['questions', 'facets', 'schools', 'outbox', 'settings', 'unknown'])(
     'should deny a coordinator everything on %s',
     (resource) => {
       for (const action of [...reads, ...writes]) {

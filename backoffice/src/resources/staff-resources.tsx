@@ -10,6 +10,7 @@ import RejectedIcon from '@mui/icons-material/PersonOff';
 import ScaleHealthIcon from '@mui/icons-material/Insights';
 import VersionsIcon from '@mui/icons-material/AccountTree';
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { Resource } from 'react-admin';
 import { canAccess } from '../access/canAccess';
 import assignments from './assignments';
@@ -20,6 +21,7 @@ import outbox from './outbox';
 import questions from './questions';
 import rejectedSignups from './rejected-signups';
 import scaleHealth from './scale-health';
+import settings from './settings';
 import schools from './schools';
 import students from './students';
 import users from './users';
@@ -49,6 +51,8 @@ const staffResources = [
   { name: 'users', label: 'Users', icon: UserIcon, views: users },
   { name: 'audit-logs', label: 'Audit log', icon: AuditIcon, views: auditLogs },
   { name: 'outbox', label: 'Mail outbox', icon: MailIcon, views: outbox },
+  // Issue 16: admins only (coordinators have no grant for it).
+  { name: 'settings', label: 'Settings', icon: SettingsIcon, views: settings },
 ] as const;
 
 /** The <Resource> elements the role may list, so the menu shows only those. */

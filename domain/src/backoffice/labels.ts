@@ -38,6 +38,7 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   users: 'Users',
   students: 'Students',
   auth: 'Sign-in',
+  settings: 'Settings',
 };
 
 /** An unknown code still reads as words: "account_erased" → "Account erased". */

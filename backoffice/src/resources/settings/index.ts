@@ -1,0 +1,4 @@
+import { SettingsPage } from './SettingsPage';
+
+// Not a list of records: the resource gives the page a menu entry and a route (/settings).
+export default { list: SettingsPage };

@@ -146,6 +146,10 @@ describe('what the AI provider receives', () => {
     // No address of the student's machine either (the Host header is the provider's own).
     expect(fake.requests.filter((r) => /\d+\.\d+\.\d+\.\d+|::ffff/.test(r.body))).toEqual([]);
     expect(JSON.parse(insightsBody)).not.toHaveProperty('user');
+    // The request is the model's name and the two messages: nothing else rides along.
+    for (const { body } of fake.requests) {
+      expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(['messages', 'model']);
+    }
   });
 
   it('should send nothing again once an admin turns sharing off', async () => {

@@ -39,7 +39,7 @@ describe('App', () => {
     for (const label of ['Students', 'Whitelist', 'Rejected sign-ups', 'Users', 'Audit log']) {
       expect(await items.findByRole('menuitem', { name: label })).toBeInTheDocument();
     }
-    for (const label of ['Questions', 'Facets', 'Schools', 'Mail outbox']) {
+    for (const label of ['Questions', 'Facets', 'Schools', 'Mail outbox', 'Settings']) {
       expect(items.queryByRole('menuitem', { name: label })).not.toBeInTheDocument();
     }
   });
@@ -49,7 +49,7 @@ describe('App', () => {
     render(<App />);
     const items = await menu();
     const labels = ['Questions', 'Facets', 'Whitelist', 'Schools', 'Users', 'Audit log'];
-    for (const label of [...labels, 'Mail outbox']) {
+    for (const label of [...labels, 'Mail outbox', 'Settings']) {
       expect(await items.findByRole('menuitem', { name: label })).toBeInTheDocument();
     }
   });

@@ -15,8 +15,9 @@ const AspireMark = () => (
 // react-admin's login screen with Aspire's name and a heading (issue 10 #17), asking for the
 // e-mail the admin API expects (spec 000: an email field of type email and a password, both
 // required).
+// The page is the main landmark (axe's landmark-one-main, issue 16): react-admin's root is a div.
 export const LoginPage = () => (
-  <Login avatarIcon={<AspireMark />}>
+  <Login avatarIcon={<AspireMark />} role="main">
     <Box sx={{ px: 2, pt: 1, textAlign: 'center' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
         Aspire Back-office

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiLogin, usePortalSession } from '../support/login';
 import { firstUrlInMail, waitForMail } from '../support/mail';
 import { submitThroughNote } from '../support/submit-assessment';
+import { answerOptions } from '../support/answer-options';
 
 const PASSWORD = 'Assess!Ment42';
 const ALREADY_COMPLETED =
@@ -46,8 +47,7 @@ const progressOf = async (page: Page) => {
   return { answered: Number(answered), total: Number(total) };
 };
 
-const options = (page: Page) =>
-  page.getByRole('group', { name: 'Answer options' }).getByRole('button');
+const options = (page: Page) => answerOptions(page);
 
 const optionAt = (page: Page, pick: Pick) => {
   const all = options(page);
@@ -130,11 +130,11 @@ test.describe.serial('assessments', () => {
     const before = await progressOf(page);
     await page.reload();
     await expect(page.getByTestId('question-text')).toHaveText(text ?? '');
-    await expect(options(page).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(options(page).first()).toBeChecked();
     expect(await progressOf(page)).toEqual(before);
     // The answer before it is kept too.
     await page.getByRole('button', { name: 'Previous question' }).click();
-    await expect(options(page).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(options(page).first()).toBeChecked();
     await page.getByRole('button', { name: 'Next question' }).click();
     await expect(page.getByTestId('question-text')).toHaveText(text ?? '');
 

@@ -6,6 +6,7 @@ import { seededAccounts } from '../support/env';
 import { loginToBackoffice, usePortalSession } from '../support/login';
 import { freshStudent } from '../support/student-results';
 import { submitThroughNote } from '../support/submit-assessment';
+import { answerOptions } from '../support/answer-options';
 
 const run = Date.now().toString(36);
 const CLASS = `A${run}`.slice(0, 12);
@@ -24,7 +25,7 @@ async function completeFutureReady(page: Page) {
   await expect(page.getByTestId('question-text')).toBeVisible();
   const { total } = await progressOf(page);
   let { answered } = await progressOf(page);
-  const options = page.getByRole('group', { name: 'Answer options' }).getByRole('button');
+  const options = answerOptions(page);
   while (answered < total) {
     await options.first().click();
     answered += 1;

@@ -8,6 +8,7 @@ import { seededAccounts } from '../support/env';
 import { apiAdminLogin, apiLogin, usePortalSession } from '../support/login';
 import { auth, completeAssessment, freshStudent } from '../support/student-results';
 import { submitThroughNote } from '../support/submit-assessment';
+import { answerOptions } from '../support/answer-options';
 
 const PASSWORD = 'Enrich!Plus42';
 
@@ -51,7 +52,7 @@ async function takeStudyStyle(page: Page) {
   const progress = page.getByTestId('overall-progress');
   const total = Number(/of (\d+) questions/.exec((await progress.textContent()) ?? '')?.[1]);
   for (let answered = 1; answered <= total; answered++) {
-    await page.getByRole('group', { name: 'Answer options' }).getByRole('button').last().click();
+    await answerOptions(page).last().click();
     if (answered < total) await page.getByRole('button', { name: 'Next question' }).click();
   }
   await expect(progress).toHaveText(`${total} of ${total} questions answered`);

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { usePortalSession } from '../support/login';
 import { auth, freshStudent } from '../support/student-results';
+import { answerOptions } from '../support/answer-options';
 
 // The texts of domain/src/assessments/response-quality.ts, as the student reads them.
 const QUALITY_NOTE = /^Before you submit: some of your answers look rushed or very alike\./;
@@ -30,7 +31,7 @@ test('a straight-lining student sees the note, reviews, then submits anyway', as
   await expect(progress).toHaveText(/^0 of \d+ questions answered$/);
   const total = Number(/of (\d+) questions/.exec((await progress.textContent()) ?? '')?.[1]);
   for (let answered = 1; answered <= total; answered++) {
-    await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
+    await answerOptions(page).first().click();
     if (answered < total) await page.getByRole('button', { name: 'Next question' }).click();
   }
   await expect(progress).toHaveText(`${total} of ${total} questions answered`);

@@ -1,7 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { theme } from '../config/theme';
+import { reducedMotionTheme, theme } from '../config/theme';
+import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
 
 type ThemedPageProps = { children: ReactNode };
 
@@ -10,8 +11,9 @@ type ThemedPageProps = { children: ReactNode };
  * Emotion load with the first page's chunk and the initial bundle stays small (DESIGN §9).
  */
 export function ThemedPage({ children }: ThemedPageProps) {
+  const reduced = usePrefersReducedMotion();
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={reduced ? reducedMotionTheme : theme}>
       <CssBaseline />
       {children}
     </ThemeProvider>

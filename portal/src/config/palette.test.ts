@@ -1,4 +1,12 @@
-import { AREA_COLORS, CHART_TEXT, contrastRatio, ON_BAR_TEXT } from './palette';
+import {
+  AREA_COLORS,
+  CHART_BACKGROUNDS,
+  CHART_GRID,
+  CHART_TEXT,
+  contrastRatio,
+  ON_BAR_TEXT,
+  SECTION_COLORS,
+} from './palette';
 
 describe('palette (issue 10 #3, #9)', () => {
   it('should compute WCAG contrast ratios', () => {
@@ -17,6 +25,23 @@ describe('palette (issue 10 #3, #9)', () => {
       expect(contrastRatio(ON_BAR_TEXT, main)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(ON_BAR_TEXT, dim)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(CHART_TEXT, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  // Issue 16, WCAG 1.4.11: the lines, bars and dots that carry a value stand out from the chart.
+  const drawn = [
+    ...SECTION_COLORS.map((c) => ['series', c]),
+    ...Object.values(AREA_COLORS).flatMap(({ main, dim }) => [
+      ['bar', main],
+      ['dimmed bar', dim],
+    ]),
+    ['grid', CHART_GRID],
+  ];
+  it.each(drawn)(
+    'should draw the %s colour %s at 3:1 or more on every chart background',
+    (_, c) => {
+      for (const background of CHART_BACKGROUNDS)
+        expect(contrastRatio(c, background)).toBeGreaterThanOrEqual(3);
     },
   );
 });

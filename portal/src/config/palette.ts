@@ -26,12 +26,22 @@ export const ON_BAR_TEXT = '#ffffff';
 export const CHART_TEXT = '#263238';
 
 /**
+ * Issue 16: the grid of every chart, at 3:1 or more against white and the page (WCAG 1.4.11
+ * non-text contrast), since its rings and lines are how a value is read off a chart.
+ */
+export const CHART_GRID = '#868e96';
+
+/** The backgrounds a chart is drawn on: its white card and the page. */
+export const CHART_BACKGROUNDS: readonly string[] = ['#ffffff', '#f6f8fb'];
+
+/**
  * Series colours of the multi-section radars (the FutureReady and StudyStyle profile indexes: one
- * colour per section), in section order.
+ * colour per section), in section order. Issue 16: each at 3:1 or more against the chart's
+ * background (the orange was #d9822b, 2.9:1).
  */
 export const SECTION_COLORS: readonly string[] = [
   '#1e4e8c',
-  '#d9822b',
+  '#b5651d',
   '#2e8b57',
   '#c0392b',
   '#7d3c98',

@@ -23,3 +23,23 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
 });
+
+/**
+ * Issue 16: the same theme without motion, for users who ask for it (prefers-reduced-motion):
+ * no CSS transitions, zero-length enter/leave transitions (dialogs, collapses) and no ripple.
+ */
+export const reducedMotionTheme = createTheme(theme, {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});

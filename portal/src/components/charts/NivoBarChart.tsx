@@ -6,6 +6,7 @@ import {
   type BarItemProps,
 } from '@nivo/bar';
 import { useMemo } from 'react';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { barColor, insideLabel } from './bar-style';
 import type { AssessmentArea, BarChartProps, BarEmphasis } from './chart-types';
 import { anchorOf, chartTheme } from './nivo-theme';
@@ -141,6 +142,7 @@ export function NivoBarChart({
   onBarClick,
   area,
 }: BarChartProps) {
+  const reduced = usePrefersReducedMotion();
   // nivo draws the first horizontal bar at the bottom; keep the given order top to bottom.
   const data = useMemo<BarRow[]>(() => {
     const rows = bars.map((b) => ({ ...b, emphasis: b.emphasis ?? '', sem: b.sem ?? 0 }));
@@ -198,6 +200,8 @@ export function NivoBarChart({
           : undefined
       }
       theme={chartTheme}
+      // Issue 16: no growing bars or morphing shapes for users who ask for less motion.
+      animate={!reduced}
       role={onBarClick ? 'figure' : 'img'}
       ariaLabel={ariaLabel}
       barAriaLabel={(d) => `${labelOf(d.indexValue)}: ${Number(d.value).toFixed(1)}`}

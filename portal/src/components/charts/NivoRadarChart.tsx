@@ -1,5 +1,6 @@
 import { ResponsiveRadar, type GridLabelProps, type RadarSliceTooltipProps } from '@nivo/radar';
 import { useMemo } from 'react';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import type { RadarChartProps } from './chart-types';
 import { anchorOf, anchorOfElement, chartTheme, PALETTE, TEXT } from './nivo-theme';
 
@@ -17,6 +18,7 @@ export function NivoRadarChart({
   onLabelClick,
   colors = PALETTE,
 }: RadarChartProps) {
+  const reduced = usePrefersReducedMotion();
   const data = useMemo<RadarRow[]>(
     () => points.map((p) => ({ ...p.values, __label: p.label })),
     [points],
@@ -94,6 +96,8 @@ export function NivoRadarChart({
       borderWidth={2}
       dotSize={6}
       theme={chartTheme}
+      // Issue 16: no growing bars or morphing shapes for users who ask for less motion.
+      animate={!reduced}
       // An image has no interactive children; clickable labels make the chart a figure.
       role={onLabelClick ? 'figure' : 'img'}
       ariaLabel={ariaLabel}

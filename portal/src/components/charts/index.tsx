@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { LoadingScreen } from '../LoadingScreen';
 import { radarColors } from './bar-style';
 import {
@@ -11,6 +12,8 @@ import {
   type BarChartProps,
   type RadarChartProps,
 } from './chart-types';
+import { ChartFigure } from './ChartFigure';
+import { barTable, radarTable } from './chart-table';
 import { barRows, radarRows, ScoreBars } from './ScoreBars';
 
 export type * from './chart-types';
@@ -29,10 +32,13 @@ type ChartFrameProps = { height: number; maxWidth?: number; children: ReactNode 
 
 /** STYLE §14: a chart sits in a parent with a fixed height. */
 function ChartFrame({ height, maxWidth, children }: ChartFrameProps) {
+  // The nivo charts read the same wish and stop animating (issue 16); said here for the tests.
+  const reduced = usePrefersReducedMotion();
   return (
     <Box
       className="chart-frame"
       data-chart="drawn"
+      data-motion={reduced ? 'reduced' : 'full'}
       sx={{ height, width: '100%', maxWidth, mx: 'auto', breakInside: 'avoid' }}
     >
       <Suspense fallback={<LoadingScreen text="Loading chart..." />}>{children}</Suspense>
@@ -86,7 +92,7 @@ export function RadarChart(props: RadarChartProps) {
   const colors = radarColors(props, CHART_COLORS);
   const narrow = width !== null && width < NARROW_RADAR_PX;
   return (
-    <>
+    <ChartFigure caption={props.ariaLabel} table={radarTable(props)}>
       {props.showLegend && <Legend series={props.series} colors={colors} />}
       <Box ref={ref} sx={{ width: '100%' }}>
         {narrow ? (
@@ -103,7 +109,7 @@ export function RadarChart(props: RadarChartProps) {
           </ChartFrame>
         )}
       </Box>
-    </>
+    </ChartFigure>
   );
 }
 
@@ -112,20 +118,22 @@ export function BarChart(props: BarChartProps & { maxWidth?: number }) {
   const { ref, width } = useAvailableWidth();
   const narrow = width !== null && width < NARROW_BAR_PX;
   return (
-    <Box ref={ref} sx={{ width: '100%' }}>
-      {narrow ? (
-        <ScoreBars
-          rows={barRows(props)}
-          maxValue={props.maxValue}
-          decimals={1}
-          ariaLabel={props.ariaLabel}
-          onRowClick={props.onBarClick}
-        />
-      ) : (
-        <ChartFrame height={props.height} maxWidth={props.maxWidth}>
-          {width !== null && <NivoBarChart {...props} />}
-        </ChartFrame>
-      )}
-    </Box>
+    <ChartFigure caption={props.ariaLabel} table={barTable(props)}>
+      <Box ref={ref} sx={{ width: '100%' }}>
+        {narrow ? (
+          <ScoreBars
+            rows={barRows(props)}
+            maxValue={props.maxValue}
+            decimals={1}
+            ariaLabel={props.ariaLabel}
+            onRowClick={props.onBarClick}
+          />
+        ) : (
+          <ChartFrame height={props.height} maxWidth={props.maxWidth}>
+            {width !== null && <NivoBarChart {...props} />}
+          </ChartFrame>
+        )}
+      </Box>
+    </ChartFigure>
   );
 }

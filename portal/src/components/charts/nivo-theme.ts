@@ -1,12 +1,12 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { CHART_TEXT } from '../../config/palette';
+import { CHART_GRID, CHART_TEXT } from '../../config/palette';
 import { CHART_COLORS, type ClickAnchor } from './chart-types';
 
 export const PALETTE = CHART_COLORS;
 export const TEXT = CHART_TEXT;
 export const chartTheme = {
   text: { fontSize: 12, fill: TEXT },
-  grid: { line: { stroke: '#dfe4ea' } },
+  grid: { line: { stroke: CHART_GRID } },
   axis: { ticks: { text: { fontSize: 12, fill: TEXT } } },
 };
 

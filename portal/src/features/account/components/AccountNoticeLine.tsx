@@ -3,13 +3,16 @@ import type { AccountNotice } from '../hooks/use-account-flow';
 
 type AccountNoticeLineProps = { notice: AccountNotice | null };
 
-/** The dialog's message line: failures in red, completed actions in green. */
+/**
+ * The dialog's message line: failures in red (an alert), completed actions in green. A success is
+ * announced by the dialog's live region (issue 16), so this line does not say it a second time.
+ */
 export function AccountNoticeLine({ notice }: AccountNoticeLineProps) {
   if (!notice) return null;
   return (
     <Alert
       severity={notice.severity}
-      role={notice.severity === 'error' ? 'alert' : 'status'}
+      role={notice.severity === 'error' ? 'alert' : 'none'}
       data-testid="account-message"
       sx={{ my: 1 }}
     >

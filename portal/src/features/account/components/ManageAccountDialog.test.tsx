@@ -125,6 +125,12 @@ describe('ManageAccountDialog (spec 002 §2, §4 account action flow)', () => {
     expect(screen.getByTestId('account-message')).toHaveTextContent(
       'Username updated successfully.',
     );
+    // Issue 16: said once, politely, by the dialog's live region (the green line is not a region).
+    expect(screen.getByTestId('account-announcer')).toHaveTextContent(
+      /^Username updated successfully\.$/,
+    );
+    expect(screen.getByTestId('account-announcer')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('account-message')).not.toHaveAttribute('role', 'status');
     expect(screen.getByRole('dialog', { name: 'Manage Account' })).toBeInTheDocument();
   });
 

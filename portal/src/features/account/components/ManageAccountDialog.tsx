@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { LiveRegion } from '../../../components/live/LiveRegion';
 import { useAccountFlow } from '../hooks/use-account-flow';
 import { useAccountStatus } from '../hooks/use-account-status';
 import { ACTION_LABELS } from '../utils/account-actions';
@@ -44,6 +45,12 @@ function ManageAccount({ onClose, userId, isAdmin }: Omit<ManageAccountDialogPro
   const status = useAccountStatus(userId, isAdmin);
   return (
     <>
+      {/* Issue 16: saves and completed actions are said politely from a region that stays put
+          while the dialog switches between its views. */}
+      <LiveRegion
+        text={flow.notice && flow.notice.severity !== 'error' ? flow.notice.text : ''}
+        testId="account-announcer"
+      />
       <DialogTitle id="manage-account-title">
         {flow.action ? ACTION_LABELS[flow.action] : 'Manage Account'}
       </DialogTitle>

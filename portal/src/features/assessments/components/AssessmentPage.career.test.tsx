@@ -21,11 +21,11 @@ function storeProgress(questions: number[], answers: Record<string, string>, ind
 }
 
 const questionText = () => screen.getByTestId('question-text').textContent;
+// Issue 16: the options are one radio group named by the question.
 const pressed = () =>
-  within(screen.getByRole('group', { name: 'Answer options' }))
-    .getAllByRole('button')
-    .filter((b) => b.getAttribute('aria-pressed') === 'true')
-    .map((b) => b.textContent);
+  within(screen.getByRole('radiogroup', { name: questionText() ?? '' }))
+    .getAllByRole('radio', { checked: true })
+    .map((radio) => radio.getAttribute('value'));
 
 let alertSpy: jest.SpyInstance;
 let confirmSpy: jest.SpyInstance;
@@ -86,7 +86,7 @@ describe('FutureReady assessment screen (spec 001 §2, §4)', () => {
 
     for (let i = 0; i < 4; i++) {
       expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Strongly agree' }));
+      await user.click(screen.getByRole('radio', { name: 'Strongly agree' }));
       await user.click(screen.getByRole('button', { name: 'Next question' }));
     }
     const sessionId = localStorage.getItem(`${KEY}${USER_ID}SessionId`);
@@ -126,7 +126,7 @@ describe('FutureReady assessment screen (spec 001 §2, §4)', () => {
     expect(screen.getByTestId('assessment-notice')).toHaveTextContent(
       'No answers provided to save.',
     );
-    await user.click(screen.getByRole('button', { name: 'Agree' }));
+    await user.click(screen.getByRole('radio', { name: 'Agree' }));
     await user.click(screen.getByRole('button', { name: 'Save progress' }));
     expect(screen.getByTestId('assessment-notice')).toHaveTextContent('Progress saved.');
     expect(Object.values(stored(KEY, 'Answers') as object)).toEqual(['Agree']);

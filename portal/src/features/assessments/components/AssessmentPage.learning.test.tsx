@@ -29,9 +29,9 @@ afterEach(() => {
 async function answerBoth() {
   await screen.findByTestId('question-text');
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'Strongly disagree' }));
+  await user.click(screen.getByRole('radio', { name: 'Strongly disagree' }));
   await user.click(screen.getByRole('button', { name: 'Next question' }));
-  await user.click(screen.getByRole('button', { name: 'Strongly disagree' }));
+  await user.click(screen.getByRole('radio', { name: 'Strongly disagree' }));
   return user;
 }
 

@@ -61,7 +61,7 @@ describe('Advanced Subject Exploration screen (spec 001 §2, §4 "Part III")', (
     const seen: string[] = [];
     for (let i = 0; i < 3; i++) {
       seen.push(screen.getByTestId('question-text').textContent ?? '');
-      await user.click(screen.getByRole('button', { name: 'Agree' }));
+      await user.click(screen.getByRole('radio', { name: 'Agree' }));
       if (i < 2) await user.click(screen.getByRole('button', { name: 'Next question' }));
     }
     expect(seen.sort()).toEqual([

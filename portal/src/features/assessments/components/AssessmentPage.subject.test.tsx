@@ -20,7 +20,7 @@ function partIChoice(text: string): string {
 async function answerAll(user: UserEvent, count: number, choose: (text: string) => string) {
   for (let i = 0; i < count; i++) {
     const text = screen.getByTestId('question-text').textContent ?? '';
-    await user.click(screen.getByRole('button', { name: choose(text) }));
+    await user.click(screen.getByRole('radio', { name: choose(text) }));
     if (i < count - 1) await user.click(screen.getByRole('button', { name: 'Next question' }));
   }
 }

@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LiveRegion } from '../../../components/live/LiveRegion';
 import { usePublicConfig } from '../../../config/get-public-config';
 import { useAssessmentSession } from '../hooks/use-assessment-session';
 import { useSubmitAssessment } from '../hooks/use-submit-assessment';
@@ -41,6 +43,13 @@ export function AssessmentRunner({
     api,
   });
   const { session, question } = api;
+  const calm = api.notice?.severity === 'success' || api.notice?.severity === 'info';
+  // Issue 16: after the first move, each new question takes focus (see QuestionCard).
+  const [moved, setMoved] = useState(false);
+  const moving = (go: () => void) => () => {
+    setMoved(true);
+    go();
+  };
 
   const close = () => {
     if (config.saveOnExit && Object.keys(session.answers).length > 0) api.save();
@@ -52,7 +61,7 @@ export function AssessmentRunner({
   };
 
   const action = !api.complete ? null : session.part === 'I' ? (
-    <Button variant="contained" onClick={api.proceedToPartII}>
+    <Button variant="contained" onClick={moving(api.proceedToPartII)}>
       Proceed to Part II
     </Button>
   ) : (
@@ -73,15 +82,23 @@ export function AssessmentRunner({
           {MESSAGES.partIINote}
         </Typography>
       )}
+      {/* Issue 16: "Progress saved" and other good news said politely by a region that stays in
+          the page; warnings and errors are alerts. */}
+      <LiveRegion text={calm && api.notice ? api.notice.text : ''} testId="assessment-announcer" />
       {api.notice && (
-        <Alert severity={api.notice.severity} data-testid="assessment-notice" sx={{ mb: 2 }}>
+        <Alert
+          severity={api.notice.severity}
+          role={calm ? 'none' : 'alert'}
+          data-testid="assessment-notice"
+          sx={{ mb: 2 }}
+        >
           {api.notice.text}
         </Alert>
       )}
       {quality.length > 0 && (
         <QualityNote
           flags={quality}
-          onReview={review}
+          onReview={moving(review)}
           onSubmitAnyway={() => void submit({ anyway: true })}
           pending={pending}
         />
@@ -93,12 +110,13 @@ export function AssessmentRunner({
           selected={session.answers[String(question.id)]}
           categoryProgress={api.categoryProgress}
           onChoose={api.choose}
+          takeFocus={moved}
         />
       )}
       <QuestionNav
         canGoBack={canGoPrevious(session)}
-        onPrevious={api.previous}
-        onNext={api.next}
+        onPrevious={moving(api.previous)}
+        onNext={moving(api.next)}
         action={action}
       />
       {type === 'Career' && (

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Stack from '@mui/material/Stack';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AssessmentQuestion } from '../types';
 import { MESSAGES } from '../utils/messages';
 
@@ -12,19 +14,49 @@ type QuestionCardProps = {
   selected: string | undefined;
   categoryProgress: { answered: number; total: number };
   onChoose: (optionText: string) => void;
+  /** Issue 16: moves focus to the question text when shown, so a keyboard or screen reader user
+   * lands on the new question after Next/Previous (not on the first question of a visit). */
+  takeFocus?: boolean;
 };
 
 /**
+ * Issue 16: an option is a native radio inside a card-like label. The browser gives the group
+ * arrow-key selection and a single tab stop (roving tabindex) for free; the label draws the
+ * focus ring, since MUI hides the input itself.
+ */
+const optionSx = {
+  m: 0,
+  px: 1.5,
+  py: 0.5,
+  border: 1,
+  borderColor: 'primary.main',
+  borderRadius: 1,
+  color: 'primary.main',
+  '& .MuiFormControlLabel-label': { fontWeight: 600 },
+  '&:has(input:checked)': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  '&:has(input:checked) .MuiRadio-root': { color: 'primary.contrastText' },
+  '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: '#1a1a1a', outlineOffset: 2 },
+} as const;
+
+/**
  * spec 001 §2: category, 'Progress: X / Y questions', sub-category, question text, the optional
- * example (show/hide) and one button per option.
+ * example (show/hide) and the options as one radio group (issue 16).
  */
 export function QuestionCard({
   question,
   selected,
   categoryProgress,
   onChoose,
+  takeFocus = false,
 }: QuestionCardProps) {
   const [showExample, setShowExample] = useState(false);
+  const name = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once, when this question is shown (the card is keyed by question).
+  const focusOnMount = useRef(takeFocus);
+  useEffect(() => {
+    if (focusOnMount.current) heading.current?.focus();
+  }, []);
   return (
     <Box component="section" aria-labelledby="question-text">
       <Typography variant="overline" data-testid="question-category" sx={{ fontWeight: 700 }}>
@@ -38,10 +70,12 @@ export function QuestionCard({
       </Typography>
       <Typography
         id="question-text"
+        ref={heading}
+        tabIndex={-1}
         variant="h6"
         component="h2"
         data-testid="question-text"
-        sx={{ my: 2 }}
+        sx={{ my: 2, '&:focus': { outline: 'none' } }}
       >
         {question.questionText}
       </Typography>
@@ -60,22 +94,23 @@ export function QuestionCard({
       {question.options.length === 0 ? (
         <Typography color="error">{MESSAGES.noOptions}</Typography>
       ) : (
-        <Stack spacing={1} role="group" aria-label="Answer options">
-          {question.options.map((option) => {
-            const chosen = option.optionText === selected;
-            return (
-              <Button
-                key={option.optionText}
-                variant={chosen ? 'contained' : 'outlined'}
-                aria-pressed={chosen}
-                onClick={() => onChoose(option.optionText)}
-                sx={{ justifyContent: 'flex-start' }}
-              >
-                {option.optionText}
-              </Button>
-            );
-          })}
-        </Stack>
+        <RadioGroup
+          aria-labelledby="question-text"
+          name={name}
+          value={selected ?? null}
+          onChange={(_, value) => onChoose(value)}
+          sx={{ gap: 1 }}
+        >
+          {question.options.map((option) => (
+            <FormControlLabel
+              key={option.optionText}
+              value={option.optionText}
+              label={option.optionText}
+              control={<Radio size="small" sx={{ color: 'inherit' }} />}
+              sx={optionSx}
+            />
+          ))}
+        </RadioGroup>
       )}
     </Box>
   );

@@ -101,6 +101,26 @@ describe('AuthScreen in login mode (spec 000 §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Wait 900s' })).toBeDisabled();
   });
 
+  it('should announce the lockout countdown politely: once a minute, then every 15 s (issue 16)', async () => {
+    seed(4, 60_000);
+    const { user } = setup(invalid, {
+      'POST /api/users/login-status': () => ({ body: { waitSeconds: 900 } }),
+    });
+    await logIn(user);
+    const region = screen.getByTestId('login-countdown');
+    expect(region).toHaveAttribute('role', 'status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent(/^You can try to log in again in 15 minutes\.$/);
+    // The button counts every second; the region keeps its words for the rest of the minute.
+    await settle(() => jest.advanceTimersByTimeAsync(59_000));
+    expect(screen.getByRole('button', { name: 'Wait 841s' })).toBeDisabled();
+    expect(region).toHaveTextContent(/^You can try to log in again in 15 minutes\.$/);
+    await settle(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(region).toHaveTextContent(/^You can try to log in again in 14 minutes\.$/);
+    // The hints are said from a polite region that was there before the lock.
+    expect(screen.getByTestId('auth-hint').parentElement).toHaveAttribute('role', 'status');
+  });
+
   it('should let the student in once the server says the lock is gone (issue 10 §6)', async () => {
     seed(5, 60_000);
     const { api, user } = setup(

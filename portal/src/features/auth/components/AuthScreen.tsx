@@ -6,8 +6,9 @@
  *   unverified message), 'Show' / 'Hide' (password visibility)
  * - checkbox: 'I accept the terms and conditions'
  * - links: 'Register' (login mode → /register), 'Log In' (register mode → /login)
- * - message: role="alert", data-testid="auth-message", data-severity="error" | "success";
- *   grey hints: data-testid="auth-hint"
+ * - message: role="alert" (error) or "status" (success), data-testid="auth-message",
+ *   data-severity="error" | "success"; grey hints: data-testid="auth-hint" in a polite status
+ *   region; countdowns for screen readers: status regions "login-countdown", "resend-countdown"
  * - reset modal: dialog 'Reset Password' with 'Email', 'Send Reset Link' / 'Wait Ns', 'Cancel';
  *   its message data-testid="reset-message" (scope lookups to the dialog: the form's 'Email'
  *   stays in the page behind it)

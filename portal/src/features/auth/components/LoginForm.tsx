@@ -1,5 +1,8 @@
 import { EMAIL_NOT_VERIFIED } from '@aspire/domain';
 import { Suspense, useState, type FormEvent } from 'react';
+import { LOGIN_COUNTDOWN, RESEND_COUNTDOWN } from '../../../components/live/countdown';
+import { LiveRegion } from '../../../components/live/LiveRegion';
+import { useCountdownAnnouncement } from '../../../components/live/use-countdown-announcement';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useSanitisedState } from '../../../lib/use-sanitised-state';
 import { useLogin } from '../hooks/use-login';
@@ -24,6 +27,9 @@ export function LoginForm({ initialMessage = '' }: LoginFormProps) {
   const resend = useResendVerification(email);
   const waiting = login.limit.waitSeconds > 0;
   const resendWaiting = resend.limit.waitSeconds > 0;
+  // Issue 16: the waits as a screen reader hears them, at a polite rate (not every second).
+  const loginCountdown = useCountdownAnnouncement(login.limit.waitSeconds, LOGIN_COUNTDOWN);
+  const resendCountdown = useCountdownAnnouncement(resend.limit.waitSeconds, RESEND_COUNTDOWN);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,6 +86,8 @@ export function LoginForm({ initialMessage = '' }: LoginFormProps) {
         >
           {waiting ? `Wait ${login.limit.waitSeconds}s` : 'Log In'}
         </button>
+        <LiveRegion text={loginCountdown} testId="login-countdown" />
+        <LiveRegion text={resendCountdown} testId="resend-countdown" />
       </form>
       {/* Outside the form: React carries a portal's submit up its tree to the login form. */}
       {resetUsed && (

@@ -74,28 +74,35 @@ export function SignInPassword({ value, onChange }: PasswordProps) {
 
 type MessageProps = { message: string; hints?: (string | null)[]; action?: ReactNode };
 
-/** spec 000 §2: errors in red, successes in green, grey hints; as AuthMessage. */
+/**
+ * spec 000 §2: errors in red, successes in green, grey hints; as AuthMessage. Issue 16: an error
+ * is an alert; a success and the hints (the warning, the lockout) are said politely, the hints
+ * from a status region that is always in the page so that each change is heard.
+ */
 export function SignInMessage({ message, hints = [], action }: MessageProps) {
   const shownHints = hints.filter((h): h is string => Boolean(h));
+  const success = isSuccessMessage(message);
   return (
     <div className="sign-in-message">
       {message && (
         <div>
           <p
-            role="alert"
+            role={success ? 'status' : 'alert'}
             data-testid="auth-message"
-            data-severity={isSuccessMessage(message) ? 'success' : 'error'}
+            data-severity={success ? 'success' : 'error'}
           >
             {message}
           </p>
           {action}
         </div>
       )}
-      {shownHints.map((hint) => (
-        <p key={hint} className="light-body2" data-testid="auth-hint">
-          {hint}
-        </p>
-      ))}
+      <div role="status" aria-live="polite">
+        {shownHints.map((hint) => (
+          <p key={hint} className="light-body2" data-testid="auth-hint">
+            {hint}
+          </p>
+        ))}
+      </div>
     </div>
   );
 }

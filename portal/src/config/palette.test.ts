@@ -4,6 +4,7 @@ import {
   CHART_GRID,
   CHART_TEXT,
   contrastRatio,
+  FOCUS_RING,
   ON_BAR_TEXT,
   SECTION_COLORS,
 } from './palette';
@@ -36,6 +37,7 @@ describe('palette (issue 10 #3, #9)', () => {
       ['dimmed bar', dim],
     ]),
     ['grid', CHART_GRID],
+    ['focus ring', FOCUS_RING],
   ];
   it.each(drawn)(
     'should draw the %s colour %s at 3:1 or more on every chart background',

@@ -31,6 +31,9 @@ export const CHART_TEXT = '#263238';
  */
 export const CHART_GRID = '#868e96';
 
+/** Issue 16: the keyboard focus ring, 3:1 or more against every light background of the portal. */
+export const FOCUS_RING = '#102a43';
+
 /** The backgrounds a chart is drawn on: its white card and the page. */
 export const CHART_BACKGROUNDS: readonly string[] = ['#ffffff', '#f6f8fb'];
 

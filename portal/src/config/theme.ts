@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { AREA_COLORS } from './palette';
+import { AREA_COLORS, FOCUS_RING } from './palette';
 
 export const theme = createTheme({
   palette: {
@@ -21,6 +21,17 @@ export const theme = createTheme({
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    // Issue 16 (WCAG 2.4.7): MUI marks keyboard focus with a faint ripple only; every button,
+    // tab, icon button and list item also gets a ring that is visible on any background we use.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
+        },
+      },
+    },
   },
 });
 

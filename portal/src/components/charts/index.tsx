@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { FOCUS_RING } from '../../config/palette';
 import { lazyNamed } from '../../lib/lazy-named';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { LoadingScreen } from '../LoadingScreen';
@@ -39,7 +40,15 @@ function ChartFrame({ height, maxWidth, children }: ChartFrameProps) {
       className="chart-frame"
       data-chart="drawn"
       data-motion={reduced ? 'reduced' : 'full'}
-      sx={{ height, width: '100%', maxWidth, mx: 'auto', breakInside: 'avoid' }}
+      sx={{
+        height,
+        width: '100%',
+        maxWidth,
+        mx: 'auto',
+        breakInside: 'avoid',
+        // Issue 16: the clickable radar labels (SVG text) show keyboard focus too.
+        '& [role="button"]:focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
+      }}
     >
       <Suspense fallback={<LoadingScreen text="Loading chart..." />}>{children}</Suspense>
     </Box>

@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FOCUS_RING } from '../../../config/palette';
 import type { AssessmentQuestion } from '../types';
 import { MESSAGES } from '../utils/messages';
 
@@ -35,7 +36,8 @@ const optionSx = {
   '& .MuiFormControlLabel-label': { fontWeight: 600 },
   '&:has(input:checked)': { bgcolor: 'primary.main', color: 'primary.contrastText' },
   '&:has(input:checked) .MuiRadio-root': { color: 'primary.contrastText' },
-  '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: '#1a1a1a', outlineOffset: 2 },
+  '& .MuiRadio-root.Mui-focusVisible': { outline: 'none' },
+  '&:has(input:focus-visible)': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
 } as const;
 
 /**

@@ -110,7 +110,7 @@ test('keyboard only: sign in, complete FutureReady, read the report, account dia
   // The profile chart: its data as a table, opened from the keyboard.
   const chart = page.getByRole('figure', { name: 'FutureReady Profile Index chart' });
   // Drawn (nivo loads on its own), so the page does not change under the keys.
-  await expect(chart.locator('svg[role="figure"]')).toBeVisible();
+  await expect(chart.locator('svg[role="group"]')).toBeVisible();
   await tabTo(page, named('Show data table', 'button'), { max: 150 });
   await page.keyboard.press('Enter');
   const table = page.getByRole('table', { name: 'FutureReady Profile Index chart' });

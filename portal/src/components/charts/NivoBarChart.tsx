@@ -202,7 +202,8 @@ export function NivoBarChart({
       theme={chartTheme}
       // Issue 16: no growing bars or morphing shapes for users who ask for less motion.
       animate={!reduced}
-      role={onBarClick ? 'figure' : 'img'}
+      // Clickable bars make it a group in ChartFigure's figure (issue 16).
+      role={onBarClick ? 'group' : 'img'}
       ariaLabel={ariaLabel}
       barAriaLabel={(d) => `${labelOf(d.indexValue)}: ${Number(d.value).toFixed(1)}`}
     />

@@ -98,8 +98,9 @@ export function NivoRadarChart({
       theme={chartTheme}
       // Issue 16: no growing bars or morphing shapes for users who ask for less motion.
       animate={!reduced}
-      // An image has no interactive children; clickable labels make the chart a figure.
-      role={onLabelClick ? 'figure' : 'img'}
+      // An image has no interactive children; clickable labels make the chart a group (the
+      // figure around it is ChartFigure's, issue 16).
+      role={onLabelClick ? 'group' : 'img'}
       ariaLabel={ariaLabel}
     />
   );

@@ -17,7 +17,7 @@ describe('charts as labelled bars on narrow screens', () => {
         ariaLabel="Top Subject Scores chart"
       />,
     );
-    const chart = screen.getByRole('figure', { name: 'Top Subject Scores chart' });
+    const chart = screen.getByRole('group', { name: 'Top Subject Scores chart' });
     expect(within(chart).getByText(LONG)).toBeInTheDocument();
     expect(within(chart).getByText('4.3')).toBeInTheDocument();
   });

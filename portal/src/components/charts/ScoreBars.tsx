@@ -35,7 +35,8 @@ const anchorOf = (event: MouseEvent<HTMLElement>): ClickAnchor => {
 export function ScoreBars({ rows, maxValue, decimals, ariaLabel, onRowClick }: ScoreBarsProps) {
   return (
     <Box
-      role="figure"
+      // A group inside ChartFigure's figure, which has the same name (issue 16).
+      role="group"
       aria-label={ariaLabel}
       className="chart-frame chart-narrow"
       data-chart="narrow"

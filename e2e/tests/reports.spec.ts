@@ -124,6 +124,8 @@ test('a student with results reads both dashboard tabs and the FutureReady score
   // UniReady: the top subjects (Physics and Computer Science lead), the Part III button.
   const subjects = page.getByRole('figure', { name: 'Top Subject Scores chart' });
   await expect(subjects).toBeVisible();
+  // The figure (issue 16) is there before nivo, loaded on its own, has drawn its bars.
+  await expect(subjects.locator('svg rect').first()).toBeVisible();
   expect(await subjects.locator('rect').count()).toBeGreaterThanOrEqual(3);
   await expect(subjects.getByText('Physics')).toBeVisible();
   await expect(subjects.getByText('Computer Science')).toBeVisible();

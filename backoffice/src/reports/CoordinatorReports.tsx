@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BulkResendCard } from './BulkResendCard';
 import { RecoveryCodesCard } from './RecoveryCodesCard';
 import { ReportSection } from './ReportSection';
-import { DistributionTable, FunnelTable } from './ReportTables';
+import { DistributionTable, FunnelTable, WeeklyTable } from './ReportTables';
 import { responseQualityText } from './report-data';
 import type { Aggregates, FunnelStage, ReportFilters, Week } from './report-data';
 
@@ -75,9 +75,12 @@ export const CoordinatorReports = ({ isAdmin }: { isAdmin: boolean }) => {
         version={version}
       >
         {({ weeks }) => (
-          <Suspense fallback={<CircularProgress size={24} />}>
-            <WeeklyChart weeks={weeks} />
-          </Suspense>
+          <>
+            <Suspense fallback={<CircularProgress size={24} />}>
+              <WeeklyChart weeks={weeks} />
+            </Suspense>
+            <WeeklyTable weeks={weeks} />
+          </>
         )}
       </ReportSection>
       <ReportSection<Aggregates>

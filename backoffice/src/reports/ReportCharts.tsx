@@ -1,58 +1,75 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import { ResponsiveBar } from '@nivo/bar';
 import type { FunnelStage, Group, Week } from './report-data';
-import { distributionChartData, funnelChartData, weeklyChartData } from './report-data';
+import {
+  distributionChartData,
+  funnelChartData,
+  REPORT_BAR_COLORS,
+  weeklyChartData,
+} from './report-data';
 
 const MARGIN = { top: 10, right: 30, bottom: 50, left: 200 };
 
+/** No growing bars for staff who ask their system for reduced motion (issue 16). */
+const useAnimate = () => !useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+
 /** The funnel as horizontal bars (nivo, fixed-height parent: STYLE §14). */
-export const FunnelChart = ({ stages }: { stages: FunnelStage[] }) => (
-  <Box sx={{ height: 420 }} data-testid="funnel-chart">
-    <ResponsiveBar
-      data={funnelChartData(stages)}
-      keys={['students']}
-      indexBy="stage"
-      layout="horizontal"
-      margin={MARGIN}
-      padding={0.25}
-      colors={{ scheme: 'category10' }}
-      axisBottom={{ legend: 'Students', legendPosition: 'middle', legendOffset: 36 }}
-      role="img"
-      ariaLabel="Funnel chart"
-    />
-  </Box>
-);
+export const FunnelChart = ({ stages }: { stages: FunnelStage[] }) => {
+  const animate = useAnimate();
+  return (
+    <Box sx={{ height: 420 }} data-testid="funnel-chart">
+      <ResponsiveBar
+        data={funnelChartData(stages)}
+        keys={['students']}
+        indexBy="stage"
+        layout="horizontal"
+        margin={MARGIN}
+        padding={0.25}
+        colors={[REPORT_BAR_COLORS[0]]}
+        axisBottom={{ legend: 'Students', legendPosition: 'middle', legendOffset: 36 }}
+        animate={animate}
+        role="img"
+        ariaLabel="Funnel chart"
+      />
+    </Box>
+  );
+};
 
 /** Registrations, verifications and completions per week, grouped. */
-export const WeeklyChart = ({ weeks }: { weeks: Week[] }) => (
-  <Box sx={{ height: 320 }} data-testid="weekly-chart">
-    <ResponsiveBar
-      data={weeklyChartData(weeks)}
-      keys={['Registrations', 'Verifications', 'Completions']}
-      indexBy="week"
-      groupMode="grouped"
-      margin={{ top: 10, right: 130, bottom: 60, left: 50 }}
-      padding={0.2}
-      colors={{ scheme: 'set2' }}
-      axisBottom={{ tickRotation: -30 }}
-      legends={[
-        {
-          dataFrom: 'keys',
-          anchor: 'right',
-          direction: 'column',
-          translateX: 120,
-          itemWidth: 110,
-          itemHeight: 20,
-        },
-      ]}
-      role="img"
-      ariaLabel="Weekly activity chart"
-    />
-  </Box>
-);
+export const WeeklyChart = ({ weeks }: { weeks: Week[] }) => {
+  const animate = useAnimate();
+  return (
+    <Box sx={{ height: 320 }} data-testid="weekly-chart">
+      <ResponsiveBar
+        data={weeklyChartData(weeks)}
+        keys={['Registrations', 'Verifications', 'Completions']}
+        indexBy="week"
+        groupMode="grouped"
+        margin={{ top: 10, right: 130, bottom: 60, left: 50 }}
+        padding={0.2}
+        colors={[...REPORT_BAR_COLORS]}
+        axisBottom={{ tickRotation: -30 }}
+        legends={[
+          {
+            dataFrom: 'keys',
+            anchor: 'right',
+            direction: 'column',
+            translateX: 120,
+            itemWidth: 110,
+            itemHeight: 20,
+          },
+        ]}
+        animate={animate}
+        role="img"
+        ariaLabel="Weekly activity chart"
+      />
+    </Box>
+  );
+};
 
 /** A distribution's shown groups as bars; groups under 5 are never drawn. */
 export const DistributionChart = ({ groups, label }: { groups: Group[]; label: string }) => {
+  const animate = useAnimate();
   const data = distributionChartData(groups);
   if (!data.length) return null;
   return (
@@ -64,7 +81,8 @@ export const DistributionChart = ({ groups, label }: { groups: Group[]; label: s
         layout="horizontal"
         margin={{ ...MARGIN, bottom: 30 }}
         padding={0.2}
-        colors={{ scheme: 'paired' }}
+        colors={[REPORT_BAR_COLORS[0]]}
+        animate={animate}
         role="img"
         ariaLabel={label}
       />

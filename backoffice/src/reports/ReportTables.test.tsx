@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { DistributionTable, FunnelTable } from './ReportTables';
+import { DistributionTable, FunnelTable, WeeklyTable } from './ReportTables';
 
 describe('report tables', () => {
   it('should show a group under 5 as "fewer than 5" and never its number', () => {
@@ -29,5 +29,20 @@ describe('report tables', () => {
     );
     expect(screen.getByTestId('funnel-verified')).toHaveTextContent('Verified1083.3%');
     expect(screen.getByTestId('funnel-registered')).toHaveTextContent('Registered12—');
+  });
+
+  it('should give the weekly chart its numbers as a table (issue 16)', () => {
+    render(
+      <WeeklyTable
+        weeks={[{ week_start: '2026-11-02', registrations: 7, verifications: 5, completions: 2 }]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Per week' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Week starting', 'Registrations', 'Verifications', 'Completions']);
+    expect(within(table).getByText('2026-11-02').closest('tr')).toHaveTextContent('2026-11-02752');
   });
 });

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { FunnelStage, Group } from './report-data';
+import type { FunnelStage, Group, Week } from './report-data';
 import { groupLabel, rateLabel } from './report-data';
 
 export const FunnelTable = ({ stages }: { stages: FunnelStage[] }) => (
@@ -46,4 +46,28 @@ export const DistributionTable = ({ title, groups }: { title: string; groups: Gr
       </Table>
     )}
   </>
+);
+
+/** Issue 16: the weekly chart's numbers as a table, so the chart is not the only way to read them. */
+export const WeeklyTable = ({ weeks }: { weeks: Week[] }) => (
+  <Table size="small" aria-label="Per week" data-testid="weekly-table">
+    <TableHead>
+      <TableRow>
+        <TableCell>Week starting</TableCell>
+        <TableCell align="right">Registrations</TableCell>
+        <TableCell align="right">Verifications</TableCell>
+        <TableCell align="right">Completions</TableCell>
+      </TableRow>
+    </TableHead>
+    <TableBody>
+      {weeks.map((w) => (
+        <TableRow key={w.week_start}>
+          <TableCell>{w.week_start}</TableCell>
+          <TableCell align="right">{w.registrations}</TableCell>
+          <TableCell align="right">{w.verifications}</TableCell>
+          <TableCell align="right">{w.completions}</TableCell>
+        </TableRow>
+      ))}
+    </TableBody>
+  </Table>
 );

@@ -64,3 +64,10 @@ export const reportQuery = (filters: ReportFilters): string => {
   const text = params.toString();
   return text ? `?${text}` : '';
 };
+
+/**
+ * Issue 16: the report charts' bar colours, at 3:1 or more against the white card (nivo's
+ * category10, set2 and paired schemes have pastels at 1.5–2.5:1). Each bar is named by its axis
+ * and the numbers are in the tables beside the charts, so no value is told by colour alone.
+ */
+export const REPORT_BAR_COLORS = ['#1e4e8c', '#b5651d', '#2e8b57'] as const;

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import { useId, useState, type ReactNode } from 'react';
 import type { ChartTable } from './chart-table';
 
-/** Read by screen readers, not drawn (the usual clip pattern). */
+/** Read by screen readers, not drawn (the usual clip pattern; px, as sx reads 1 as 100 %). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',

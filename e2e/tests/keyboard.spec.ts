@@ -26,6 +26,8 @@ test('keyboard only: sign in, complete FutureReady, read the report, account dia
 
   // Sign-in: the fields, the password toggle, the reset link and the submit, in that order.
   await page.goto('/login');
+  // Each screen is waited for before the keys go on: a loading screen has nothing to focus.
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   const signIn = await tabTo(page, named('Log In', 'button'));
   const order = ['Email', 'Password', 'Show', 'Forgot Password?', 'Log In'].map((n) =>
     indexOf(signIn, n),
@@ -38,6 +40,7 @@ test('keyboard only: sign in, complete FutureReady, read the report, account dia
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('tab', { name: 'UniReady' })).toBeVisible();
 
   // Dashboard: the tab list is one stop; arrows move within it, Enter selects.
   await tabTo(page, named('UniReady', 'tab'));
@@ -142,8 +145,11 @@ test('keyboard only: sign in, complete FutureReady, read the report, account dia
   );
 
   // The account dialog takes the focus and gives it back to its opener on Escape and on Close.
-  await page.goto('/dashboard');
-  await tabTo(page, named('Manage Account', 'button'), { max: 100 });
+  await tabTo(page, named('Close', 'button'), { back: true, max: 250 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Manage Account' })).toBeVisible();
+  await tabTo(page, named('Manage Account', 'button'), { max: 150 });
   const opener = await focused(page);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Manage Account' });

@@ -17,12 +17,6 @@ export const theme = createTheme({
     // scrolling part) rather than in a content box a keyboard cannot reach (axe
     // scrollable-region-focusable), and keeps more room for the text at 200 % zoom.
     MuiDialog: { defaultProps: { scroll: 'body' } },
-  },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
     // Issue 16 (WCAG 2.4.7): MUI marks keyboard focus with a faint ripple only; every button,
     // tab, icon button and list item also gets a ring that is visible on any background we use.
     MuiButtonBase: {
@@ -32,6 +26,10 @@ export const theme = createTheme({
         },
       },
     },
+  },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
   },
 });
 

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { PART_II, PART_III } from '@aspire/domain';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
+import { ShortLivedRead } from '../app-state/short-lived-read';
 import { bumpVersion, readVersion } from '../app-state/version-counter';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
@@ -42,8 +43,8 @@ export type BankChange<V extends object> = {
 @Injectable()
 export class QuestionBankService {
   private readonly cache = new Map<QuestionStatus, Cached>();
-  /** The last version read, from when the read started; requests in the meantime share it. */
-  private version?: { startedAt: number; value: Promise<number> };
+  /** The bank's version row, read at most once per `BANK_VERSION_TTL_MS`. */
+  private readonly version: ShortLivedRead<number>;
   /** Every question by id, with the bank version it was read under (`questionsByIds`). */
   private byId?: { version: number; questions: Promise<Map<number, Question>> };
 
@@ -53,8 +54,12 @@ export class QuestionBankService {
     @InjectRepository(Question) private readonly questions: Repository<Question>,
     @InjectRepository(Facet) private readonly facets: Repository<Facet>,
     private readonly audit: AuditService,
-    private readonly clock: Clock,
-  ) {}
+    clock: Clock,
+  ) {
+    this.version = new ShortLivedRead(clock, BANK_VERSION_TTL_MS, () =>
+      readVersion(this.questions.manager, QUESTION_BANK_VERSION),
+    );
+  }
 
   /**
    * Every admin change to the bank, in one transaction: the row before, the write, the row
@@ -77,7 +82,7 @@ export class QuestionBankService {
       return (after ?? before)!;
     });
     // After the commit: the next request reads the new version (a read in flight is dropped).
-    this.version = undefined;
+    this.version.forget();
     return changed;
   }
 
@@ -102,21 +107,7 @@ export class QuestionBankService {
   }
 
   private currentVersion(): Promise<number> {
-    const now = this.clock.now().getTime();
-    const known = this.version;
-    // A start in the future (the clock went back) counts as stale.
-    if (known && known.startedAt <= now && now - known.startedAt < BANK_VERSION_TTL_MS) {
-      return known.value;
-    }
-    const entry = {
-      startedAt: now,
-      value: readVersion(this.questions.manager, QUESTION_BANK_VERSION),
-    };
-    entry.value.catch(() => {
-      if (this.version === entry) this.version = undefined;
-    });
-    this.version = entry;
-    return entry.value;
+    return this.version.get();
   }
 
   /**

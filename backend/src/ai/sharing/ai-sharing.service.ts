@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Actor } from '../../admin/actor.decorator';
 import { AppState } from '../../app-state/app-state.entity';
+import { ShortLivedRead } from '../../app-state/short-lived-read';
 import { readVersion } from '../../app-state/version-counter';
 import { AuditService } from '../../audit/audit.service';
 import { Clock } from '../../common/clock';
@@ -30,17 +31,20 @@ export type AiSharing = { enabled: boolean; provider: AiProviderName };
  */
 @Injectable()
 export class AiSharingService {
-  /** The last read, from when it started; requests in the meantime share it. */
-  private cached?: { startedAt: number; value: Promise<boolean> };
+  private readonly setting: ShortLivedRead<boolean>;
 
   constructor(
     private readonly transactions: Transactions,
     /** The shared app_state table: this module reads and writes only its own row. */
     @InjectRepository(AppState) private readonly state: Repository<AppState>,
     private readonly audit: AuditService,
-    private readonly clock: Clock,
+    clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.setting = new ShortLivedRead(clock, AI_SHARING_TTL_MS, () =>
+      readVersion(this.state.manager, AI_SHARING_SETTING).then((v) => v === 1),
+    );
+  }
 
   async get(): Promise<AiSharing> {
     return { enabled: await this.enabled(), provider: this.config.ai.provider };
@@ -48,21 +52,7 @@ export class AiSharingService {
 
   /** Whether sharing is on, read from the database at most once per AI_SHARING_TTL_MS. */
   enabled(): Promise<boolean> {
-    const now = this.clock.now().getTime();
-    const known = this.cached;
-    // A start in the future (the clock went back) counts as stale.
-    if (known && known.startedAt <= now && now - known.startedAt < AI_SHARING_TTL_MS) {
-      return known.value;
-    }
-    const entry = {
-      startedAt: now,
-      value: readVersion(this.state.manager, AI_SHARING_SETTING).then((v) => v === 1),
-    };
-    entry.value.catch(() => {
-      if (this.cached === entry) this.cached = undefined;
-    });
-    this.cached = entry;
-    return entry.value;
+    return this.setting.get();
   }
 
   /**
@@ -90,7 +80,7 @@ export class AiSharingService {
       });
     });
     // After the commit: this instance's next read goes to the database.
-    this.cached = undefined;
+    this.setting.forget();
     return { enabled, provider: this.config.ai.provider };
   }
 }

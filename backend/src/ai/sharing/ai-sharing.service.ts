@@ -61,9 +61,11 @@ export class AiSharingService {
    * again changes nothing and records nothing.
    */
   async set(actor: Actor, enabled: boolean): Promise<AiSharing> {
+    // Created first, in its own statement: INSERT IGNORE on an existing row takes a shared lock
+    // on it, which inside the transaction would make parallel changes deadlock on the UPDATE.
+    await ensureRow(this.state.manager);
     await this.transactions.run(async (manager) => {
       const value = enabled ? 1 : 0;
-      await ensureRow(manager);
       const result = await manager
         .createQueryBuilder()
         .update(AppState)

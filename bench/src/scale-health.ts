@@ -159,6 +159,16 @@ async function addSessions(pool: Pool, sessions: number, seed: number) {
         }),
       ],
     );
+    // And the version's completed-session count with its first/last completion (one row).
+    const done = Math.min(sessions, start + BATCH) - start;
+    await pool.query(
+      `INSERT INTO scale_session_counts (assessment_type, instrument_version, school_id, sessions,
+         first_completed_at, last_completed_at) VALUES (?, ?, 0, ?, ?, ?)
+       ON DUPLICATE KEY UPDATE sessions = sessions + VALUES(sessions),
+         first_completed_at = LEAST(COALESCE(first_completed_at, VALUES(first_completed_at)), VALUES(first_completed_at)),
+         last_completed_at = GREATEST(COALESCE(last_completed_at, VALUES(last_completed_at)), VALUES(last_completed_at))`,
+      ['Career', VERSION, done, at, at],
+    );
   }
 }
 

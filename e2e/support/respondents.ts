@@ -69,8 +69,9 @@ export async function seedRespondents(version: string, count: number, schoolId: 
 
 /**
  * The kept sums scale health reads (issue 15: a completion adds to them in its transaction);
- * rows written straight to the database add nothing, so rebuild the version's sums the way the
- * ScaleHealthSums(BySchool) migrations built them from existing sessions.
+ * rows written straight to the database add nothing, so rebuild the version's sums and session
+ * counts the way the ScaleHealthSums(BySchool) and ScaleHealthSessionCounts migrations built them
+ * from existing sessions.
  */
 async function rebuildSums(version: string) {
   const completed = `FROM assessment_progress p
@@ -78,7 +79,7 @@ async function rebuildSums(version: string) {
        INNER JOIN assessment_answers a1 ON a1.user_id = p.user_id
          AND a1.assessment_type = p.assessment_type AND a1.session_id = p.session_id
        WHERE p.is_completed = 1 AND p.assessment_type = 'Career' AND p.instrument_version = ?`;
-  for (const table of ['scale_pair_sums', 'scale_option_counts']) {
+  for (const table of ['scale_pair_sums', 'scale_option_counts', 'scale_session_counts']) {
     await executeSql(
       `DELETE FROM ${table} WHERE assessment_type = 'Career' AND instrument_version = ?`,
       [version],
@@ -109,6 +110,17 @@ async function rebuildSums(version: string) {
      ${completed}
      GROUP BY p.assessment_type, p.instrument_version, COALESCE(u.school_id, 0), a1.question_id,
        a1.score`,
+    [version],
+  );
+  await executeSql(
+    `INSERT INTO scale_session_counts
+       (assessment_type, instrument_version, school_id, sessions, first_completed_at, last_completed_at)
+     SELECT p.assessment_type, p.instrument_version, COALESCE(u.school_id, 0), COUNT(*),
+       MIN(p.last_completion_date), MAX(p.last_completion_date)
+     FROM assessment_progress p
+     INNER JOIN users u ON u.id = p.user_id AND u.role = 'user'
+     WHERE p.is_completed = 1 AND p.assessment_type = 'Career' AND p.instrument_version = ?
+     GROUP BY p.assessment_type, p.instrument_version, COALESCE(u.school_id, 0)`,
     [version],
   );
 }

@@ -266,6 +266,7 @@ export class ProgressService {
               type,
               version: instrumentVersion,
               schoolId: student.schoolId,
+              completedAt: now,
               answers: answers.map((a) => ({
                 questionId: a.questionId,
                 facet: a.row.facet,

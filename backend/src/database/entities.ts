@@ -18,7 +18,11 @@ import { Insight } from '../insights/entities/insight.entity';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { Material } from '../materials/entities/material.entity';
 import { MaterialSet } from '../materials/entities/material-set.entity';
-import { ScaleOptionCounts, ScalePairSums } from '../psychometrics/entities/scale-sums.entity';
+import {
+  ScaleOptionCounts,
+  ScalePairSums,
+  ScaleSessionCounts,
+} from '../psychometrics/entities/scale-sums.entity';
 import { Facet } from '../questions/entities/facet.entity';
 import { Question } from '../questions/entities/question.entity';
 import { JobLease } from '../scheduling/job-lease.entity';
@@ -50,6 +54,7 @@ export const ENTITIES = [
   InstrumentVersionItem,
   ScalePairSums,
   ScaleOptionCounts,
+  ScaleSessionCounts,
   Insight,
   MaterialSet,
   Material,

@@ -56,8 +56,12 @@ export type VersionRow = {
   lastCompletedAt: Date | null;
 };
 
-/** Completed sessions per instrument version of a type (one GROUP BY over the progress index). */
-export async function versionCounts(
+/**
+ * Completed sessions per instrument version of a type, counted from the sessions (a scan of every
+ * completed session joined to its student). No request reads it any more (the kept
+ * `scale_session_counts` are read instead); it stays as the reference the tests rebuild from.
+ */
+export async function versionCountsFromSessions(
   manager: EntityManager,
   type: AssessmentType,
   schoolId: number | null,

@@ -18,7 +18,8 @@ import { AssessmentProgress } from '../assessments/entities/assessment-progress.
 import { ProgressService } from '../assessments/progress.service';
 import { AppError } from '../common/app-error';
 import { AccountService } from '../users/account.service';
-import { totalHistograms, VersionCohort, versionCounts } from './cohort-sql';
+import { totalHistograms, VersionCohort } from './cohort-sql';
+import { storedVersionCounts } from './scale-sums';
 import { ScaleHealthService } from './scale-health.service';
 
 export type NormGroup = { scope: 'school' | 'all'; students: number; label: string };
@@ -110,7 +111,7 @@ export class NormsService {
   private async normGroup(userId: string, type: AssessmentType, version: string | null) {
     const user = await this.accounts.user(userId);
     const pick = async (schoolId: number | null) => {
-      const counts = await versionCounts(this.sessions.manager, type, schoolId);
+      const counts = await storedVersionCounts(this.sessions.manager, type, schoolId);
       return counts.find((c) => c.version === version)?.sessions ?? 0;
     };
     const scopes: { schoolId: number | null; scope: 'school' | 'all' }[] = [

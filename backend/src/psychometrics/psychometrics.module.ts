@@ -7,7 +7,7 @@ import { AuthModule } from '../auth/auth.module';
 import { QuestionsModule } from '../questions/questions.module';
 import { School } from '../schools/entities/school.entity';
 import { UsersModule } from '../users/users.module';
-import { ScaleOptionCounts, ScalePairSums } from './entities/scale-sums.entity';
+import { ScaleOptionCounts, ScalePairSums, ScaleSessionCounts } from './entities/scale-sums.entity';
 import { NormsController, ScaleHealthController } from './psychometrics.controller';
 import { NormsService } from './norms.service';
 import { ScaleHealthService } from './scale-health.service';
@@ -24,6 +24,7 @@ import { ScaleHealthService } from './scale-health.service';
       AssessmentAnswer,
       ScalePairSums,
       ScaleOptionCounts,
+      ScaleSessionCounts,
       School,
     ]),
     AuthModule,

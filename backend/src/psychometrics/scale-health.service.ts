@@ -22,8 +22,8 @@ import { Question } from '../questions/entities/question.entity';
 import { QuestionBankService } from '../questions/question-bank.service';
 import { reportSchool } from '../reports/report-scope';
 import { School } from '../schools/entities/school.entity';
-import { FacetPairRow, VersionCohort, versionCounts, versionKey, VersionRow } from './cohort-sql';
-import { storedPairSums, storedScoreCounts } from './scale-sums';
+import { FacetPairRow, VersionCohort, versionKey, VersionRow } from './cohort-sql';
+import { storedPairSums, storedScoreCounts, storedVersionCounts } from './scale-sums';
 
 /** A computed version stays cached this long, or until its number of completed sessions changes. */
 export const SCALE_HEALTH_CACHE_MS = 10 * 60_000;
@@ -69,7 +69,7 @@ export class ScaleHealthService {
     requestedVersion: string | undefined,
   ): Promise<ScaleHealthReport> {
     const schoolId = await reportSchool(this.schools, user, requestedSchool);
-    const versions = await versionCounts(this.sessions.manager, type, schoolId);
+    const versions = await storedVersionCounts(this.sessions.manager, type, schoolId);
     const chosen = pickVersion(versions, requestedVersion);
     const base = {
       assessment_type: type,
@@ -107,7 +107,7 @@ export class ScaleHealthService {
 
   /** The facets of a version across all schools, when it has enough respondents (for the SEM). */
   async versionFacets(type: AssessmentType, version: string | null): Promise<FacetHealth[]> {
-    const versions = await versionCounts(this.sessions.manager, type, null);
+    const versions = await storedVersionCounts(this.sessions.manager, type, null);
     const row = versions.find((v) => v.version === version);
     if (!row || row.sessions < SCALE_HEALTH_MIN_RESPONDENTS) return [];
     return this.facets({ type, version, schoolId: null }, row.sessions);

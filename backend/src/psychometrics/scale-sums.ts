@@ -3,8 +3,13 @@ import { EntityManager, In } from 'typeorm';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { User } from '../users/entities/user.entity';
-import { versionKey } from './cohort-sql';
-import { NO_SCHOOL, ScaleOptionCounts, ScalePairSums } from './entities/scale-sums.entity';
+import { versionKey, versionOfKey, VersionRow } from './cohort-sql';
+import {
+  NO_SCHOOL,
+  ScaleOptionCounts,
+  ScalePairSums,
+  ScaleSessionCounts,
+} from './entities/scale-sums.entity';
 
 /** One completed session's answers, as the scale-health sums count them. */
 export type SessionAnswers = {
@@ -13,6 +18,8 @@ export type SessionAnswers = {
   version: string | null;
   /** The student's school today; null: none. */
   schoolId: number | null;
+  /** When it was completed (the session's `last_completion_date`). */
+  completedAt: Date | null;
   answers: readonly { questionId: number; facet: string; score: number }[];
 };
 
@@ -31,9 +38,27 @@ export async function applySessionSums(
 ): Promise<void> {
   const pairs = new Map<string, (string | number)[]>();
   const options = new Map<string, (string | number)[]>();
+  const counts = new Map<
+    string,
+    { key: (string | number)[]; n: number; first: Date | null; last: Date | null }
+  >();
   for (const s of sessions) {
     const version = versionKey(s.version);
     const school = s.schoolId ?? NO_SCHOOL;
+    const countKey = `${s.type}|${version}|${school}`;
+    const count = counts.get(countKey) ?? {
+      key: [s.type, version, school],
+      n: 0,
+      first: null,
+      last: null,
+    };
+    count.n += sign;
+    // A subtraction leaves the bounds as they are (no date: the upsert keeps the stored ones).
+    if (sign === 1 && s.completedAt) {
+      if (!count.first || s.completedAt < count.first) count.first = s.completedAt;
+      if (!count.last || s.completedAt > count.last) count.last = s.completedAt;
+    }
+    counts.set(countKey, count);
     const byFacet = new Map<string, { questionId: number; score: number }[]>();
     for (const a of s.answers) byFacet.set(a.facet, [...(byFacet.get(a.facet) ?? []), a]);
     for (const [facet, items] of byFacet) {
@@ -82,6 +107,51 @@ export async function applySessionSums(
     ['assessment_type', 'instrument_version', 'school_id', 'question_id', 'score'],
     ['count'],
     [...options.values()],
+  );
+  await upsertSessionCounts(manager, [...counts.values()]);
+}
+
+/**
+ * Adds to the kept session counts; the first/last completion widen to include the added dates
+ * (LEAST/GREATEST of the stored and the new, NULL meaning "none"), in the same kind of one-statement
+ * upsert as the sums.
+ */
+async function upsertSessionCounts(
+  manager: EntityManager,
+  rows: { key: (string | number)[]; n: number; first: Date | null; last: Date | null }[],
+): Promise<void> {
+  if (!rows.length) return;
+  const driver = manager.connection.driver;
+  const metadata = manager.connection.getMetadata(ScaleSessionCounts);
+  const asStored = (property: 'firstCompletedAt' | 'lastCompletedAt', d: Date | null) =>
+    d === null
+      ? null
+      : (driver.preparePersistentValue(
+          d,
+          metadata.findColumnWithPropertyName(property)!,
+        ) as unknown);
+  const sqlite = manager.connection.options.type === 'better-sqlite3';
+  const [least, greatest, fresh] = sqlite
+    ? ['MIN', 'MAX', (c: string) => `excluded.${c}`]
+    : ['LEAST', 'GREATEST', (c: string) => `VALUES(${c})`];
+  const bound = (fn: string, c: string) =>
+    `${c} = ${fn}(COALESCE(${c}, ${fresh(c)}), COALESCE(${fresh(c)}, ${c}))`;
+  const update = [
+    `sessions = sessions + ${fresh('sessions')}`,
+    bound(least, 'first_completed_at'),
+    bound(greatest, 'last_completed_at'),
+  ].join(', ');
+  await manager.query(
+    `INSERT INTO scale_session_counts
+       (assessment_type, instrument_version, school_id, sessions, first_completed_at, last_completed_at)
+     VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}
+     ${sqlite ? 'ON CONFLICT (assessment_type, instrument_version, school_id) DO UPDATE SET' : 'ON DUPLICATE KEY UPDATE'} ${update}`,
+    rows.flatMap((r) => [
+      ...r.key,
+      r.n,
+      asStored('firstCompletedAt', r.first),
+      asStored('lastCompletedAt', r.last),
+    ]),
   );
 }
 
@@ -141,6 +211,7 @@ async function completedSessionsOf(
     type: s.assessmentType,
     version: s.instrumentVersion,
     schoolId,
+    completedAt: s.lastCompletionDate,
     answers: answers.filter(
       (a) => a.sessionId === s.sessionId && a.assessmentType === s.assessmentType,
     ),
@@ -248,6 +319,43 @@ export async function storedScoreCounts(
     questionId: Number(r.question),
     score: Number(r.score),
     count: Number(r.count),
+  }));
+}
+
+/**
+ * Completed sessions per instrument version of a type, of one school or (null) all schools, from
+ * the kept counts (one row per school and version): the versions list and the cache key of scale
+ * health and the norm groups' sizes, without reading a session. First/last are bounds (see
+ * `ScaleSessionCounts`).
+ */
+export async function storedVersionCounts(
+  manager: EntityManager,
+  type: AssessmentType,
+  schoolId: number | null,
+): Promise<VersionRow[]> {
+  const qb = manager
+    .createQueryBuilder(ScaleSessionCounts, 's')
+    .select('s.instrument_version', 'version')
+    .addSelect('SUM(s.sessions)', 'sessions')
+    .addSelect('MIN(s.first_completed_at)', 'first')
+    .addSelect('MAX(s.last_completed_at)', 'last')
+    .where('s.assessment_type = :type', { type });
+  if (schoolId !== null) qb.andWhere('s.school_id = :school', { school: schoolId });
+  const rows = await qb
+    .groupBy('s.instrument_version')
+    .having('SUM(s.sessions) > 0')
+    .getRawMany<{ version: string; sessions: string | number; first: unknown; last: unknown }>();
+  const driver = manager.connection.driver;
+  const metadata = manager.connection.getMetadata(ScaleSessionCounts);
+  const date = (property: 'firstCompletedAt' | 'lastCompletedAt', raw: unknown) =>
+    raw === null || raw === undefined
+      ? null
+      : (driver.prepareHydratedValue(raw, metadata.findColumnWithPropertyName(property)!) as Date);
+  return rows.map((r) => ({
+    version: versionOfKey(r.version),
+    sessions: Number(r.sessions),
+    firstCompletedAt: date('firstCompletedAt', r.first),
+    lastCompletedAt: date('lastCompletedAt', r.last),
   }));
 }
 

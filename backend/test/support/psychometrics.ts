@@ -146,6 +146,7 @@ export async function seedRespondents(ds: DataSource, o: Respondents) {
       type,
       version: o.version,
       schoolId: user.schoolId,
+      completedAt: o.completedAt,
       answers: o.items.map((item, i) => ({
         questionId: item.questionId,
         facet: item.facet,

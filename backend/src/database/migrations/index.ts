@@ -20,6 +20,7 @@ import { Assignments1733111000000 } from './1733111000000-Assignments';
 import { ScaleHealthSums1733115000000 } from './1733115000000-ScaleHealthSums';
 import { AnalyticsDaily1733109000000 } from './1733109000000-AnalyticsDaily';
 import { ScaleHealthSumsBySchool1733126000000 } from './1733126000000-ScaleHealthSumsBySchool';
+import { ScaleHealthSessionCounts1733127000000 } from './1733127000000-ScaleHealthSessionCounts';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   ScaleHealthSums1733115000000,
   AnalyticsDaily1733109000000,
   ScaleHealthSumsBySchool1733126000000,
+  ScaleHealthSessionCounts1733127000000,
 ];

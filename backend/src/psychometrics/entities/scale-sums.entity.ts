@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { LENGTH } from '../../database/columns';
+import { LENGTH, NULLABLE_DATETIME } from '../../database/columns';
 
 /** BIGINT columns come back from the drivers as strings; the readers take Number() of them. */
 const COUNT = { type: 'bigint' as const };
@@ -73,4 +73,32 @@ export class ScaleOptionCounts {
 
   @Column(COUNT)
   count: string;
+}
+
+/**
+ * How many completed sessions of a version each school's students have, and when the first and
+ * last of them were completed: kept with the sums (same writes), so the scale-health versions
+ * list and its cache key read no session. The dates are bounds: a subtraction (deletion, erasure,
+ * a student moving away) leaves them as they were, so after one the first may be earlier and the
+ * last later than the remaining sessions' (docs/DECISIONS.md, issue 15).
+ */
+@Entity('scale_session_counts')
+export class ScaleSessionCounts {
+  @PrimaryColumn({ type: 'varchar', length: 16, name: 'assessment_type' })
+  assessmentType: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 64, name: 'instrument_version' })
+  instrumentVersion: string;
+
+  @PrimaryColumn(SCHOOL_KEY)
+  schoolId: number;
+
+  @Column(COUNT)
+  sessions: string;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'first_completed_at' })
+  firstCompletedAt: Date | null;
+
+  @Column({ ...NULLABLE_DATETIME, name: 'last_completed_at' })
+  lastCompletedAt: Date | null;
 }

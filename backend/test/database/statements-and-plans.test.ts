@@ -181,6 +181,19 @@ describe('SQL statements and plans (issue 14)', () => {
       );
     });
 
+    it('should list the scale-health versions from the kept counts, reading no session (issue 15)', async () => {
+      let body: { versions: { sessions: number }[] } = { versions: [] };
+      const sent = await statements(async () => {
+        body = (await get('/api/admin/scale-health', admin, { assessment_type: 'Career' })).body;
+      });
+      // The student's completed Career session is counted without scanning the sessions.
+      expect(body.versions.map((v) => v.sessions)).toEqual([1]);
+      expect(sent.map((q) => q.sql).join('\n')).toMatch(/scale_session_counts/);
+      for (const q of sent) {
+        expect(q.sql).not.toMatch(/(FROM|JOIN)\s+[`"]?assessment_(progress|answers)\b/i);
+      }
+    });
+
     it('should read answers and progress of the weekly and result reports through indexes', async () => {
       for (const path of ['/api/admin/reports/weekly', '/api/admin/reports/aggregates']) {
         const sent = await statements(() => get(path, admin));

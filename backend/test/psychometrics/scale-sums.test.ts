@@ -1,7 +1,17 @@
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
 import { ScaleHealthSumsBySchool1733126000000 } from '../../src/database/migrations/1733126000000-ScaleHealthSumsBySchool';
-import { pairSums, scoreCounts } from '../../src/psychometrics/cohort-sql';
-import { storedPairSums, storedScoreCounts } from '../../src/psychometrics/scale-sums';
+import { ScaleHealthSessionCounts1733127000000 } from '../../src/database/migrations/1733127000000-ScaleHealthSessionCounts';
+import {
+  pairSums,
+  scoreCounts,
+  versionCountsFromSessions,
+  VersionRow,
+} from '../../src/psychometrics/cohort-sql';
+import {
+  storedPairSums,
+  storedScoreCounts,
+  storedVersionCounts,
+} from '../../src/psychometrics/scale-sums';
 import { makeSchool } from '../reports/school';
 import { asBearer } from '../support/as-bearer';
 import { answersFor, complete, newSessionId, servedQuestions } from '../support/assessments';
@@ -28,11 +38,45 @@ describe('scale health sums (issue 15)', () => {
   afterAll(() => t.close());
 
   /**
+   * The kept session counts equal a count of the sessions, per version, for every school and for
+   * all schools. First/last completion are bounds (a subtraction leaves them): `exact` where
+   * nothing was subtracted yet, else the kept first is no later and the kept last no earlier.
+   */
+  async function expectCountsMatchSessions(type: 'Career' | 'Learning', exact: boolean) {
+    const m = t.dataSource.manager;
+    const time = (d: Date | null) => d?.getTime() ?? null;
+    const sorted = (rows: VersionRow[]) =>
+      [...rows].sort((a, b) => String(a.version).localeCompare(String(b.version)));
+    for (const schoolId of [null, ...schools]) {
+      const kept = sorted(await storedVersionCounts(m, type, schoolId));
+      const rebuilt = sorted(await versionCountsFromSessions(m, type, schoolId));
+      expect(kept.map((r) => [r.version, r.sessions])).toEqual(
+        rebuilt.map((r) => [r.version, r.sessions]),
+      );
+      for (const [i, r] of rebuilt.entries()) {
+        const [first, last] = [time(kept[i].firstCompletedAt)!, time(kept[i].lastCompletedAt)!];
+        if (exact) {
+          expect([first, last]).toEqual([time(r.firstCompletedAt), time(r.lastCompletedAt)]);
+        } else {
+          expect(first).toBeLessThanOrEqual(time(r.firstCompletedAt)!);
+          expect(last).toBeGreaterThanOrEqual(time(r.lastCompletedAt)!);
+        }
+      }
+    }
+  }
+
+  /**
    * The kept sums equal a rebuild from the answers (the one-pass SQL they replace), for every
    * school and for all schools (their sum); students without a school are in all schools only.
+   * So do the kept session counts (bounds `exact` or not, see above).
    */
-  async function expectSumsMatchAnswers(type: 'Career' | 'Learning', version: string | null) {
+  async function expectSumsMatchAnswers(
+    type: 'Career' | 'Learning',
+    version: string | null,
+    exact = false,
+  ) {
     const m = t.dataSource.manager;
+    await expectCountsMatchSessions(type, exact);
     for (const schoolId of [null, ...schools]) {
       const cohort = { type, version, schoolId };
       expect(byKey(await storedPairSums(m, type, version, schoolId))).toEqual(
@@ -74,7 +118,7 @@ describe('scale health sums (issue 15)', () => {
       ).instrumentVersion;
     }
     expect(version).not.toBeNull();
-    await expectSumsMatchAnswers('Learning', version);
+    await expectSumsMatchAnswers('Learning', version, true);
     const diagonal = async (schoolId: number | null) =>
       (await storedPairSums(t.dataSource.manager, 'Learning', version, schoolId)).find(
         (r) => r.questionI === r.questionJ,
@@ -106,7 +150,7 @@ describe('scale health sums (issue 15)', () => {
       score: traitScores(12, 1),
       completedAt: at,
     });
-    await expectSumsMatchAnswers('Career', 'move-v1');
+    await expectSumsMatchAnswers('Career', 'move-v1', true);
     const mover = northern[0].user;
 
     await put(mover.id, { school_id: south });
@@ -255,11 +299,16 @@ describe('scale health sums (issue 15)', () => {
       await runner.query('DELETE FROM scale_pair_sums');
       await runner.query('DELETE FROM scale_option_counts');
       await migration.up(runner);
+      // The session counts: dropped and rebuilt from the sessions (exact bounds again).
+      const counts = new ScaleHealthSessionCounts1733127000000();
+      await counts.down(runner);
+      expect(await runner.hasTable('scale_session_counts')).toBe(false);
+      await counts.up(runner);
     } finally {
       await runner.release();
     }
     for (const version of ['mig-v1', 'move-v1', 'sums-v1']) {
-      await expectSumsMatchAnswers('Career', version);
+      await expectSumsMatchAnswers('Career', version, true);
     }
     expect([
       await respondentsAt('mig-v1', north),

@@ -2,7 +2,7 @@
 // once the page has settled and in a mode that copes with the outbox's sandboxed mail frame.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { describeViolations, EXTRA_RULES, WCAG_TAGS } from './axe';
+import { describeViolations, EXTRA_RULES, transitionsSettled, WCAG_TAGS } from './axe';
 
 /**
  * Waits for the page to settle (no request in flight, no spinner or skeleton), then fails with
@@ -11,6 +11,7 @@ import { describeViolations, EXTRA_RULES, WCAG_TAGS } from './axe';
 export const expectNoBackofficeAxeViolations = async (page: Page, label: string) => {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+  await transitionsSettled(page);
   const rules = Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }]));
   const { violations } = await new AxeBuilder({ page })
     // The outbox shows a mail's HTML in a sandboxed frame (no scripts): axe cannot run inside it,

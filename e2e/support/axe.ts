@@ -38,10 +38,26 @@ export const describeViolations = (violations: Violation[]): string[] =>
  * reports every screen of a walk-through; the test still fails at its end.
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await transitionsSettled(page);
   const rules = Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }]));
   const { violations } = await new AxeBuilder({ page })
     .options({ rules })
     .withTags(WCAG_TAGS)
     .analyze();
   expect.soft(describeViolations(violations), `${label}: axe WCAG 2.2 AA violations`).toEqual([]);
+}
+
+/**
+ * Waits until no finite CSS animation or transition is running (a dialog fading in, a collapse
+ * opening): mid-fade, text is lighter than it will be and axe would measure the wrong contrast.
+ * Endless ones (spinners) are not waited for.
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
 }

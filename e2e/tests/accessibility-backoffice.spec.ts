@@ -35,7 +35,9 @@ const seedRecords = async (request: APIRequestContext, coordinatorToken: string)
     headers: { Authorization: `Bearer ${coordinatorToken}` },
     data: {
       assessment_types: ['Career'],
-      year_group: 'Year 10',
+      // A class of its own: the assignments spec's student (Year 10) must not see this one.
+      year_group: 'Year 12',
+      class_name: 'AXE',
       due_at: new Date(Date.now() + 14 * 24 * 3_600_000).toISOString(),
       message: 'Before the careers fair.',
     },

@@ -45,8 +45,12 @@ export class LoginService {
    */
   private async authenticate(dto: LoginDto, ip: string): Promise<User> {
     const email = normaliseEmail(dto.email);
-    const attempt = await this.limits.consume('login', email);
-    const user = await this.users.findOneBy({ email });
+    // The account is read while the attempt is taken (one round trip of waiting, not two); a
+    // refused attempt throws before any password is checked.
+    const [attempt, user] = await Promise.all([
+      this.limits.consume('login', email),
+      this.users.findOneBy({ email }),
+    ]);
     const ok = user
       ? await this.passwords.verify(user.passwordHash, dto.password)
       : await this.passwords.verifyNothing(dto.password);

@@ -13,20 +13,25 @@ export const SERVER =
 export const PASSWORD = 'Bench!2345x';
 
 /**
- * Recreates `database`, starts Aspire on it and logs in (`/api/admin/login` for staff). `env`
+ * Recreates `database` (unless `options.keep`), starts Aspire on it and logs in (`/api/admin/login` for staff). `env`
  * adds or overrides configuration (e.g. a higher AUTH_THROTTLE_PER_MINUTE for a login burst).
  */
 export async function startBenchApp(
   database: string,
   login: { path: string; email: string },
   env: Record<string, string> = {},
+  options: { keep?: boolean } = {},
 ) {
   const url = new URL(SERVER);
   url.pathname = `/${database}`;
-  const admin = createPool({ uri: SERVER });
-  await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
-  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4`);
-  await admin.end();
+  // `keep` reuses a database already filled (the big school P4 and P7 share): the app's
+  // migrations and seed find everything in place.
+  if (!options.keep) {
+    const admin = createPool({ uri: SERVER });
+    await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+    await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4`);
+    await admin.end();
+  }
   const app = await createApp(
     loadConfig({
       DATABASE_URL: url.toString(),

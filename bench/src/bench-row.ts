@@ -21,17 +21,22 @@ export type BenchRow = {
  * Runs a benchmark module on its own (`node … src/p4-student-report.ts`): prints its rows and
  * exits non-zero when one misses its target or the run fails.
  */
-export function runStandalone(run: () => Promise<BenchRow[]>): void {
-  run().then(
-    (rows) => {
-      console.table(
-        rows.map((r) => ({ ...r, ratio: r.ratio.toFixed(2), pass: r.pass ? 'yes' : 'NO' })),
-      );
-      process.exitCode = rows.every((r) => r.pass) ? 0 : 1;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
+export function runStandalone(
+  run: () => Promise<BenchRow[]>,
+  after: () => Promise<void> = async () => {},
+): void {
+  run()
+    .finally(after)
+    .then(
+      (rows) => {
+        console.table(
+          rows.map((r) => ({ ...r, ratio: r.ratio.toFixed(2), pass: r.pass ? 'yes' : 'NO' })),
+        );
+        process.exitCode = rows.every((r) => r.pass) ? 0 : 1;
+      },
+      (error: unknown) => {
+        console.error(error);
+        process.exitCode = 1;
+      },
+    );
 }

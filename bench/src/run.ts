@@ -76,6 +76,9 @@ async function main() {
     }
   }
   await closeRequestApp();
+  if (modules.some((m) => m.id === 'P4' || m.id === 'P7')) {
+    await (await import('./scale-school')).dropScaleDatabase();
+  }
   console.log(`\n${table(rows)}`);
   mkdirSync(join(RESULTS, '..'), { recursive: true });
   const settings = {

@@ -92,6 +92,24 @@ describe('the per-instance session cache', () => {
     await verify(token).expect(401);
   });
 
+  it('should accept a warm token without checking its signature again, and still refuse an altered one', async () => {
+    const user = await createUser(t);
+    const token = await warmToken(user);
+    // passport-jwt checks signatures through jsonwebtoken's module object (a library, not ours).
+    const jsonwebtoken = jest.requireActual<typeof import('jsonwebtoken')>('jsonwebtoken');
+    const verifySignature = jest.spyOn(jsonwebtoken, 'verify');
+    try {
+      await verify(token).expect(200);
+      expect(verifySignature).not.toHaveBeenCalled();
+      const [head, body, signature] = token.split('.');
+      const flipped = signature.startsWith('A') ? 'B' : 'A';
+      await verify(`${head}.${body}.${flipped}${signature.slice(1)}`).expect(401);
+      expect(verifySignature).toHaveBeenCalled();
+    } finally {
+      verifySignature.mockRestore();
+    }
+  });
+
   it('should still refuse a cached token once it expires', async () => {
     const user = await createUser(t);
     const token = await warmToken(user);

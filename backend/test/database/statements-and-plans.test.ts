@@ -169,6 +169,27 @@ describe('SQL statements and plans (issue 14)', () => {
       expect(filesort(rows)).toBe(false);
     });
 
+    it('should count the users list of a role, verified, from the index alone (issue 14 P7)', async () => {
+      const filter = JSON.stringify({ role: 'user', verified: true });
+      let range = '';
+      const sent = await statements(async () => {
+        range = String((await get('/api/admin/users', admin, { filter })).headers['content-range']);
+      });
+      const count = sent.find((q) => /COUNT\(/i.test(q.sql) && /FROM\s+[`"]?users/i.test(q.sql))!;
+      // COUNT(*) over users alone: no COUNT(DISTINCT id) collecting every id, no school join.
+      expect(count.sql).not.toMatch(/DISTINCT|JOIN/i);
+      const rows = await plan(count);
+      expect(rows).toEqual([
+        expect.objectContaining({ table: 'u', key: 'idx_users_role_created_verified' }),
+      ]);
+      // Covering: the verified filter is read from the index, no user row is read.
+      expect(rows[0].extra).toMatch(sqlite ? /COVERING INDEX/ : /Using index/);
+      const [{ n }] = (await t.dataSource.query(
+        "SELECT COUNT(*) AS n FROM users WHERE role = 'user' AND email_verified_at IS NOT NULL",
+      )) as { n: string | number }[];
+      expect(range).toMatch(new RegExp(`/${Number(n)}$`));
+    });
+
     it('should count the funnel from the covering index of users', async () => {
       const coordinator = await staffToken(t, 'coordinator');
       const sent = await statements(() => get('/api/admin/reports/funnel', coordinator));

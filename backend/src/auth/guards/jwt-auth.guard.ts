@@ -1,15 +1,24 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { ExtractJwt } from 'passport-jwt';
 import { AppError } from '../../common/app-error';
 import { IS_PUBLIC } from '../decorators/public.decorator';
+import { AuthUser } from '../auth-user';
+import { SessionVerifier } from '../jwt/session-verifier';
+
+const fromBearer = ExtractJwt.fromAuthHeaderAsBearerToken();
+type CachedRequest = Parameters<typeof fromBearer>[0] & { user?: AuthUser };
 
 export const INVALID_TOKEN = 'Invalid or expired token. Please log in again.';
 
 /** Global, deny-by-default: every route needs a valid bearer token unless marked @Public(). */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionVerifier,
+  ) {
     super();
   }
 
@@ -18,7 +27,18 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       context.getHandler(),
       context.getClass(),
     ]);
-    return isPublic ? true : super.canActivate(context);
+    if (isPublic) return true;
+    // A token verified in full within the last second (SessionCache, keyed by the exact token
+    // string) needs neither passport-jwt's signature check nor a read: issue 14 P4, where the
+    // signature check was ~0.7 ms of a ~6 ms report under load.
+    const request = context.switchToHttp().getRequest<CachedRequest>();
+    const token = fromBearer(request);
+    const user = token ? this.sessions.cached(token) : null;
+    if (user) {
+      request.user = user;
+      return true;
+    }
+    return super.canActivate(context);
   }
 
   override handleRequest<T>(error: unknown, user: T): T {

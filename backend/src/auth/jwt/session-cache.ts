@@ -72,6 +72,18 @@ export class SessionCache {
     return loading;
   }
 
+  /**
+   * The cached verification of `token` if it is still fresh, else null (no load): lets the guard
+   * answer a cached token without passport-jwt checking its signature again, since the entry is
+   * keyed by the exact token string whose signature was checked when it was stored.
+   */
+  peek(token: string): VerifiedToken | null {
+    const hit = this.entries.get(token);
+    if (!hit) return null;
+    const now = this.clock.now().getTime();
+    return hit.from <= now && now < hit.until ? hit.verified : null;
+  }
+
   /** Forgets every token of `userId` on this instance; call it after the revoking commit. */
   revokeUser(userId: string): void {
     this.generation++;

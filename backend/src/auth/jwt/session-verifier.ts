@@ -31,6 +31,16 @@ export class SessionVerifier {
     return verified.user;
   }
 
+  /**
+   * The caller of a token verified in full within SESSION_CACHE_MS (signature, session row,
+   * token version), still unexpired; null when it must go through passport-jwt and `verify`.
+   */
+  cached(token: string): AuthUser | null {
+    const verified = this.cache.peek(token);
+    if (!verified || verified.exp * 1000 <= this.clock.now().getTime()) return null;
+    return verified.user;
+  }
+
   private async load(payload: TokenPayload & { exp?: number }): Promise<VerifiedToken | null> {
     if (!payload.exp || payload.exp * 1000 <= this.clock.now().getTime()) return null;
     if (typeof payload.sid !== 'string' || !payload.sid) return null;

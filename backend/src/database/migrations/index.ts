@@ -21,6 +21,7 @@ import { ScaleHealthSums1733115000000 } from './1733115000000-ScaleHealthSums';
 import { AnalyticsDaily1733109000000 } from './1733109000000-AnalyticsDaily';
 import { ScaleHealthSumsBySchool1733126000000 } from './1733126000000-ScaleHealthSumsBySchool';
 import { ScaleHealthSessionCounts1733127000000 } from './1733127000000-ScaleHealthSessionCounts';
+import { UsersListCountIndex1733128000000 } from './1733128000000-UsersListCountIndex';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   AnalyticsDaily1733109000000,
   ScaleHealthSumsBySchool1733126000000,
   ScaleHealthSessionCounts1733127000000,
+  UsersListCountIndex1733128000000,
 ];

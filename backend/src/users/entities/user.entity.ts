@@ -20,8 +20,11 @@ export type TopSubject = { subject: string; averageScore: number };
 @Index('uq_users_username_key', ['usernameKey'], { unique: true })
 @Index('idx_users_school_created', ['schoolId', 'createdAt'])
 @Index('idx_users_created', ['createdAt', 'id'])
-/** The all-schools students list's default sort (`role = 'user'`, newest first), covering its ids. */
-@Index('idx_users_role_created', ['role', 'createdAt', 'id'])
+/**
+ * The all-schools students list's default sort (`role = 'user'`, newest first), covering its ids,
+ * and with the verification date the users list's COUNT of a role (verified or not) as well.
+ */
+@Index('idx_users_role_created_verified', ['role', 'createdAt', 'id', 'emailVerifiedAt'])
 /** The funnel's covering index (school, registration, role, verification, every stage). */
 @Index('idx_users_funnel', [
   'schoolId',

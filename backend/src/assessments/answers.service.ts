@@ -10,7 +10,13 @@ import { Transactions } from '../database/transactions';
 import { Question } from '../questions/entities/question.entity';
 import { QuestionBankService } from '../questions/question-bank.service';
 import { User } from '../users/entities/user.entity';
-import { ANSWER_STAGES, PROGRESS_STAGES, reachStage, refreshStages } from '../users/student-stages';
+import {
+  ANSWER_STAGES,
+  PROGRESS_STAGES,
+  reachStage,
+  refreshStages,
+  STAGES,
+} from '../users/student-stages';
 import { notInPartIII, SESSION_OF_ANOTHER_USER } from './assessment-messages';
 import { SubmitBatchDto } from './dto/submit-batch.dto';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
@@ -20,6 +26,9 @@ import { ProgressService } from './progress.service';
 
 export const NO_PREVIOUS_DATA = 'No previous assessment data found';
 export const DELETED = 'Previous assessment data deleted successfully';
+
+/** A stored answer of the session, as the rules and the counts read it. */
+type StoredRow = { userId: string; questionId: number; score: number; category: string };
 
 /** What a batch stored, per distinct question: new answers, changed ones, and the same again. */
 export type BatchResult = {
@@ -67,12 +76,9 @@ export class AnswersService {
     const byId = await this.questionsOf(dto);
     const manager = this.answers.manager;
     // Two independent reads, side by side on two pooled connections: one round trip of waiting.
-    const [state, stored] = await Promise.all([
+    const [state, { stored, partIReachedAt }] = await Promise.all([
       this.progress.session(userId, type, sessionId, manager),
-      manager.find(AssessmentAnswer, {
-        select: { userId: true, questionId: true, score: true, category: true },
-        where: { sessionId },
-      }),
+      this.storedOf(manager, userId, sessionId),
     ]);
     this.progress.assertWritable(state, caller, type, { retake: true });
     if (stored.some((a) => a.userId !== userId)) throw AppError.forbidden(SESSION_OF_ANOTHER_USER);
@@ -104,8 +110,13 @@ export class AnswersService {
     // The session's first Part I answers complete Part I for the funnel (student-stages.ts):
     // recorded first, in the same transaction, so the student's row lock comes before the
     // insert's foreign-key check. Every other batch is the upsert alone.
+    // Once the stage holds a time no later than this batch's, the conditional UPDATE would
+    // change nothing: the batch is then the autocommitted upsert alone (one round trip instead
+    // of START, UPDATE, INSERT, COMMIT). Read without a lock, like `stored`: a concurrent
+    // delete of the type is the same race either skip already had.
     const partI = (a: { category: string }) => a.category === PART_I;
-    if (type === 'Subject' && rows.some(partI) && !stored.some(partI)) {
+    const reached = partIReachedAt !== null && partIReachedAt <= now;
+    if (type === 'Subject' && rows.some(partI) && !stored.some(partI) && !reached) {
       await this.transactions.run(async (tx) => {
         await reachStage(tx, userId, 'uniready_part_i_completed', now);
         await upsert(tx);
@@ -153,6 +164,34 @@ export class AnswersService {
       columns.map((c) => driver.preparePersistentValue(row[c.propertyName as keyof typeof row], c)),
     );
     await manager.query(sql, parameters);
+  }
+
+  /**
+   * The session's stored answers (of any user: another's answers make it theirs) and when the
+   * student reached "UniReady Part I completed" (null: not yet), in one statement of plain rows.
+   * No row at all when the student does not exist; the upsert's foreign key then refuses it.
+   */
+  private async storedOf(
+    manager: EntityManager,
+    userId: string,
+    sessionId: string,
+  ): Promise<{ stored: StoredRow[]; partIReachedAt: Date | null }> {
+    const { driver } = manager.connection;
+    const stage = manager.connection
+      .getMetadata(User)
+      .findColumnWithDatabaseName(STAGES.uniready_part_i_completed.column)!;
+    const rows = (await manager.query(
+      `SELECT u.${stage.databaseName} AS reached, a.user_id AS userId, a.question_id AS questionId, ` +
+        'a.score AS score, a.category AS category ' +
+        'FROM users u LEFT JOIN assessment_answers a ON a.session_id = ? WHERE u.id = ?',
+      [sessionId, userId],
+    )) as (StoredRow & { reached: unknown; questionId: number | null })[];
+    const reached: unknown = rows[0]?.reached ?? null;
+    return {
+      stored: rows.filter((r) => r.questionId !== null),
+      partIReachedAt:
+        reached === null ? null : (driver.prepareHydratedValue(reached, stage) as Date),
+    };
   }
 
   /** The batch's questions, each checked against the type and its own options. */

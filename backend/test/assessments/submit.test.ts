@@ -1,6 +1,12 @@
-import { ANSWER_ALREADY_SUBMITTED, RETAKE_WINDOW_MS, retakeLockedMessage } from '@aspire/domain';
+import {
+  ANSWER_ALREADY_SUBMITTED,
+  PART_I,
+  RETAKE_WINDOW_MS,
+  retakeLockedMessage,
+} from '@aspire/domain';
 import { AssessmentAnswer } from '../../src/assessments/entities/assessment-answer.entity';
 import { User } from '../../src/users/entities/user.entity';
+import { refreshStages } from '../../src/users/student-stages';
 import {
   answersFor,
   complete,
@@ -261,5 +267,64 @@ describe('submitting assessments', () => {
       },
       mine,
     ).expect(403);
+  });
+  it("should keep Part I's funnel stage at the earliest Part I answer, writing it only when it moves", async () => {
+    const student = await createUser(t);
+    const bearer = await tokenFor(t, student);
+    const partI = (await servedQuestions(t, bearer, 'Subject'))
+      .filter((q) => q.category === PART_I)
+      .slice(0, 3);
+    const stage = async () =>
+      (
+        (await t.dataSource.query(
+          'SELECT uniready_part_i_completed_at AS at FROM users WHERE id = ?',
+          [student.id],
+        )) as { at: unknown }[]
+      )[0].at;
+    /** The stage as stored equals a rebuild from the answers (what the migration's backfill runs). */
+    const expectKept = async () => {
+      const kept = await stage();
+      await refreshStages(t.dataSource.manager, student.id, ['uniready_part_i_completed']);
+      expect(String(await stage())).toEqual(String(kept));
+    };
+    /** The statements one first batch of a new session sends, by verb. */
+    const firstBatch = async () => {
+      const logger = t.dataSource.logger as { logQuery: (q: string, p?: unknown[]) => void };
+      const original = logger.logQuery;
+      const seen: string[] = [];
+      logger.logQuery = (sql, params) => {
+        seen.push(sql.trim().split(/\s/)[0].toUpperCase());
+        original.call(logger, sql, params);
+      };
+      try {
+        await submit(
+          {
+            userId: student.id,
+            assessmentType: 'Subject',
+            sessionId: newSessionId(),
+            answers: answersFor(partI),
+          },
+          bearer,
+        ).expect(201);
+      } finally {
+        logger.logQuery = original;
+      }
+      return seen;
+    };
+    const start = t.clock.now();
+    try {
+      expect(await firstBatch()).toContain('UPDATE'); // the stage is reached now
+      await expectKept();
+      const reached = String(await stage());
+      t.clock.advance(60 * 60 * 1000);
+      expect(await firstBatch()).not.toContain('UPDATE'); // an earlier time stands
+      expect(String(await stage())).toBe(reached);
+      t.clock.set(new Date(start.getTime() - 60 * 60 * 1000)); // the clock went back
+      expect(await firstBatch()).toContain('UPDATE');
+      expect(String(await stage())).not.toBe(reached);
+      await expectKept();
+    } finally {
+      t.clock.set(start);
+    }
   });
 });

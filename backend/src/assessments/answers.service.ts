@@ -65,8 +65,10 @@ export class AnswersService {
   ) {}
 
   /**
-   * spec 001 §7 submit-batch in four statements (DESIGN §9): read the questions, read the
-   * progress rows the rules need, read the session's stored answers, then one multi-row upsert.
+   * spec 001 §7 submit-batch in at most four statements (DESIGN §9): the questions come from
+   * the per-instance bank; read the progress rows the rules need and the session's stored
+   * answers (with the student's Part I stage), record the stage when it moves, then one
+   * multi-row upsert.
    * Until the session is completed the latest answer to a question wins; a completed session,
    * another user's session, a locked retake and Part III outside the eligible subjects are
    * refused before anything is written. Category, facet and taxonomy come from the question.
@@ -109,11 +111,10 @@ export class AnswersService {
     const upsert = (manager: EntityManager) => this.upsert(manager, rows);
     // The session's first Part I answers complete Part I for the funnel (student-stages.ts):
     // recorded first, in the same transaction, so the student's row lock comes before the
-    // insert's foreign-key check. Every other batch is the upsert alone.
-    // Once the stage holds a time no later than this batch's, the conditional UPDATE would
-    // change nothing: the batch is then the autocommitted upsert alone (one round trip instead
-    // of START, UPDATE, INSERT, COMMIT). Read without a lock, like `stored`: a concurrent
-    // delete of the type is the same race either skip already had.
+    // insert's foreign-key check. Once the stage holds a time no later than this batch's, that
+    // conditional UPDATE would change nothing, so the batch is the autocommitted upsert alone
+    // (one round trip instead of START, UPDATE, INSERT, COMMIT), like every other batch. Both
+    // skips read without a lock: a concurrent delete of the type rebuilds the stages itself.
     const partI = (a: { category: string }) => a.category === PART_I;
     const reached = partIReachedAt !== null && partIReachedAt <= now;
     if (type === 'Subject' && rows.some(partI) && !stored.some(partI) && !reached) {

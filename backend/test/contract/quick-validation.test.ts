@@ -66,7 +66,7 @@ describe('quick validation of submit-batch (issue 14, P3)', () => {
       const dto = (await pipe(value)) as SubmitBatchDto;
       expect(dto).toBeInstanceOf(SubmitBatchDto);
       expect(dto.answers[0]).toBeInstanceOf(AnswerItemDto);
-      expect(dto.answers).toHaveLength(value.answers.length);
+      expect(dto.answers).toHaveLength((value.answers as unknown[]).length);
     },
   );
 

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import './app/base.css';
 
 // spec 000 §9: console logging is disabled in production (errors still reach the console).
 if (import.meta.env.PROD) {
@@ -12,8 +13,12 @@ if (import.meta.env.PROD) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Issue 14 (TBT): the first render is a transition, so React renders it in slices of a few
+// milliseconds with the browser free in between, instead of in one long task after the script.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,13 +1,28 @@
 import type { AccessRoute } from '@aspire/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazyNamed } from '../lib/lazy-named';
 import type { GrantedAccess } from '../session/AccessGuard';
 
 // Every page is lazy: MUI and the pages stay out of the initial bundle (DESIGN §9).
 const PlaceholderPage = lazyNamed(() => import('../components/PlaceholderPage'), 'PlaceholderPage');
-const DashboardPage = lazyNamed(
-  () => import('../features/dashboard/components/DashboardPage'),
-  'DashboardPage',
-);
+const loadDashboard = () => import('../features/dashboard/components/DashboardPage');
+const DashboardPage = lazyNamed(loadDashboard, 'DashboardPage');
+
+/** What a route's page can start before access is granted: its code and its first reads. */
+const PAGE_PRELOADS: Record<string, (client: QueryClient, userId: string) => Promise<unknown>> = {
+  dashboard: (client, userId) =>
+    loadDashboard().then((page) => page.prefetchDashboard(client, userId)),
+};
+
+/**
+ * Issue 14 (LCP): fetches the route's page and its first data while its access is still being
+ * checked, so these round trips run side by side rather than one after the other. The page's
+ * own lazy import and queries then find them loaded; a refused visit has only fetched them.
+ */
+export function preloadAccessPage(route: string, client: QueryClient, userId: string): void {
+  PAGE_PRELOADS[route]?.(client, userId).catch(() => undefined);
+}
+
 const SubjectScoresPage = lazyNamed(
   () => import('../features/reports/components/SubjectScoresPage'),
   'SubjectScoresPage',

@@ -1,4 +1,6 @@
 import { ADMIN_ROUTE_SUFFIX } from '@aspire/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ExternalRedirect } from '../components/ExternalRedirect';
 // Part of the entry (issue 14): `/` shows it at once, without a second round of requests. It is
@@ -6,7 +8,7 @@ import { ExternalRedirect } from '../components/ExternalRedirect';
 import { AuthScreen } from '../features/auth/components/AuthScreen';
 import { lazyNamed } from '../lib/lazy-named';
 import { AccessGuard } from '../session/AccessGuard';
-import { AccessPage } from './AccessPage';
+import { AccessPage, preloadAccessPage } from './AccessPage';
 import { isAssessmentRoute, TITLED_ACCESS_ROUTES } from './access-routes';
 
 const ResetPasswordScreen = lazyNamed(
@@ -29,6 +31,11 @@ const AssessmentPage = lazyNamed(
 
 /** spec 000 §2: the user routes; the admin routes leave for the back-office (DESIGN §6). */
 export function AppRoutes() {
+  const queryClient = useQueryClient();
+  const preload = useCallback(
+    (route: string, userId: string) => preloadAccessPage(route, queryClient, userId),
+    [queryClient],
+  );
   return (
     <Routes>
       <Route path="/login" element={<AuthScreen key="login" mode="login" />} />
@@ -43,7 +50,12 @@ export function AppRoutes() {
           key={route}
           path={`/${route}`}
           element={
-            <AccessGuard key={route} route={route} assessmentType={assessmentType}>
+            <AccessGuard
+              key={route}
+              route={route}
+              assessmentType={assessmentType}
+              onCheckStart={preload}
+            >
               {({ role, isAdmin }) =>
                 isAssessmentRoute(route) && assessmentType ? (
                   <AssessmentPage type={assessmentType} isAdmin={isAdmin} />

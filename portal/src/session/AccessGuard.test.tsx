@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { callsTo, mockApi, type MockRoute } from '../testing/mock-api';
+import { callsTo, mockApi, type MockReply, type MockRoute } from '../testing/mock-api';
 import { renderApp } from '../testing/render';
 import { settle } from '../testing/settle';
 import { AccessGuard } from './AccessGuard';
@@ -48,6 +48,38 @@ describe('AccessGuard (spec 000 §2, §4, §8)', () => {
       '/api/assessment/check-access/careerassessment?userId=u-1&assessmentType=Career',
     );
     expect(check?.headers.Authorization).toBe('Bearer jwt-1');
+  });
+
+  it('should ask for access while the stored token is being verified, and wait for both', async () => {
+    let verified: (reply: MockReply) => void = () => undefined;
+    localStorage.setItem('token', 'jwt-1');
+    localStorage.setItem('userId', 'u-1');
+    const started: string[] = [];
+    const api = mockApi({
+      'GET /api/users/verify-token': () => new Promise<MockReply>((r) => (verified = r)),
+      'GET /api/assessment/check-access/dashboard': { body: { access: true } },
+    });
+    renderApp({
+      url: '/dashboard',
+      routes: {
+        '/dashboard': (
+          <AccessGuard
+            route="dashboard"
+            onCheckStart={(route, userId) => started.push(route, userId)}
+          >
+            {() => <h1>Dashboard page</h1>}
+          </AccessGuard>
+        ),
+      },
+    });
+    await settle();
+    // Issue 14: the check (and the page's preload) start with the stored user, side by side.
+    expect(callsTo(api, 'GET /api/assessment/check-access/dashboard')).toHaveLength(1);
+    expect(started).toEqual(['dashboard', 'u-1']);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await settle(async () => verified(VERIFIED));
+    expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(callsTo(api, 'GET /api/assessment/check-access/dashboard')).toHaveLength(1);
   });
 
   it("should alert the server's reason and go to /dashboard when refused", async () => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { readUserId } from '../api/token-storage';
 import { accessDecision, deniedTarget } from './access-decision';
 import { checkAccessQueryOptions } from './check-access';
 import { useSession } from './session-context';
@@ -14,20 +15,34 @@ type AccessGuardProps = {
   route: string;
   assessmentType?: AssessmentType;
   children: (access: GrantedAccess) => ReactNode;
+  /** Called once as the check starts for a stored session, e.g. to fetch the page meanwhile. */
+  onCheckStart?: (route: string, userId: string) => void;
 };
 
 /** spec 000 §2: 'Loading...' while access is verified, then the page, an alert, or a redirect. */
-export function AccessGuard({ route, assessmentType, children }: AccessGuardProps) {
+export function AccessGuard(props: AccessGuardProps) {
+  const { route, assessmentType, children, onCheckStart } = props;
   const session = useSession();
   const navigate = useNavigate();
   const { userId } = session;
+  // Issue 14 (LCP): the check is asked for the stored user while the token is still being
+  // verified, side by side; the decision still waits for the verified session (and a different
+  // verified user asks again under its own key).
+  const checkedUserId = session.status === 'loading' ? readUserId() : userId;
   const check = useQuery({
-    ...checkAccessQueryOptions(route, userId ?? '', assessmentType),
-    enabled: session.status === 'authenticated' && Boolean(userId),
+    ...checkAccessQueryOptions(route, checkedUserId ?? '', assessmentType),
+    enabled: session.status !== 'unauthenticated' && Boolean(checkedUserId),
   });
   const decision = accessDecision(session.status, userId, check);
   const deniedMessage = decision.kind === 'denied' ? decision.message : null;
   const handled = useRef(false);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !checkedUserId || session.status === 'unauthenticated') return;
+    started.current = true;
+    onCheckStart?.(route, checkedUserId);
+  }, [onCheckStart, route, checkedUserId, session.status]);
 
   useEffect(() => {
     if (decision.kind !== 'denied' || handled.current) return;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
-import { callsTo, mockApi } from '../../../testing/mock-api';
+import { callsTo, mockApi, type MockReply, type MockRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
 import {
@@ -91,6 +91,31 @@ describe('main dashboard (spec 002 §2)', () => {
       'Dashboard - FutureReady',
       'Dashboard - Generate Insights',
     ]);
+  });
+
+  it('should show one placeholder until the journey and the results can be drawn together', async () => {
+    // Issue 14 (CLS): nothing drawn early may be pushed aside by what comes later.
+    let careerProgress: () => void = () => undefined;
+    const routes = dashboardRoutes(done);
+    const progress = routes['GET /api/assessment/progress/u-1'] as (req: MockRequest) => MockReply;
+    mockApi({
+      ...routes,
+      'GET /api/assessment/progress/u-1': (req) =>
+        req.url.includes('assessmentType=Career')
+          ? new Promise<MockReply>((r) => (careerProgress = () => r(progress(req))))
+          : progress(req),
+    });
+    renderApp({ url: '/dashboard', routes: { '/dashboard': <DashboardPage /> } });
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('figure', { name: 'Top Subject Scores chart' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Assessments' })).toBeNull();
+
+    await settle(async () => careerProgress());
+    expect(screen.getByRole('figure', { name: 'Top Subject Scores chart' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Assessments' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('should disable Enrich+ with its tooltip until the server grants access', async () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageLayout } from '../../../components/PageLayout';
 import { usePageView } from '../../../lib/use-page-view';
 import { useSession } from '../../../session/session-context';
@@ -19,6 +20,8 @@ import { FutureReadyTab } from './FutureReadyTab';
 import { JourneyCard } from './JourneyCard';
 import { RoleBadge } from './RoleBadge';
 import { UniReadyTab } from './UniReadyTab';
+
+export { prefetchDashboard } from '../lib/prefetch';
 
 type DashboardPageProps = { isAdmin?: boolean };
 
@@ -68,6 +71,12 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
   );
   // Issue 10 #2: on a narrow screen a student with results sees them first, the journey after.
   const journeyFirst = !journey.hasResults;
+  // Issue 14 (CLS): until the journey is known (it waits for the same progress and scores as the
+  // UniReady tab) neither it nor the tab is drawn, only a placeholder one screen tall. The
+  // journey's place depends on the results, and whatever comes in below would push the account
+  // menu and the footer off the screen: with the placeholder both start below the fold and the
+  // results appear in one piece, shifting nothing. A failed read shows the tab's own message.
+  const settling = !journey.steps && !journey.isError;
   return (
     <PageLayout maxWidth="lg">
       <Box
@@ -99,24 +108,35 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
           >
             Dashboard
           </Typography>
-          <Box sx={{ order: { xs: journeyFirst ? 0 : 2, md: 0 }, mt: { xs: 2, md: 2 } }}>
-            {journeyCard}
-          </Box>
-          <Box sx={{ order: 1 }}>
-            <Typography
-              variant="h5"
-              component="h2"
-              color="text.secondary"
-              sx={{ mb: 2, mt: { xs: 1, md: 0 } }}
-            >
-              {label}
-            </Typography>
-            <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-              {tab === 'uniready' && <UniReadyTab userId={userId} isAdmin={isAdmin} />}
-              {tab === 'futureready' && <FutureReadyTab userId={userId} isAdmin={isAdmin} />}
-              {tab === 'insights' && <InsightsTab userId={userId} isAdmin={isAdmin} />}
-            </div>
-          </Box>
+          {settling ? (
+            // A node of its own (key), so that the content replacing it is new, not moved.
+            <Box key="settling" sx={{ minHeight: '100vh' }}>
+              <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+                <LoadingScreen />
+              </div>
+            </Box>
+          ) : (
+            <>
+              <Box sx={{ order: { xs: journeyFirst ? 0 : 2, md: 0 }, mt: { xs: 2, md: 2 } }}>
+                {journeyCard}
+              </Box>
+              <Box sx={{ order: 1 }}>
+                <Typography
+                  variant="h5"
+                  component="h2"
+                  color="text.secondary"
+                  sx={{ mb: 2, mt: { xs: 1, md: 0 } }}
+                >
+                  {label}
+                </Typography>
+                <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+                  {tab === 'uniready' && <UniReadyTab userId={userId} isAdmin={isAdmin} />}
+                  {tab === 'futureready' && <FutureReadyTab userId={userId} isAdmin={isAdmin} />}
+                  {tab === 'insights' && <InsightsTab userId={userId} isAdmin={isAdmin} />}
+                </div>
+              </Box>
+            </>
+          )}
         </Box>
         <DashboardMore onManageAccount={() => setAccountOpen(true)} onLogout={logout} />
       </Box>

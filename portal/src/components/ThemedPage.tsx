@@ -13,7 +13,7 @@ type ThemedPageProps = { children: ReactNode };
 export function ThemedPage({ children }: ThemedPageProps) {
   const reduced = usePrefersReducedMotion();
   return (
-    <ThemeProvider theme={reduced ? reducedMotionTheme : theme}>
+    <ThemeProvider theme={reduced ? reducedMotionTheme() : theme}>
       <CssBaseline />
       {children}
     </ThemeProvider>

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { AREA_COLORS, FOCUS_RING } from './palette';
 
 export const theme = createTheme({
@@ -33,22 +33,29 @@ export const theme = createTheme({
   },
 });
 
+let reduced: Theme | null = null;
+
 /**
  * Issue 16: the same theme without motion, for users who ask for it (prefers-reduced-motion):
  * no CSS transitions, zero-length enter/leave transitions (dialogs, collapses) and no ripple.
+ * Made on first use (issue 14): a theme costs the page's first render time, and most users
+ * never need this one.
  */
-export const reducedMotionTheme = createTheme(theme, {
-  transitions: {
-    create: () => 'none',
-    duration: {
-      shortest: 0,
-      shorter: 0,
-      short: 0,
-      standard: 0,
-      complex: 0,
-      enteringScreen: 0,
-      leavingScreen: 0,
+export function reducedMotionTheme(): Theme {
+  reduced ??= createTheme(theme, {
+    transitions: {
+      create: () => 'none',
+      duration: {
+        shortest: 0,
+        shorter: 0,
+        short: 0,
+        standard: 0,
+        complex: 0,
+        enteringScreen: 0,
+        leavingScreen: 0,
+      },
     },
-  },
-  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
-});
+    components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+  });
+  return reduced;
+}

@@ -81,7 +81,7 @@ function build() {
 }
 
 /** Aspire serving the built portal on a fresh MariaDB database with the demo accounts. */
-export async function startServingApp() {
+async function startServingApp() {
   const url = new URL(SERVER);
   url.pathname = `/${DATABASE}`;
   const admin = createPool({ uri: SERVER });
@@ -130,7 +130,7 @@ async function api<T>(origin: string, path: string, token: string | null, body?:
 }
 
 /** The seeded student, with a completed session of each assessment (as the e2e tests store it). */
-export async function studentWithResults(origin: string) {
+async function studentWithResults(origin: string) {
   const login = await api<{ token: string; user_id: string }>(origin, '/api/users/login', null, {
     email: STUDENT,
     password: PASSWORD,

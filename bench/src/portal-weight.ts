@@ -6,7 +6,9 @@
  * Each row's ratio is budget ÷ measured, so ≥ 1 meets the budget. Run alone with
  * `npm run bench:portal-weight -w bench` (it builds the portal and the back-office first; set
  * BENCH_SKIP_BUILD=1 to measure the existing build). Lighthouse drives Debian's Chromium
- * (CHROME_PATH, /usr/bin/chromium by default); Lighthouse 13 needs Node 22, hence 12.
+ * (CHROME_PATH, /usr/bin/chromium by default); Lighthouse 13 needs Node 22, hence 12. Each L row
+ * prints every run, the load average and Lighthouse's benchmarkIndex; LIGHTHOUSE_REPORT_DIR keeps
+ * each run's JSON report (its diagnostics: LCP element, layout shifts, long tasks, requests).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

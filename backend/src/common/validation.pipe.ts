@@ -1,6 +1,4 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import type { ValidatorOptions } from 'class-validator';
-import { hasQuickValidation, quickAccept } from './quick-accept';
 
 function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {
@@ -12,20 +10,8 @@ function firstMessage(errors: ValidationError[]): string {
   return 'Invalid request body.';
 }
 
-/**
- * A DTO marked `@QuickValidation()` is first checked by `quickAccept` (the same constraints,
- * without class-validator's per-object overhead); only a body it cannot accept goes through
- * class-validator, so every refusal and its message stay class-validator's.
- */
-class QuickValidationPipe extends ValidationPipe {
-  protected override validate(object: object, options?: ValidatorOptions) {
-    if (hasQuickValidation(object.constructor) && quickAccept(object)) return [];
-    return super.validate(object, options);
-  }
-}
-
 /** One ValidationPipe (STYLE §4): unknown fields are refused, the first message becomes `error`. */
-export const validationPipe = new QuickValidationPipe({
+export const validationPipe = new ValidationPipe({
   whitelist: true,
   forbidNonWhitelisted: true,
   transform: true,

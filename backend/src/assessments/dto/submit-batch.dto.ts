@@ -10,7 +10,6 @@ import {
 import { LENGTH, LIST_MAX, TEXT_LENGTH } from '../../database/columns';
 import { ArrayMinSize } from 'class-validator';
 import { UserIdField } from '../../users/dto/account.dto';
-import { QuickValidation } from '../../common/quick-accept';
 
 export const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 export const SESSION_ID_MESSAGE = 'sessionId must be 8-64 letters, digits, "-" or "_".';
@@ -55,8 +54,6 @@ export class AnswerItemDto {
   taxonomy?: string[];
 }
 
-/** Up to 500 nested answers: accepted by `quickAccept`, refused by class-validator (issue 14, P3). */
-@QuickValidation()
 export class SubmitBatchDto {
   @UserIdField() userId: string;
 

@@ -27,23 +27,32 @@ export class LoginService {
 
   /** POST /api/users/login: spec 000 §3 `{token, user_id}`. */
   async login(dto: LoginDto, ip: string) {
-    const user = await this.authenticate(dto, ip);
-    return { token: await this.sessions.start(user, 'portal'), user_id: user.id };
+    const { user, reset } = await this.authenticate(dto, ip);
+    const [token] = await Promise.all([this.sessions.start(user, 'portal'), reset]);
+    return { token, user_id: user.id };
   }
 
   /** POST /api/admin/login: `{token}` for admins and coordinators only. */
   async adminLogin(dto: LoginDto, ip: string) {
-    const user = await this.authenticate(dto, ip);
-    if (!STAFF.includes(user.role)) throw AppError.forbidden(NOT_STAFF);
-    return { token: await this.sessions.start(user, 'backoffice') };
+    const { user, reset } = await this.authenticate(dto, ip);
+    if (!STAFF.includes(user.role)) {
+      await reset;
+      throw AppError.forbidden(NOT_STAFF);
+    }
+    const [token] = await Promise.all([this.sessions.start(user, 'backoffice'), reset]);
+    return { token };
   }
 
   /**
    * An attempt is taken (atomically, under lock and backoff) before the password is checked, so
    * parallel guesses are refused rather than checked; success gives the count back. The same
-   * work and the same answer whether or not the e-mail exists (security.md §7 #3, #8).
+   * work and the same answer whether or not the e-mail exists (security.md §7 #3, #8). The
+   * count's reset is handed back unawaited, so the caller can start the session meanwhile.
    */
-  private async authenticate(dto: LoginDto, ip: string): Promise<User> {
+  private async authenticate(
+    dto: LoginDto,
+    ip: string,
+  ): Promise<{ user: User; reset: Promise<void> }> {
     const email = normaliseEmail(dto.email);
     // The account is read while the attempt is taken (one round trip of waiting, not two); a
     // refused attempt throws before any password is checked.
@@ -59,10 +68,13 @@ export class LoginService {
       await this.securityEvent(attempt.locked ? 'login_locked' : 'login_failed', user, ip);
       throw AppError.unauthorized(INVALID_CREDENTIALS);
     }
-    await this.limits.reset('login', email);
-    if (!user.emailVerifiedAt) throw AppError.forbidden(EMAIL_NOT_VERIFIED);
+    const reset = this.limits.reset('login', email);
+    if (!user.emailVerifiedAt) {
+      await reset;
+      throw AppError.forbidden(EMAIL_NOT_VERIFIED);
+    }
     this.metrics.login('success');
-    return user;
+    return { user, reset };
   }
 
   private securityEvent(action: string, user: User | null, ip: string) {

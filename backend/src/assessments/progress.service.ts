@@ -20,7 +20,7 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
-import { PROGRESS_STAGES, refreshStages } from '../users/student-stages';
+import { PROGRESS_STAGES, reachStage } from '../users/student-stages';
 import { MetricsService } from '../observability/metrics.service';
 import {
   PART_II_FIRST,
@@ -255,7 +255,13 @@ export class ProgressService {
       };
       if (state.own) await manager.update(AssessmentProgress, state.own.id, values);
       else await manager.insert(AssessmentProgress, { ...values, createdAt: now });
-      await refreshStages(manager, userId, PROGRESS_STAGES[type]);
+      // The funnel columns only move earlier here (a row is added or completed, never removed),
+      // so two conditional writes to the student's own, already locked, row keep them exact.
+      // Recomputing them from assessment_progress instead took shared next-key locks that
+      // reach into the neighbouring students' rows: parallel completions deadlocked (MariaDB).
+      const [started, completed] = PROGRESS_STAGES[type];
+      await reachStage(manager, userId, started, state.own?.createdAt ?? now);
+      if (completing) await reachStage(manager, userId, completed, now);
       // Scale health's sums move with the completion, in its transaction (students only), into
       // the student's school as read under their row lock (a school move waits for it).
       if (completing && student?.role === 'user') {

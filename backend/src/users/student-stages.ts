@@ -10,8 +10,9 @@ import { User } from './entities/user.entity';
  *
  * Kept in the same transaction as every write to those rows by `refreshStages` (which
  * recomputes the named columns from the rows, right for inserts, updates and deletes alike),
- * or by `reachStage` before an insert stamped `at` (a conditional write that also takes the
- * student's row lock before the insert's foreign-key check does). The migration backfills them
+ * or by `reachStage` where a write can only move a stage earlier (a conditional write to the
+ * student's row alone: before an insert stamped `at` it also takes the student's row lock before
+ * the insert's foreign-key check does). The migration backfills them
  * with a frozen copy of this SQL (migration 1733103000000).
  */
 export type StageKey = Exclude<FunnelStageKey, 'whitelisted_addresses' | 'registered' | 'verified'>;

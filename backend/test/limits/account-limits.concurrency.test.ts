@@ -58,6 +58,43 @@ describe('student limits under concurrent requests', () => {
     expect(completed).toBe(1);
   });
 
+  it("should complete 16 students' sessions finished at once, each on the funnel", async () => {
+    // The CI run that found it: completions of neighbouring students deadlocked on MariaDB.
+    const students = await Promise.all(Array.from({ length: 16 }, () => student()));
+    const started = [];
+    for (const { user, token, as } of students) {
+      const sessionId = newSessionId();
+      const answers = answersFor(await servedQuestions(t, token, 'Learning'));
+      await as
+        .post('/api/assessment/submit-batch', {
+          userId: user.id,
+          assessmentType: 'Learning',
+          sessionId,
+          answers,
+        })
+        .expect(201);
+      started.push({ userId: user.id, as, sessionId });
+    }
+    const results = await Promise.all(
+      started.map(({ userId, as, sessionId }) =>
+        as.post('/api/assessment/save-progress', {
+          userId,
+          assessmentType: 'Learning',
+          sessionId,
+          lastCompletionDate: t.clock.now().toISOString(),
+        }),
+      ),
+    );
+    expect(byStatus(results)).toEqual({ 201: 16 });
+    const funnel: { n: number | string }[] = await t.dataSource.query(
+      `SELECT COUNT(*) AS n FROM users u JOIN assessment_progress p ON p.user_id = u.id
+       WHERE p.assessment_type = 'Learning' AND p.is_completed = 1
+         AND u.studystyle_started_at = p.created_at
+         AND u.studystyle_completed_at = p.last_completion_date`,
+    );
+    expect(Number(funnel[0].n)).toBe(16);
+  });
+
   it('should add exactly 2 of 10 friends invited at once', async () => {
     const { user, as } = await student();
     const results = await burst(10, (i) =>

@@ -42,13 +42,13 @@ export async function createApp(
     ...observability.fastify,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, options.clock, observability.logger),
+    AppModule.forRoot(config, options.clock),
     adapter,
     { bufferLogs: true },
   );
   observability.attach(app);
   useBoundedJsonParser(app);
-  await useSecurityHeaders(app);
+  useSecurityHeaders(app);
   const frontEnds = options.frontEnds ?? DEFAULT_FRONT_ENDS;
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);

@@ -1,5 +1,4 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import type { Logger } from 'pino';
 import { Clock } from './common/clock';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AssessmentsModule } from './assessments/assessments.module';
@@ -34,12 +33,12 @@ import { WhitelistModule } from './whitelist/whitelist.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, clock?: Clock, logger?: Logger): DynamicModule {
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        ObservabilityModule.forRoot(config, logger),
+        ObservabilityModule,
         CommonModule.forRoot(clock),
         DatabaseModule,
         SchedulingModule,

@@ -1,19 +1,7 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
-import type { Logger } from 'pino';
-import { AppConfig } from '../config/app-config';
-import { createRootLogger, LoggingModule } from './logging';
+import { Global, Module } from '@nestjs/common';
 import { MetricsService } from './metrics.service';
 
-/** Logs (and metrics): imported once by AppModule. */
+/** Metrics, imported once by AppModule (logging is wired in `observe`, outside the module tree). */
 @Global()
-@Module({})
-export class ObservabilityModule {
-  static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
-    return {
-      module: ObservabilityModule,
-      imports: [LoggingModule.forRoot(logger ?? createRootLogger(config.log))],
-      providers: [MetricsService],
-      exports: [MetricsService],
-    };
-  }
-}
+@Module({ providers: [MetricsService], exports: [MetricsService] })
+export class ObservabilityModule {}

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream, Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
+import { AppLogger } from './app-logger';
 import { useMetrics } from './metrics.route';
 import { createRootLogger, levelFromNest, requestIdOptions, useRequestLogging } from './logging';
 
@@ -19,8 +19,8 @@ export function observe(config: AppConfig, options: ObservabilityOptions) {
     /** Options for the Fastify adapter. */
     fastify: requestIdOptions(),
     attach(app: NestFastifyApplication) {
-      app.useLogger(app.get(PinoNestLogger));
-      useRequestLogging(app);
+      app.useLogger(new AppLogger(logger));
+      useRequestLogging(app, logger);
       useMetrics(app, config);
     },
   };

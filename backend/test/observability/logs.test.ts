@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { PasswordResetService } from '../../src/auth/password-reset.service';
 import { AccountService } from '../../src/users/account.service';
 import { User } from '../../src/users/entities/user.entity';
 import { createUser, linkToken, PASSWORD, tokenFor, whitelist } from '../support/factories';
@@ -97,6 +99,52 @@ describe('structured logs', () => {
     const appLine = lines().find((l) => l.route === undefined && l.level === 'error');
     expect(appLine?.reqId).toBe(line!.reqId);
   });
+
+  it('should tie application logs to the request id when the body arrives after the request', async () => {
+    // `Expect: 100-continue`: the body is sent only once the server has taken the request, so
+    // it arrives in stream events of its own; the request id must still follow the handler.
+    const failure = jest
+      .spyOn(PasswordResetService.prototype, 'forgot')
+      .mockRejectedValue(new Error('mail queue down'));
+    output.length = 0;
+    try {
+      expect(await postAfterContinue('/api/users/forgot-password', 'body-probe-1')).toBe(500);
+    } finally {
+      failure.mockRestore();
+    }
+    const appLine = lines().find((l) => l.context === 'Exceptions');
+    expect(appLine).toMatchObject({ level: 'error', reqId: 'body-probe-1' });
+    expect(requestLines()).toEqual([
+      expect.objectContaining({
+        reqId: 'body-probe-1',
+        status: 500,
+        route: '/api/users/forgot-password',
+      }),
+    ]);
+  });
+
+  async function postAfterContinue(path: string, requestId: string): Promise<number> {
+    const body = JSON.stringify({ email: 'someone@demo-school.test' });
+    const req = httpRequest(new URL(path, await t.app.getUrl()), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'x-request-id': requestId,
+        expect: '100-continue',
+      },
+    });
+    const status = new Promise<number>((resolve, reject) => {
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+    });
+    req.on('continue', () => req.end(body));
+    req.flushHeaders();
+    return status;
+  }
 
   it('should keep passwords, hashes, tokens, link tokens and e-mails out of every line', async () => {
     output.length = 0;

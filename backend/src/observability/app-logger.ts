@@ -1,0 +1,76 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { LoggerService } from '@nestjs/common';
+import type { Logger } from 'pino';
+
+type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+type Store = { reqId: string; logger?: Logger };
+
+/** The request a line of application log belongs to (set by `useRequestLogging`). */
+export const requestContext = new AsyncLocalStorage<Store>();
+
+/**
+ * Nest's logger, writing through the root pino logger. Inside a request a line carries its
+ * `reqId`: the child logger that binds it is made on the request's first application log, so
+ * a request that logs nothing (nearly all of them) costs no child (issue 14, P1).
+ *
+ * Nest calls `log(message, ...params, context)`: the last parameter is the context, an Error
+ * or an object message is logged as fields, and Nest's exception handlers' `(message, stack)`
+ * becomes an `err` with that stack.
+ */
+export class AppLogger implements LoggerService {
+  constructor(private readonly root: Logger) {}
+
+  verbose(message: unknown, ...params: unknown[]) {
+    this.write('trace', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]) {
+    this.write('debug', message, params);
+  }
+  log(message: unknown, ...params: unknown[]) {
+    this.write('info', message, params);
+  }
+  warn(message: unknown, ...params: unknown[]) {
+    this.write('warn', message, params);
+  }
+  error(message: unknown, ...params: unknown[]) {
+    this.write('error', message, params);
+  }
+  fatal(message: unknown, ...params: unknown[]) {
+    this.write('fatal', message, params);
+  }
+
+  private logger(): Logger {
+    const store = requestContext.getStore();
+    if (!store) return this.root;
+    return (store.logger ??= this.root.child({ reqId: store.reqId }));
+  }
+
+  private write(level: Level, message: unknown, params: unknown[]) {
+    const fields: Record<string, unknown> = {};
+    const rest = params.slice(0, -1);
+    if (params.length) fields.context = params[params.length - 1];
+    const logger = this.logger();
+    if (message instanceof Error) {
+      logger[level]({ ...fields, err: message });
+    } else if (typeof message === 'object' && message !== null) {
+      logger[level]({ ...fields, ...message });
+    } else if (isStackContract(level, message, rest)) {
+      const err = new Error(String(message));
+      err.stack = rest[0];
+      logger[level]({ ...fields, err });
+    } else {
+      logger[level](fields, String(message));
+    }
+  }
+}
+
+/** Nest's exception handlers call `error(message, stack, context)`. */
+function isStackContract(level: Level, message: unknown, rest: unknown[]): rest is [string] {
+  return (
+    level === 'error' &&
+    typeof message === 'string' &&
+    rest.length === 1 &&
+    typeof rest[0] === 'string' &&
+    /\n\s*at /.test(rest[0])
+  );
+}

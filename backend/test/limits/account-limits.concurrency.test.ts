@@ -95,6 +95,31 @@ describe('student limits under concurrent requests', () => {
     expect(Number(funnel[0].n)).toBe(16);
   });
 
+  it("should generate 12 students' insights at once, each on the funnel", async () => {
+    const pick = (q: { question_id: number; options: unknown[] }) =>
+      q.question_id % q.options.length;
+    const students = await Promise.all(Array.from({ length: 12 }, () => student()));
+    for (const { user, token } of students) {
+      const career = answersFor(await servedQuestions(t, token, 'Career'), pick);
+      await complete(t, token, user.id, 'Career', career);
+      const subject = await servedQuestions(t, token, 'Subject');
+      await complete(t, token, user.id, 'Subject', subjectSession(subject, pick));
+    }
+    const results = await Promise.all(
+      students.map(({ user, as }) =>
+        as.post('/api/insights/generate', { userId: user.id, prompt: 'ignored' }),
+      ),
+    );
+    expect(byStatus(results)).toEqual({ 201: 12 });
+    const ids = students.map(({ user }) => user.id);
+    const funnel: { n: number | string }[] = await t.dataSource.query(
+      `SELECT COUNT(*) AS n FROM users u JOIN insights i ON i.user_id = u.id
+       WHERE u.insights_generated_at = i.generated_at AND u.id IN (${ids.map(() => '?').join(', ')})`,
+      ids,
+    );
+    expect(Number(funnel[0].n)).toBe(12);
+  });
+
   it('should add exactly 2 of 10 friends invited at once', async () => {
     const { user, as } = await student();
     const results = await burst(10, (i) =>

@@ -1,6 +1,6 @@
 import { answersFor, servedQuestions, newSessionId } from '../support/assessments';
 import { readyStudent, Student } from '../support/enrich';
-import { staffToken } from '../support/factories';
+import { createUser, PASSWORD, staffToken } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -188,6 +188,24 @@ describe('SQL statements and plans (issue 14)', () => {
         "SELECT COUNT(*) AS n FROM users WHERE role = 'user' AND email_verified_at IS NOT NULL",
       )) as { n: string | number }[];
       expect(range).toMatch(new RegExp(`/${Number(n)}$`));
+    });
+
+    it("should find a signing-in student's expired sessions by user and expiry (issue 14 P6)", async () => {
+      const user = await createUser(t);
+      const sent = await statements(() =>
+        t
+          .http()
+          .post('/api/users/login')
+          .send({ email: user.email, password: PASSWORD })
+          .expect(200),
+      );
+      const expired = sent.find(
+        (q) => /FROM\s+[`"]?auth_sessions/i.test(q.sql) && /expires_at/i.test(q.sql),
+      )!;
+      // A range over the expired rows only, not every session row of the user.
+      expect(await plan(expired)).toEqual([
+        expect.objectContaining({ key: 'idx_auth_sessions_user_expires' }),
+      ]);
     });
 
     it('should count the funnel from the covering index of users', async () => {

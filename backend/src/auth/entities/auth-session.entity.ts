@@ -10,7 +10,8 @@ import type { TokenScope } from '../jwt/token.service';
  * writes to its row (no "last seen"), so reading a session can never change the database.
  */
 @Entity('auth_sessions')
-@Index('idx_auth_sessions_user', ['userId'])
+// (user, expiry): a sign-in's clean-up reads only the expired rows (migration 1733129000000).
+@Index('idx_auth_sessions_user_expires', ['userId', 'expiresAt'])
 export class AuthSession {
   @PrimaryColumn({ ...UUID })
   id: string;

@@ -22,6 +22,7 @@ import { AnalyticsDaily1733109000000 } from './1733109000000-AnalyticsDaily';
 import { ScaleHealthSumsBySchool1733126000000 } from './1733126000000-ScaleHealthSumsBySchool';
 import { ScaleHealthSessionCounts1733127000000 } from './1733127000000-ScaleHealthSessionCounts';
 import { UsersListCountIndex1733128000000 } from './1733128000000-UsersListCountIndex';
+import { AuthSessionsExpiryIndex1733129000000 } from './1733129000000-AuthSessionsExpiryIndex';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   ScaleHealthSumsBySchool1733126000000,
   ScaleHealthSessionCounts1733127000000,
   UsersListCountIndex1733128000000,
+  AuthSessionsExpiryIndex1733129000000,
 ];

@@ -1,86 +1,21 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { screen } from '@testing-library/react';
+import { callsTo } from '../../../testing/mock-api';
 import { clickAndSettle, settle } from '../../../testing/settle';
 import { saveFile } from '../utils/save-file';
-import { ManageAccountDialog } from './ManageAccountDialog';
+import {
+  PASSWORD,
+  setup,
+  transitions,
+  button,
+  fillAction,
+  confirmDialog,
+  confirm,
+  withAccountTestClock,
+} from './account-dialog-harness';
 
 jest.mock('../utils/save-file', () => ({ saveFile: jest.fn() }));
 
-const NOW = new Date('2026-03-01T12:00:00.000Z');
-const TEN_DAYS_AGO = '2026-02-19T12:00:00.000Z';
-const PASSWORD = 'Secret1!';
-const NO_DATES = {
-  lastEmailChangeDate: null,
-  lastDataDownloadDate: null,
-  lastUsernameChangeDate: null,
-};
-
-type User = ReturnType<typeof userEvent.setup>;
-
-function setup(routes: Record<string, MockRoute> = {}, isAdmin = false) {
-  localStorage.setItem('token', 'jwt-1');
-  localStorage.setItem('userId', 'u-1');
-  const api = mockApi({
-    'GET /api/users/verify-token': { body: { valid: true, userId: 'u-1', role: 'user' } },
-    'GET /api/users/user/u-1': { body: { username: 'ada', email: 'ada@school.edu', role: 'user' } },
-    'GET /api/users/account-dates/u-1': { body: NO_DATES },
-    'GET /api/whitelist/user-email-count': { body: { emailCount: 1, limitReached: false } },
-    'GET /api/whitelist/earliest-email-addition/u-1': { body: { earliestDate: null } },
-    'POST /api/users/verify-password': (req) => ({
-      body: { isValid: (req.body as { password: string }).password === PASSWORD },
-    }),
-    'PUT /api/users/update-username': (req) => ({
-      body: { ...(req.body as object), lastUsernameChangeDate: NOW.toISOString() },
-    }),
-    'POST /api/users/change-email': { body: { message: 'Verification email sent.' } },
-    'POST /api/whitelist/user-email': { body: { message: 'friend@school.edu can now register.' } },
-    'DELETE /api/users/delete/u-1': { body: { message: 'Account deleted.' } },
-    ...routes,
-  });
-  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  const onClose = jest.fn();
-  renderApp({
-    url: '/dashboard',
-    routes: {
-      '/dashboard': <ManageAccountDialog open onClose={onClose} userId="u-1" isAdmin={isAdmin} />,
-    },
-  });
-  return { api, user, onClose };
-}
-
-/** MUI dialogs hide the page until their transitions end. */
-const transitions = () => settle(() => jest.advanceTimersByTimeAsync(400));
-const button = (name: string) => screen.getByRole('button', { name });
-
-async function fillAction(user: User, action: string, value: string | null, password: string) {
-  await settle();
-  await clickAndSettle(user, button(action));
-  if (value !== null) {
-    const label =
-      { 'Invite a Friend': "Friend's Email", 'Change Username': 'New Username' }[action] ??
-      'New Email';
-    await user.type(screen.getByLabelText(label), value);
-  }
-  if (password) await user.type(screen.getByLabelText('Password'), password);
-  await clickAndSettle(user, button('Continue'));
-  await transitions();
-}
-
-const confirmDialog = () => screen.getByRole('dialog', { name: 'Confirm Action' });
-
-async function confirm(user: User) {
-  await clickAndSettle(user, within(confirmDialog()).getByRole('button', { name: 'Confirm' }));
-  await transitions();
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  jest.useFakeTimers({ now: NOW });
-  jest.mocked(saveFile).mockClear();
-});
-afterEach(() => jest.useRealTimers());
+withAccountTestClock();
 
 describe('ManageAccountDialog (spec 002 §2, §4 account action flow)', () => {
   it('should link to the privacy page (issue 16)', async () => {
@@ -293,119 +228,5 @@ describe('ManageAccountDialog (spec 002 §2, §4 account action flow)', () => {
     await fillAction(user, 'Change Email Address', 'new@school.edu', 'Wrong1!');
     expect(screen.getByTestId('account-message')).toHaveTextContent(/^Incorrect password\.$/);
     expect(callsTo(api, 'POST /api/users/change-email')).toHaveLength(0);
-  });
-});
-
-describe('Log out everywhere (issue 9 §7)', () => {
-  const logoutEverywhere = async (user: User) => {
-    await settle();
-    await clickAndSettle(user, button('Log out everywhere'));
-    await transitions();
-    return screen.getByRole('dialog', { name: 'Log out everywhere' });
-  };
-
-  it('should ask first, then end every session on the server and log out to /login', async () => {
-    const { api, user } = setup({
-      'POST /api/users/logout-everywhere': { body: { message: 'Logged out.' } },
-      'POST /api/users/logout': { status: 401, body: { error: 'Invalid or expired token.' } },
-    });
-    const dialog = await logoutEverywhere(user);
-    expect(dialog).toHaveTextContent('Log out of Aspire on every device and browser');
-    expect(callsTo(api, 'POST /api/users/logout-everywhere')).toHaveLength(0);
-    await clickAndSettle(user, within(dialog).getByRole('button', { name: 'Log out everywhere' }));
-    await transitions();
-    expect(callsTo(api, 'POST /api/users/logout-everywhere')).toHaveLength(1);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
-    expect(localStorage.getItem('token')).toBeNull();
-  });
-
-  it('should change nothing when cancelled', async () => {
-    const { api, user } = setup();
-    const dialog = await logoutEverywhere(user);
-    await clickAndSettle(user, within(dialog).getByRole('button', { name: 'Cancel' }));
-    await transitions();
-    expect(screen.queryByRole('dialog', { name: 'Log out everywhere' })).toBeNull();
-    expect(callsTo(api, 'POST /api/users/logout-everywhere')).toHaveLength(0);
-    expect(localStorage.getItem('token')).toBe('jwt-1');
-  });
-
-  it('should stay signed in and say why when the server fails', async () => {
-    const { user } = setup({
-      'POST /api/users/logout-everywhere': { status: 500, body: { error: 'Database down.' } },
-    });
-    const dialog = await logoutEverywhere(user);
-    await clickAndSettle(user, within(dialog).getByRole('button', { name: 'Log out everywhere' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Failed to log out everywhere: /);
-    expect(localStorage.getItem('token')).toBe('jwt-1');
-  });
-});
-
-describe('ManageAccountDialog limits (spec 002 §5)', () => {
-  const recent = {
-    lastEmailChangeDate: TEN_DAYS_AGO,
-    lastDataDownloadDate: TEN_DAYS_AGO,
-    lastUsernameChangeDate: TEN_DAYS_AGO,
-  };
-
-  it('should disable actions under their 30-day cooldown, with the tooltip and the last date', async () => {
-    const { user } = setup({ 'GET /api/users/account-dates/u-1': { body: recent } });
-    await settle();
-    expect(button('Change Username')).toBeDisabled();
-    expect(button('Change Email Address')).toBeDisabled();
-    expect(button('Download Your Data')).toBeDisabled();
-    expect(button('Delete This Account')).toBeEnabled();
-    await user.hover(screen.getByTestId('locked-username'));
-    await settle(() => jest.advanceTimersByTimeAsync(500));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'Username restricted to one change per month. Last changed on 19 February 2026; available again on 21 March 2026.',
-    );
-  });
-
-  it('should disable Invite a Friend at 2/2 with the next available date', async () => {
-    setup({
-      'GET /api/whitelist/user-email-count': { body: { emailCount: 2, limitReached: true } },
-      'GET /api/whitelist/earliest-email-addition/u-1': {
-        body: { earliestDate: '2026-06-10T09:00:00.000Z' },
-      },
-    });
-    await settle();
-    expect(button('Invite a Friend')).toBeDisabled();
-    expect(screen.getByTestId('invite-lock')).toHaveTextContent(
-      'Emails added: 2/2. You can add another email on 10 June 2026.',
-    );
-    // Issue 10 §7: the counter is said once.
-    expect(screen.getAllByText(/Emails added/)).toHaveLength(1);
-    expect(screen.queryByTestId('invite-counter')).toBeNull();
-  });
-
-  it('should exempt admins from the cooldowns and the invite limit', async () => {
-    setup(
-      {
-        'GET /api/users/account-dates/u-1': { body: recent },
-        'GET /api/whitelist/user-email-count': { body: { emailCount: 2, limitReached: true } },
-      },
-      true,
-    );
-    await settle();
-    for (const name of [
-      'Invite a Friend',
-      'Change Username',
-      'Change Email Address',
-      'Download Your Data',
-    ]) {
-      expect(button(name)).toBeEnabled();
-    }
-  });
-
-  it('should say when the username or the invite status cannot be loaded', async () => {
-    setup({
-      'GET /api/users/user/u-1': { status: 500, body: {} },
-      'GET /api/whitelist/user-email-count': { status: 500, body: {} },
-    });
-    await settle();
-    expect(
-      screen.getByText('Failed to load username. Please try again later.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Failed to fetch email addition status.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,260 @@
+import { PASSWORD } from '../support/factories';
+import {
+  Call,
+  PUBLIC,
+  SIGNED_IN,
+  OWNER,
+  ADMIN,
+  CONSULTANT,
+  STAFF_LIST,
+  unique,
+  self,
+  career,
+  EPOCH,
+  NO_ID,
+  question,
+  entry,
+} from './route-kinds';
+
+/** The portal's routes and who may call them (issue 9 "Must show"). */
+export const PORTAL_ROUTES: Record<string, Call> = {
+  // spec 000 §7: sign-up, sign-in, links
+  'POST /api/users/register': {
+    expected: PUBLIC,
+    body: () => ({
+      email: `new${unique()}@demo-school.test`,
+      username: `new_${unique()}`,
+      age: 15,
+      password: 'Str0ng!Pass',
+    }),
+  },
+  'POST /api/users/login': {
+    expected: PUBLIC,
+    body: (w) => ({ email: w.a.email, password: 'Wrong!Pass1' }),
+  },
+  'POST /api/users/login-status': { expected: PUBLIC, body: (w) => ({ email: w.a.email }) },
+  'GET /api/users/verify-email': { expected: PUBLIC, query: () => ({ token: 'not-a-token' }) },
+  'POST /api/users/resend-verification': {
+    expected: PUBLIC,
+    body: () => ({ email: `r${unique()}@demo-school.test` }),
+  },
+  'POST /api/users/forgot-password': {
+    expected: PUBLIC,
+    body: () => ({ email: `f${unique()}@demo-school.test` }),
+  },
+  'POST /api/users/reset-password': {
+    expected: PUBLIC,
+    body: (w) => ({ email: w.a.email, token: 'not-a-token', newPassword: 'N3w!Password' }),
+  },
+  'POST /api/users/recover': {
+    expected: PUBLIC,
+    body: () => ({
+      username: `nobody${unique()}`,
+      code: 'AAAA-AAAA-AAAA-AAAA',
+      newPassword: 'N3w!Password',
+    }),
+  },
+  'GET /api/users/verify-token': { expected: SIGNED_IN },
+  // issue 9 §7: server-side logout (the portal's, everywhere, the back-office's)
+  'POST /api/users/logout': { expected: SIGNED_IN, endsSession: true },
+  'POST /api/users/logout-everywhere': { expected: SIGNED_IN, endsSession: true },
+  'POST /api/admin/logout': { expected: STAFF_LIST, endsSession: true },
+  'GET /api/users/ip': { expected: PUBLIC },
+  'POST /api/admin/login': {
+    expected: PUBLIC,
+    body: (w) => ({ email: w.a.email, password: 'Wrong!Pass1' }),
+  },
+  'GET /api/health': { expected: PUBLIC },
+  'GET /api/health/live': { expected: PUBLIC },
+  'GET /api/health/ready': { expected: PUBLIC },
+  'GET /api/config': { expected: PUBLIC },
+
+  // spec 000 §7 whitelist calls (the admin's, and the public check)
+  'POST /api/whitelist/check-email': { expected: PUBLIC, body: (w) => ({ email: w.a.email }) },
+  'GET /api/whitelist/domains': { expected: ADMIN, scope: 'backoffice' },
+  'GET /api/whitelist/emails': { expected: ADMIN, scope: 'backoffice' },
+  'POST /api/whitelist': { expected: ADMIN, scope: 'backoffice', body: entry },
+  'DELETE /api/whitelist': { expected: ADMIN, scope: 'backoffice', body: entry },
+
+  // spec 002 §7 Invite a Friend
+  'GET /api/whitelist/user-email-count': { expected: SIGNED_IN },
+  'GET /api/whitelist/earliest-email-addition/{userId}': { expected: OWNER, params: self },
+  'POST /api/whitelist/user-email': {
+    expected: SIGNED_IN,
+    body: () => ({ email: `friend${unique()}@elsewhere.test` }),
+  },
+
+  // spec 001 §7 questions (the admin's writes on the legacy paths)
+  'GET /api/questions': { expected: SIGNED_IN, query: () => ({ status: 'Career Assessments' }) },
+  'POST /api/questions': { expected: ADMIN, scope: 'backoffice', body: question },
+  'PUT /api/questions/{id}': {
+    expected: ADMIN,
+    scope: 'backoffice',
+    params: async (w) => ({ id: await w.make.question() }),
+    body: question,
+  },
+  'DELETE /api/questions/{id}': {
+    expected: ADMIN,
+    scope: 'backoffice',
+    params: async (w) => ({ id: await w.make.question() }),
+  },
+
+  // spec 002 §7 account
+  'GET /api/users/user/{userId}': { expected: OWNER, params: self },
+  'GET /api/users/account-dates/{userId}': { expected: OWNER, params: self },
+  'POST /api/users/verify-password': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), password: 'Wrong!Pass1' }),
+  },
+  'PUT /api/users/update-username': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), username: `renamed_${unique()}` }),
+  },
+  'POST /api/users/change-email': {
+    expected: OWNER,
+    body: (w) => ({
+      ...self(w),
+      newEmail: `moved${unique()}@demo-school.test`,
+      password: PASSWORD,
+    }),
+  },
+  'GET /api/users/download-data/{userId}': { expected: OWNER, params: self },
+  'DELETE /api/users/delete/{userId}': {
+    expected: OWNER,
+    params: self,
+    body: () => ({ password: PASSWORD }),
+    fresh: true,
+  },
+  'POST /api/users/save-top-subjects/{userId}': {
+    expected: OWNER,
+    params: self,
+    body: () => ({ topSubjects: [{ subject: 'Physics', averageScore: 4.5 }] }),
+  },
+  'GET /api/users/{userId}/app_role': { expected: OWNER, params: self },
+  'POST /api/analytics/events': {
+    expected: SIGNED_IN,
+    body: () => ({ type: 'page_view', name: 'route test' }),
+  },
+
+  // spec 002 §7 insights
+  'POST /api/insights/generate': { expected: OWNER, body: (w) => ({ ...self(w), prompt: 'x' }) },
+  'POST /api/insights/save': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), insights: 'Some text' }),
+  },
+  'GET /api/insights/{userId}': { expected: OWNER, params: self },
+  'GET /api/insights/prompt/{userId}': { expected: OWNER, params: self },
+
+  // spec 001 §7 assessments
+  'GET /api/assessment/check-access/{route}': {
+    expected: OWNER,
+    params: () => ({ route: 'dashboard_enrich' }),
+    query: (w) => ({ userId: w.a.id }),
+  },
+  'GET /api/assessment/progress/{userId}': { expected: OWNER, params: self, query: () => career },
+  'POST /api/assessment/submit-batch': {
+    expected: OWNER,
+    body: (w) => ({
+      ...self(w),
+      ...career,
+      sessionId: `route-${unique()}`,
+      answers: [{ questionId: w.ids.question, score: 1 }],
+    }),
+  },
+  'POST /api/assessment/save-progress': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), ...career, sessionId: `route-${unique()}` }),
+  },
+  'GET /api/assessment/visualizations/{userId}': {
+    expected: OWNER,
+    params: self,
+    query: () => career,
+  },
+  'GET /api/assessment/scores/{userId}': { expected: OWNER, params: self, query: () => career },
+  'DELETE /api/assessment/delete': { expected: OWNER, body: (w) => ({ ...self(w), ...career }) },
+  'GET /api/assessment/top-subjects/{userId}': { expected: OWNER, params: self },
+  // issue 15: percentile bands, SEM and reliable change of the student's own session
+  'GET /api/assessment/norms/{userId}': { expected: OWNER, params: self, query: () => career },
+
+  // spec 002 §7 learning materials (issue 12)
+  'GET /api/materials/last-generation/{userId}': { expected: OWNER, params: self },
+  'POST /api/materials/generate': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), payload: { subject: 'Physics', prompt: 'x' } }),
+  },
+  'POST /api/materials/generate/{userId}': { expected: ADMIN, params: self, body: () => ({}) },
+  'POST /api/materials/save': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), subject: 'Physics', materials: [], generationDate: EPOCH }),
+  },
+  'GET /api/materials/get/{userId}': { expected: OWNER, params: self },
+  'PATCH /api/materials/items/{materialId}': {
+    expected: OWNER,
+    params: () => ({ materialId: 1 }),
+    body: (w) => ({ ...self(w), completed: true }),
+  },
+
+  // spec 002 §7 Team Challenge and the Notifications menu (issue 12; membership in the service)
+  'POST /api/team/invite': {
+    expected: OWNER,
+    body: (w) => ({
+      ...self(w),
+      emails: [`friend${unique()}@demo-school.test`],
+      subject: 'Physics',
+    }),
+  },
+  'GET /api/team/invite-attempts/{userId}': { expected: OWNER, params: self },
+  'GET /api/team/invitations': { expected: OWNER, query: self },
+  'GET /api/team/invitations/status': { expected: SIGNED_IN, query: () => ({ taskId: NO_ID }) },
+  'POST /api/team/invitation/validate': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), invitationId: NO_ID, topSubjects: [] }),
+  },
+  'GET /api/team/user-tasks/{userId}': { expected: OWNER, params: self },
+  'GET /api/team/task/{taskId}': {
+    expected: OWNER,
+    params: () => ({ taskId: NO_ID }),
+    query: self,
+  },
+  'POST /api/team/generate/{taskId}': {
+    expected: OWNER,
+    params: () => ({ taskId: NO_ID }),
+    body: (w) => ({ ...self(w), payload: { subject: 'Physics', prompt: 'x' } }),
+  },
+  'POST /api/team/answer': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), taskId: NO_ID, answerText: 'An answer' }),
+  },
+  'POST /api/team/submit/{taskId}': {
+    expected: OWNER,
+    params: () => ({ taskId: NO_ID }),
+    body: self,
+  },
+  'GET /api/team/past-challenges/{userId}': { expected: OWNER, params: self },
+  'POST /api/invitations/action': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), invitationId: NO_ID, action: 'decline' }),
+  },
+  'DELETE /api/invitations/{invitationId}': {
+    expected: SIGNED_IN,
+    params: () => ({ invitationId: NO_ID }),
+  },
+  'GET /api/notifications': { expected: OWNER, query: self },
+  'POST /api/notifications/read': { expected: OWNER, body: self },
+
+  // spec 000 §2 community: /social-feed and /consultant-profile (issue 12; roles in the service)
+  'GET /api/feed': { expected: SIGNED_IN },
+  'POST /api/feed': { expected: SIGNED_IN, body: () => ({ body: `Open day ${unique()}` }) },
+  'DELETE /api/feed/{id}': { expected: SIGNED_IN, params: () => ({ id: 2_000_000_000 }) },
+  'PUT /api/feed/{id}/reaction': {
+    expected: SIGNED_IN,
+    params: () => ({ id: 2_000_000_000 }),
+    body: () => ({ reaction: 'like' }),
+  },
+  'GET /api/consultants': { expected: SIGNED_IN },
+  'GET /api/consultants/me': { expected: CONSULTANT },
+  'PUT /api/consultants/me': {
+    expected: CONSULTANT,
+    body: () => ({ headline: 'Physics', bio: '', subjects: ['Physics'], contact: 'Room 4' }),
+  },
+};

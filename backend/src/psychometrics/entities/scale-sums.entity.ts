@@ -10,15 +10,8 @@ export const NO_SCHOOL = 0;
 /** A school key column: the student's school today (`NO_SCHOOL` for none). */
 const SCHOOL_KEY = { type: 'int' as const, name: 'school_id' };
 
-/**
- * The sufficient statistics of scale health (issue 15), kept up to date by every completion:
- * per assessment, instrument version (`legacy` for NULL), school of the student (0: none), facet
- * and pair of its items (question_i ≤ question_j), the completed sessions of students that
- * answered both, the sums of each item's score and of their products. All schools is the sum
- * over the school rows. No user id: sums over the version's respondents.
- */
-@Entity('scale_pair_sums')
-export class ScalePairSums {
+/** The key every kept table starts with: assessment, instrument version, student's school. */
+abstract class ScaleKey {
   @PrimaryColumn({ type: 'varchar', length: 16, name: 'assessment_type' })
   assessmentType: string;
 
@@ -27,7 +20,17 @@ export class ScalePairSums {
 
   @PrimaryColumn(SCHOOL_KEY)
   schoolId: number;
+}
 
+/**
+ * The sufficient statistics of scale health (issue 15), kept up to date by every completion:
+ * per assessment, instrument version (`legacy` for NULL), school of the student (0: none), facet
+ * and pair of its items (question_i ≤ question_j), the completed sessions of students that
+ * answered both, the sums of each item's score and of their products. All schools is the sum
+ * over the school rows. No user id: sums over the version's respondents.
+ */
+@Entity('scale_pair_sums')
+export class ScalePairSums extends ScaleKey {
   @PrimaryColumn({ type: 'varchar', length: LENGTH.name })
   facet: string;
 
@@ -55,16 +58,7 @@ export class ScalePairSums {
  * frequencies).
  */
 @Entity('scale_option_counts')
-export class ScaleOptionCounts {
-  @PrimaryColumn({ type: 'varchar', length: 16, name: 'assessment_type' })
-  assessmentType: string;
-
-  @PrimaryColumn({ type: 'varchar', length: 64, name: 'instrument_version' })
-  instrumentVersion: string;
-
-  @PrimaryColumn(SCHOOL_KEY)
-  schoolId: number;
-
+export class ScaleOptionCounts extends ScaleKey {
   @PrimaryColumn({ type: 'int', name: 'question_id' })
   questionId: number;
 
@@ -83,16 +77,7 @@ export class ScaleOptionCounts {
  * last later than the remaining sessions' (docs/DECISIONS.md, issue 15).
  */
 @Entity('scale_session_counts')
-export class ScaleSessionCounts {
-  @PrimaryColumn({ type: 'varchar', length: 16, name: 'assessment_type' })
-  assessmentType: string;
-
-  @PrimaryColumn({ type: 'varchar', length: 64, name: 'instrument_version' })
-  instrumentVersion: string;
-
-  @PrimaryColumn(SCHOOL_KEY)
-  schoolId: number;
-
+export class ScaleSessionCounts extends ScaleKey {
   @Column(COUNT)
   sessions: string;
 

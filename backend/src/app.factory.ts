@@ -75,7 +75,9 @@ async function registerFrontEnds(app: NestFastifyApplication, frontEnds: FrontEn
       prefix: fe.prefix,
       decorateReply: !decorated,
       wildcard: true,
-      index: ['index.html'],
+      // The portal's sign-in.html (its sign-in screen drawn at build time, issue 14) answers `/`
+      // alone; every other page gets the empty index.html through the SPA fallback.
+      index: ['sign-in.html', 'index.html'],
       cacheControl: false,
       // The build writes `.br` and `.gz` beside each file (vite-plugin-compression2): served by
       // Accept-Encoding (br first), identity otherwise, with `Vary: Accept-Encoding`.

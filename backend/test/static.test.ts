@@ -20,6 +20,15 @@ function frontEnd(name: string) {
   return dir;
 }
 
+/** The portal's build also writes its sign-in screen drawn at build time (issue 14). */
+function portalFrontEnd() {
+  const dir = frontEnd('portal');
+  const signIn = `<html><title>portal sign-in</title>${'<p>x</p>'.repeat(200)}</html>`;
+  writeFileSync(join(dir, 'sign-in.html'), signIn);
+  writeFileSync(join(dir, 'sign-in.html.br'), brotliCompressSync(signIn));
+  return dir;
+}
+
 describe('serving the portal and the back-office', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -27,14 +36,16 @@ describe('serving the portal and the back-office', () => {
       seed: false,
       frontEnds: [
         { prefix: '/admin/', dir: frontEnd('backoffice') },
-        { prefix: '/', dir: frontEnd('portal') },
+        { prefix: '/', dir: portalFrontEnd() },
       ],
     });
   });
   afterAll(() => t.close());
 
   it.each([
-    ['/', 'portal'],
+    // `/` alone gets the drawn sign-in screen; no other route may flash it.
+    ['/', 'portal sign-in'],
+    ['/?next=1', 'portal sign-in'],
     ['/login', 'portal'],
     ['/dashboard?tab=1', 'portal'],
     ['/admin/', 'backoffice'],
@@ -71,6 +82,13 @@ describe('serving the portal and the back-office', () => {
         },
       );
     };
+
+    it('should send the sign-in page at / as brotli to a browser that accepts it', async () => {
+      const res = await raw('/', 'gzip, deflate, br');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.body).toString()).toContain('<title>portal sign-in</title>');
+    });
 
     it.each([['/assets/big-456.js'], ['/admin/assets/big-456.js']])(
       'should send %s as brotli to a browser that accepts it',

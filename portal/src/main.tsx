@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/base.css';
 
@@ -13,12 +13,21 @@ if (import.meta.env.PROD) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 // Issue 14 (TBT): the first render is a transition, so React renders it in slices of a few
 // milliseconds with the browser free in between, instead of in one long task after the script.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (root.firstElementChild) {
+    // Issue 14 (LCP of `/`): the page served at `/` already holds the sign-in screen, drawn at
+    // build time (src/prerender/sign-in-page.tsx); React adopts that markup instead of redrawing
+    // it. `/` leads to /login, the screen it shows (as the routes' `<Navigate replace>` does).
+    if (window.location.pathname === '/') window.history.replaceState(null, '', '/login');
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 });

@@ -1,0 +1,66 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createServer, type Plugin, type UserConfig } from 'vite';
+
+/**
+ * The entry's stylesheets written into the page: the first paint then needs the page alone, not a
+ * second round trip, and happens while the scripts still download (the entry's CSS is the
+ * sign-in screen's and the base styles, about 2 kB compressed; CSP allows inline styles).
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_, file: string) => `<style>${readFileSync(join(outDir, file), 'utf8').trim()}</style>`,
+  );
+}
+
+/** The page served at `/` (the backend's static index list puts it before index.html). */
+export const SIGN_IN_PAGE = 'sign-in.html';
+
+/**
+ * Issue 14 (LCP of `/`): after the build, draws the sign-in screen with react-dom/server and
+ * writes it into a copy of index.html as sign-in.html (with its .br and .gz, as the compression
+ * plugin does for the other files). The backend serves that page at `/` only; every other path
+ * keeps the empty index.html, so no route flashes the sign-in form. The render goes through a
+ * Vite server in middleware mode so the app's TSX, CSS imports and aliases load as in the build.
+ */
+export function prerenderSignIn(resolve: UserConfig['resolve']): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'aspire:prerender-sign-in',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile: false,
+        root,
+        resolve,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const entry = await server.ssrLoadModule('/src/prerender/sign-in-page.tsx');
+        const body = (entry.renderSignInPage as () => string)();
+        const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const empty = '<div id="root"></div>';
+        if (!index.includes(empty)) throw new Error(`index.html has no ${empty}`);
+        const page = inlineStylesheets(index, outDir).replace(
+          empty,
+          `<div id="root">${body}</div>`,
+        );
+        const file = join(outDir, SIGN_IN_PAGE);
+        writeFileSync(file, page);
+        writeFileSync(`${file}.br`, brotliCompressSync(page));
+        writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}

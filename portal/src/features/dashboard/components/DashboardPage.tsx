@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageLayout } from '../../../components/PageLayout';
+import { lazyNamed } from '../../../lib/lazy-named';
+import type { ManageAccountDialogProps } from '../../account';
 import { usePageView } from '../../../lib/use-page-view';
 import { useSession } from '../../../session/session-context';
-import { ManageAccountDialog } from '../../account';
 import { InsightsTab } from '../../insights';
 import { useEnrichAccess } from '../api/check-enrich-access';
 import { useAssignments } from '../api/get-assignments';
@@ -23,6 +24,13 @@ import { UniReadyTab } from './UniReadyTab';
 
 export { prefetchDashboard } from '../lib/prefetch';
 
+// Issue 14 (LCP of /dashboard): the Manage Account modal (text fields, dialogs, the privacy
+// texts) is not on the dashboard's first paint; its chunk loads when it is first opened.
+const ManageAccountDialog = lazyNamed<'ManageAccountDialog', ManageAccountDialogProps>(
+  () => import('../../account'),
+  'ManageAccountDialog',
+);
+
 type DashboardPageProps = { isAdmin?: boolean };
 
 /** spec 002 §2 "Main dashboard" (/dashboard). */
@@ -33,6 +41,8 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
   const isAdmin = isAdminProp ?? session.isAdmin;
   const [tab, setTab] = useDashboardTab();
   const [accountOpen, setAccountOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it still plays the dialog's transition.
+  const [accountUsed, setAccountUsed] = useState(false);
   const enrich = useEnrichAccess(userId);
   const uniReady = useUniReadyData(userId);
   const enrichEnabled = isAdmin || enrich.data === true;
@@ -77,6 +87,10 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
   // menu and the footer off the screen: with the placeholder both start below the fold and the
   // results appear in one piece, shifting nothing. A failed read shows the tab's own message.
   const settling = !journey.steps && !journey.isError;
+  // Issue 14 (TBT): the results arrive through React Query's store, whose updates render at once
+  // in one task; drawing them as a deferred value renders the journey and the tab in a
+  // transition instead, in slices of a few milliseconds with the browser free in between.
+  const drawn = useDeferredValue(!settling, false);
   return (
     <PageLayout maxWidth="lg">
       <Box
@@ -108,7 +122,7 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
           >
             Dashboard
           </Typography>
-          {settling ? (
+          {!drawn ? (
             // A node of its own (key), so that the content replacing it is new, not moved.
             <Box key="settling" sx={{ minHeight: '100vh' }}>
               <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
@@ -138,14 +152,24 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
             </>
           )}
         </Box>
-        <DashboardMore onManageAccount={() => setAccountOpen(true)} onLogout={logout} />
+        <DashboardMore
+          onManageAccount={() => {
+            setAccountUsed(true);
+            setAccountOpen(true);
+          }}
+          onLogout={logout}
+        />
       </Box>
-      <ManageAccountDialog
-        open={accountOpen}
-        onClose={() => setAccountOpen(false)}
-        userId={userId}
-        isAdmin={isAdmin}
-      />
+      {accountUsed && (
+        <Suspense fallback={null}>
+          <ManageAccountDialog
+            open={accountOpen}
+            onClose={() => setAccountOpen(false)}
+            userId={userId}
+            isAdmin={isAdmin}
+          />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

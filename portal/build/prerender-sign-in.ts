@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer, type Plugin, type UserConfig } from 'vite';
 
@@ -33,7 +33,7 @@ export function prerenderSignIn(resolve: UserConfig['resolve']): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolvePath(config.root, config.build.outDir);
     },
     async closeBundle() {
       const server = await createServer({

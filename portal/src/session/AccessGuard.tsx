@@ -1,6 +1,6 @@
 import type { AssessmentType } from '@aspire/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { readUserId } from '../api/token-storage';
@@ -51,6 +51,10 @@ export function AccessGuard(props: AccessGuardProps) {
     void navigate(deniedTarget(route, deniedMessage), { replace: true });
   }, [decision.kind, deniedMessage, navigate, route]);
 
-  if (decision.kind !== 'allowed') return <LoadingScreen />;
+  // Issue 14 (TBT): the decision comes from React Query's store, whose updates render at once in
+  // one task; the page (MUI, the first time its styles are written) is drawn as a deferred value
+  // instead, in a transition: slices of a few milliseconds with the browser free in between.
+  const drawPage = useDeferredValue(decision.kind === 'allowed');
+  if (decision.kind !== 'allowed' || !drawPage) return <LoadingScreen />;
   return <>{children({ role: session.role, isAdmin: session.isAdmin })}</>;
 }

@@ -1,5 +1,5 @@
 import { nextRetakeDate } from '@aspire/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '../../../lib/format-date';
 import { mockApi } from '../../../testing/mock-api';
@@ -29,6 +29,9 @@ async function open(fixture: DashboardFixture) {
     routes: { '/dashboard': <DashboardPage /> },
   });
   await settle();
+  // The results are drawn in a transition, in slices (issue 14, TBT): wait for the placeholder
+  // to give way rather than for a fixed number of turns of the event loop.
+  await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
   return { api, user: userEvent.setup() };
 }
 

@@ -6,9 +6,9 @@ import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageLayout } from '../../../components/PageLayout';
 import { lazyNamed } from '../../../lib/lazy-named';
 import type { ManageAccountDialogProps } from '../../account';
+import type { InsightsTabProps } from '../../insights';
 import { usePageView } from '../../../lib/use-page-view';
 import { useSession } from '../../../session/session-context';
-import { InsightsTab } from '../../insights';
 import { useEnrichAccess } from '../api/check-enrich-access';
 import { useAssignments } from '../api/get-assignments';
 import { useDashboardTab } from '../hooks/use-dashboard-tab';
@@ -29,6 +29,11 @@ export { prefetchDashboard } from '../lib/prefetch';
 const ManageAccountDialog = lazyNamed<'ManageAccountDialog', ManageAccountDialogProps>(
   () => import('../../account'),
   'ManageAccountDialog',
+);
+// The insights tab (its dialogs and sharing) is not the one the dashboard opens on.
+const InsightsTab = lazyNamed<'InsightsTab', InsightsTabProps>(
+  () => import('../../insights'),
+  'InsightsTab',
 );
 
 type DashboardPageProps = { isAdmin?: boolean };
@@ -146,7 +151,11 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
                 <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
                   {tab === 'uniready' && <UniReadyTab userId={userId} isAdmin={isAdmin} />}
                   {tab === 'futureready' && <FutureReadyTab userId={userId} isAdmin={isAdmin} />}
-                  {tab === 'insights' && <InsightsTab userId={userId} isAdmin={isAdmin} />}
+                  {tab === 'insights' && (
+                    <Suspense fallback={<LoadingScreen />}>
+                      <InsightsTab userId={userId} isAdmin={isAdmin} />
+                    </Suspense>
+                  )}
                 </div>
               </Box>
             </>

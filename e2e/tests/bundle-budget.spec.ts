@@ -60,14 +60,12 @@ test.describe('bundle budgets (issue 14)', () => {
     );
     // The page at / carries the entry's stylesheet inline (issue 14, LCP of /): it is weighed
     // as the file it was, from the document.
-    const inlined = await page
-      .locator('style[data-inlined]')
-      .evaluateAll((styles) =>
-        styles.map((s) => ({
-          file: s.getAttribute('data-inlined') ?? '',
-          css: s.textContent ?? '',
-        })),
-      );
+    const inlined = await page.locator('style[data-inlined]').evaluateAll((styles) =>
+      styles.map((s) => ({
+        file: s.getAttribute('data-inlined') ?? '',
+        css: s.textContent ?? '',
+      })),
+    );
     for (const { file, css } of inlined) {
       fetched.files.push({ file, gzip: gzipBytes(Buffer.from(css)) });
       fetched.total += gzipBytes(Buffer.from(css));

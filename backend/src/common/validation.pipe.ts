@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { cacheValidationMetadata } from './validation-metadata-cache';
 
 function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {
@@ -9,6 +10,8 @@ function firstMessage(errors: ValidationError[]): string {
   }
   return 'Invalid request body.';
 }
+
+cacheValidationMetadata();
 
 /** One ValidationPipe (STYLE §4): unknown fields are refused, the first message becomes `error`. */
 export const validationPipe = new ValidationPipe({

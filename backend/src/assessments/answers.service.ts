@@ -53,9 +53,40 @@ const UPSERT_COLUMNS = [
   'createdAt',
 ] as const;
 const REPLACED: string[] = ['score', 'category', 'subCategory', 'facet', 'taxonomy', 'answerMs'];
+/** The columns every row of one batch holds the same value in. */
+const SHARED: string[] = ['userId', 'sessionId', 'assessmentType', 'createdAt'];
+type Column = (typeof UPSERT_COLUMNS)[number];
+type UpsertStatement = ReturnType<typeof upsertStatement>;
+
+/**
+ * The fixed parts of the batch upsert for this database: the column list, one row's
+ * placeholders and the conflict clause (`ON CONFLICT … excluded` on SQLite, `ON DUPLICATE KEY
+ * UPDATE … VALUES()` on MySQL/MariaDB, what TypeORM generated).
+ */
+function upsertStatement(manager: EntityManager) {
+  const { driver } = manager.connection;
+  const meta = manager.connection.getMetadata(AssessmentAnswer);
+  const columns = UPSERT_COLUMNS.map((p) => meta.findColumnWithPropertyName(p)!);
+  const name = (c: (typeof columns)[number]) => driver.escape(c.databaseName);
+  const replaced = columns.filter((c) => REPLACED.includes(c.propertyName));
+  const onConflict =
+    driver.options.type === 'better-sqlite3'
+      ? `ON CONFLICT (${['session_id', 'question_id'].map((c) => driver.escape(c)).join(', ')}) ` +
+        `DO UPDATE SET ${replaced.map((c) => `${name(c)} = excluded.${name(c)}`).join(', ')}`
+      : `ON DUPLICATE KEY UPDATE ${replaced.map((c) => `${name(c)} = VALUES(${name(c)})`).join(', ')}`;
+  return {
+    columns,
+    prefix: `INSERT INTO ${driver.escape(meta.tableName)} (${columns.map(name).join(', ')}) VALUES `,
+    tuple: `(${columns.map(() => '?').join(', ')})`,
+    suffix: ` ${onConflict}`,
+  };
+}
 
 @Injectable()
 export class AnswersService {
+  /** The upsert's fixed text, built on first use (one data source per service). */
+  private statement?: UpsertStatement;
+
   constructor(
     @InjectRepository(AssessmentAnswer) private readonly answers: Repository<AssessmentAnswer>,
     private readonly bank: QuestionBankService,
@@ -141,30 +172,33 @@ export class AnswersService {
    * by hand, not by TypeORM's insert builder: with ~11 named parameters per row the builder's
    * parameter lookup and escaping grew with the square of the batch and cost more CPU than the
    * database's work (issue 14, P3). Values go through the driver's own column conversion (dates,
-   * simple-json), so the stored rows are what the builder stored.
+   * simple-json), so the stored rows are what the builder stored; the statement's fixed parts
+   * are built once, and the values every row shares are converted once per batch.
    */
   private async upsert(
     manager: EntityManager,
     rows: Omit<AssessmentAnswer, 'id' | 'user'>[],
   ): Promise<void> {
+    if (!rows.length) return;
     const { driver } = manager.connection;
-    const meta = manager.connection.getMetadata(AssessmentAnswer);
-    const columns = UPSERT_COLUMNS.map((p) => meta.findColumnWithPropertyName(p)!);
-    const name = (c: (typeof columns)[number]) => driver.escape(c.databaseName);
-    const tuple = `(${columns.map(() => '?').join(', ')})`;
-    const replaced = columns.filter((c) => REPLACED.includes(c.propertyName));
-    const onConflict =
-      driver.options.type === 'better-sqlite3'
-        ? `ON CONFLICT (${['session_id', 'question_id'].map((c) => driver.escape(c)).join(', ')}) ` +
-          `DO UPDATE SET ${replaced.map((c) => `${name(c)} = excluded.${name(c)}`).join(', ')}`
-        : `ON DUPLICATE KEY UPDATE ${replaced.map((c) => `${name(c)} = VALUES(${name(c)})`).join(', ')}`;
-    const sql =
-      `INSERT INTO ${driver.escape(meta.tableName)} (${columns.map(name).join(', ')}) ` +
-      `VALUES ${rows.map(() => tuple).join(', ')} ${onConflict}`;
-    const parameters = rows.flatMap((row) =>
-      columns.map((c) => driver.preparePersistentValue(row[c.propertyName as keyof typeof row], c)),
+    const { columns, prefix, tuple, suffix } = (this.statement ??= upsertStatement(manager));
+    const shared = new Map(
+      columns
+        .filter((c) => SHARED.includes(c.propertyName))
+        .map((c) => [c, driver.preparePersistentValue(rows[0][c.propertyName as Column], c)]),
     );
-    await manager.query(sql, parameters);
+    const parameters: unknown[] = [];
+    for (const row of rows) {
+      for (const c of columns) {
+        parameters.push(
+          shared.has(c)
+            ? shared.get(c)
+            : driver.preparePersistentValue(row[c.propertyName as Column], c),
+        );
+      }
+    }
+    const values = new Array<string>(rows.length).fill(tuple).join(', ');
+    await manager.query(`${prefix}${values}${suffix}`, parameters);
   }
 
   /**

@@ -2,7 +2,7 @@ import { subtractCompletedSessions } from '../psychometrics/scale-sums';
 import { ANSWER_MS_MAX, AssessmentType, PART_I, partIIIQuestionFilter } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
@@ -22,7 +22,7 @@ import { SubmitBatchDto } from './dto/submit-batch.dto';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { belongs, facetOf } from './instrument';
-import { ProgressService } from './progress.service';
+import { ProgressService, ruleTypes } from './progress.service';
 
 export const NO_PREVIOUS_DATA = 'No previous assessment data found';
 export const DELETED = 'Previous assessment data deleted successfully';
@@ -97,9 +97,9 @@ export class AnswersService {
 
   /**
    * spec 001 §7 submit-batch in at most four statements (DESIGN §9): the questions come from
-   * the per-instance bank; read the progress rows the rules need and the session's stored
-   * answers (with the student's Part I stage), record the stage when it moves, then one
-   * multi-row upsert.
+   * the per-instance bank; read the session's stored answers, the student's Part I stage and
+   * which progress rows the rules need (then those rows, when there are any), record the stage
+   * when it moves, then one multi-row upsert.
    * Until the session is completed the latest answer to a question wins; a completed session,
    * another user's session, a locked retake and Part III outside the eligible subjects are
    * refused before anything is written. Category, facet and taxonomy come from the question.
@@ -108,11 +108,13 @@ export class AnswersService {
     const { userId, assessmentType: type, sessionId } = dto;
     const byId = await this.questionsOf(dto);
     const manager = this.answers.manager;
-    // Two independent reads, side by side on two pooled connections: one round trip of waiting.
-    const [state, { stored, partIReachedAt }] = await Promise.all([
-      this.progress.session(userId, type, sessionId, manager),
-      this.storedOf(manager, userId, sessionId),
-    ]);
+    const { progress, stored, partIReachedAt } = await this.storedOf(
+      manager,
+      userId,
+      type,
+      sessionId,
+    );
+    const state = this.progress.sessionState(progress, userId, type, sessionId);
     this.progress.assertWritable(state, caller, type, { retake: true });
     if (stored.some((a) => a.userId !== userId)) throw AppError.forbidden(SESSION_OF_ANOTHER_USER);
     const answers = dedupe(dto.answers);
@@ -202,27 +204,42 @@ export class AnswersService {
   }
 
   /**
-   * The session's stored answers (of any user: another's answers make it theirs) and when the
-   * student reached "UniReady Part I completed" (null: not yet), in one statement of plain rows.
-   * No row at all when the student does not exist; the upsert's foreign key then refuses it.
+   * What the rules read, in one statement of plain rows: the session's stored answers (of any
+   * user: another's answers make it theirs), when the student reached "UniReady Part I
+   * completed" (null: not yet), and the ids of the progress rows `ProgressService.session` reads.
+   * Those rows, when there are any (a session already saved, a completion of the type), are then
+   * loaded as entities by id: a new session of a student without completions, the usual batch,
+   * is this one read (issue 14, P3: a second statement in parallel cost more than its work).
+   * No answer row when the student does not exist; the upsert's foreign key then refuses it.
    */
   private async storedOf(
     manager: EntityManager,
     userId: string,
+    type: AssessmentType,
     sessionId: string,
-  ): Promise<{ stored: StoredRow[]; partIReachedAt: Date | null }> {
+  ): Promise<{ progress: AssessmentProgress[]; stored: StoredRow[]; partIReachedAt: Date | null }> {
     const { driver } = manager.connection;
     const stage = manager.connection
       .getMetadata(User)
       .findColumnWithDatabaseName(STAGES.uniready_part_i_completed.column)!;
+    const types = ruleTypes(type);
     const rows = (await manager.query(
       `SELECT u.${stage.databaseName} AS reached, a.user_id AS userId, a.question_id AS questionId, ` +
-        'a.score AS score, a.category AS category ' +
-        'FROM users u LEFT JOIN assessment_answers a ON a.session_id = ? WHERE u.id = ?',
-      [sessionId, userId],
-    )) as (StoredRow & { reached: unknown; questionId: number | null })[];
-    const reached: unknown = rows[0]?.reached ?? null;
+        'a.score AS score, a.category AS category, NULL AS progressId ' +
+        'FROM users u LEFT JOIN assessment_answers a ON a.session_id = ? WHERE u.id = ? ' +
+        'UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, p.id FROM assessment_progress p ' +
+        'WHERE p.session_id = ? OR (p.user_id = ? AND p.is_completed = 1 ' +
+        `AND p.assessment_type IN (${types.map(() => '?').join(', ')}))`,
+      [sessionId, userId, sessionId, userId, ...types],
+    )) as (StoredRow & {
+      reached: unknown;
+      questionId: number | null;
+      progressId: number | null;
+    })[];
+    const ids = rows.filter((r) => r.progressId !== null).map((r) => Number(r.progressId));
+    const reached: unknown = rows.find((r) => r.progressId === null)?.reached ?? null;
     return {
+      progress: ids.length ? await manager.findBy(AssessmentProgress, { id: In(ids) }) : [],
       stored: rows.filter((r) => r.questionId !== null),
       partIReachedAt:
         reached === null ? null : (driver.prepareHydratedValue(reached, stage) as Date),

@@ -44,6 +44,10 @@ export const toProgressResponse = (p: AssessmentProgress) => ({
 });
 
 /** What the rules need to know about one session before anything is written to it. */
+/** The types whose completions the rules for a write of `type` read (Part III: also Subject's). */
+export const ruleTypes = (type: AssessmentType): AssessmentType[] =>
+  type === 'SubjectPart3' ? [type, 'Subject'] : [type];
+
 export type SessionState = {
   /** the session's own progress row, if any */
   own: AssessmentProgress | null;
@@ -146,12 +150,19 @@ export class ProgressService {
     const rows = await manager.find(AssessmentProgress, {
       where: [
         { sessionId },
-        { userId, assessmentType: type, isCompleted: true },
-        ...(type === 'SubjectPart3'
-          ? [{ userId, assessmentType: 'Subject' as const, isCompleted: true }]
-          : []),
+        ...ruleTypes(type).map((assessmentType) => ({ userId, assessmentType, isCompleted: true })),
       ],
     });
+    return this.sessionState(rows, userId, type, sessionId);
+  }
+
+  /** The rules' view of the rows `session` reads (403 when the session is another user's). */
+  sessionState(
+    rows: AssessmentProgress[],
+    userId: string,
+    type: AssessmentType,
+    sessionId: string,
+  ): SessionState {
     if (rows.some((r) => r.sessionId === sessionId && r.userId !== userId)) {
       throw AppError.forbidden(SESSION_OF_ANOTHER_USER);
     }

@@ -207,6 +207,30 @@ describe('submitting assessments', () => {
     expect(await answerCount(sessionId)).toBe(career.length);
   });
 
+  it('should read once and write once for a new session of a student without completions', async () => {
+    // Issue 14 (P3): the usual batch. The progress rows are loaded only when the read finds some.
+    const student = await createUser(t);
+    const bearer = await tokenFor(t, student);
+    const batchOf = () => ({
+      userId: student.id,
+      assessmentType: 'Career',
+      sessionId: newSessionId(),
+      answers: answersFor(career),
+    });
+    await submit(batchOf(), bearer).expect(201); // the bank and the guard warm
+    const spy = jest.spyOn(t.dataSource.logger, 'logQuery');
+    await submit(batchOf(), bearer).expect(201);
+    const statements = spy.mock.calls.map(([sql]) => String(sql).trim());
+    spy.mockRestore();
+    // Not the guard's reads of the user and the session, not transaction control.
+    const batch = statements.filter(
+      (sql) =>
+        !/FROM [`"]users[`"]|auth_sessions/.test(sql) &&
+        !/^(START|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i.test(sql),
+    );
+    expect(batch.map((sql) => sql.split(/\s/)[0].toUpperCase())).toEqual(['SELECT', 'INSERT']);
+  });
+
   describe('the 6-month rule', () => {
     it('should refuse answers to a finished session and a new session within 6 months', async () => {
       const student = await createUser(t);

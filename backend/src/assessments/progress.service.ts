@@ -43,11 +43,11 @@ export const toProgressResponse = (p: AssessmentProgress) => ({
   lastCompletionDate: p.lastCompletionDate,
 });
 
-/** What the rules need to know about one session before anything is written to it. */
 /** The types whose completions the rules for a write of `type` read (Part III: also Subject's). */
 export const ruleTypes = (type: AssessmentType): AssessmentType[] =>
   type === 'SubjectPart3' ? [type, 'Subject'] : [type];
 
+/** What the rules need to know about one session before anything is written to it. */
 export type SessionState = {
   /** the session's own progress row, if any */
   own: AssessmentProgress | null;

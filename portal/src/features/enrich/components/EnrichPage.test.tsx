@@ -24,6 +24,8 @@ async function open(state?: unknown, overrides: Record<string, MockRoute> = {}) 
       ),
     },
   });
+  // The guard draws the page in a transition (issue 14): wait for it, then for its first reads.
+  await screen.findByRole('heading', { level: 1, name: 'Enrich+' });
   await settle();
   return { api, user: userEvent.setup(), unmount };
 }

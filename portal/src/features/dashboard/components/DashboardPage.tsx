@@ -22,8 +22,6 @@ import { JourneyCard } from './JourneyCard';
 import { RoleBadge } from './RoleBadge';
 import { UniReadyTab } from './UniReadyTab';
 
-export { prefetchDashboard } from '../lib/prefetch';
-
 // Issue 14 (LCP of /dashboard): the Manage Account modal (text fields, dialogs, the privacy
 // texts) is not on the dashboard's first paint; its chunk loads when it is first opened.
 const ManageAccountDialog = lazyNamed<'ManageAccountDialog', ManageAccountDialogProps>(

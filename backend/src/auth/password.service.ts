@@ -1,11 +1,11 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig, PasswordHashingConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { HashingPool } from './hashing/hashing-pool';
 
 /** argon2id at the configured cost: OWASP's in production, cheap only in tests (config/env.ts). */
 @Injectable()
-export class PasswordService implements OnModuleDestroy {
+export class PasswordService implements OnApplicationShutdown {
   private dummyHash?: Promise<string>;
   private readonly cost: PasswordHashingConfig;
   private readonly pool = new HashingPool();
@@ -29,7 +29,12 @@ export class PasswordService implements OnModuleDestroy {
     return false;
   }
 
-  onModuleDestroy(): Promise<void> {
+  /**
+   * After the HTTP server has closed, which waits for the requests in flight: a sign-in whose
+   * check is queued still gets its answer (closing in onModuleDestroy, before the server, failed
+   * those with a 500).
+   */
+  onApplicationShutdown(): Promise<void> {
     return this.pool.close();
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
@@ -31,34 +31,21 @@ export class SessionService {
   ) {}
 
   /**
-   * Stores a new session for the user and answers its token; the user's expired rows go. The new
-   * row and the clean-up are independent writes, so they run side by side, each autocommitted (a
-   * sign-in waits for one commit, not a transaction's four round trips; issue 14, P6). Expired
-   * rows are found by a plain read and deleted by primary key: a range delete on (user_id,
-   * expires_at) takes gap locks on MariaDB that deadlocked concurrent sign-ins of different users.
+   * Stores a new session for the user and answers its token: one autocommitted insert. Expired
+   * rows are the retention job's (`RetentionService.purgeSessions`), not the sign-in's: a token past its expiry is
+   * refused by its own `exp` whether or not its row is still there (issue 14, P6).
    */
   async start(user: User, scope: TokenScope): Promise<string> {
     const now = this.clock.now();
     const id = randomUUID();
-    await Promise.all([
-      this.sessions.insert({
-        id,
-        userId: user.id,
-        scope,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + this.config.jwt.expiresInSeconds * 1000),
-      }),
-      this.dropExpired(user.id, now),
-    ]);
-    return this.tokens.sign(user, scope, id);
-  }
-
-  private async dropExpired(userId: string, now: Date): Promise<void> {
-    const expired = await this.sessions.find({
-      select: { id: true },
-      where: { userId, expiresAt: LessThanOrEqual(now) },
+    await this.sessions.insert({
+      id,
+      userId: user.id,
+      scope,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.config.jwt.expiresInSeconds * 1000),
     });
-    if (expired.length) await this.sessions.delete(expired.map((s) => s.id));
+    return this.tokens.sign(user, scope, id);
   }
 
   /** POST /api/users/logout and /api/admin/logout: this token's session ends. */

@@ -5,10 +5,11 @@ import {
   retentionCutoff,
 } from '@aspire/domain';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { In, IsNull, LessThan } from 'typeorm';
+import { In, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
 import { AnalyticsDaily } from '../analytics/entities/analytics-daily.entity';
 import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
 import { AuthLimit } from '../auth/entities/auth-limit.entity';
+import { AuthSession } from '../auth/entities/auth-session.entity';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
@@ -28,6 +29,8 @@ export type RetentionResult = {
   mailBodies: number;
   /** auth_limits rows past every window */
   limits: number;
+  /** auth_sessions rows past their expiry */
+  sessions: number;
   /** raw analytics events folded into daily counts and deleted */
   analyticsEvents: number;
 };
@@ -65,6 +68,7 @@ export class RetentionService implements OnApplicationBootstrap {
       accounts: await this.eraseUnverified(now),
       mailBodies: await this.purgeMailBodies(now),
       limits: await this.purgeLimits(now),
+      sessions: await this.purgeSessions(now),
       analyticsEvents: await this.rollUpAnalytics(now),
     };
   }
@@ -134,6 +138,30 @@ export class RetentionService implements OnApplicationBootstrap {
         .execute(),
     );
     return result.affected ?? 0;
+  }
+
+  /**
+   * Sessions past their expiry (their tokens are already refused by `exp`), a batch at a time by
+   * primary key: a range delete on `expires_at` would take gap locks on MariaDB that concurrent
+   * sign-ins inserting new sessions would wait behind.
+   */
+  async purgeSessions(now: Date): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const expired = await this.transactions.run((m) =>
+        m.find(AuthSession, {
+          select: { id: true },
+          where: { expiresAt: LessThanOrEqual(now) },
+          order: { expiresAt: 'ASC' },
+          take: BATCH,
+        }),
+      );
+      if (!expired.length) return purged;
+      const ids = expired.map((s) => s.id);
+      purged +=
+        (await this.transactions.run((m) => m.delete(AuthSession, { id: In(ids) }))).affected ?? 0;
+      if (expired.length < BATCH) return purged;
+    }
   }
 
   /**

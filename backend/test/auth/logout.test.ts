@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { AuthSession } from '../../src/auth/entities/auth-session.entity';
 import { BACKOFFICE_TOKEN_REFUSED, PORTAL_TOKEN_REFUSED } from '../../src/auth/guards/scope.guard';
 import { LOGGED_OUT, LOGGED_OUT_EVERYWHERE } from '../../src/auth/session.service';
+import { RetentionService } from '../../src/privacy/retention.service';
 import { User } from '../../src/users/entities/user.entity';
 import { asBearer } from '../support/as-bearer';
 import { DatabaseWatch } from '../support/db-fingerprint';
@@ -136,13 +137,17 @@ describe('server-side sessions', () => {
       await verify(signed({ ...claims, sid: ownSid })).expect(200); // the control
     });
 
-    it('should forget expired sessions at the next sign-in', async () => {
+    it('should forget expired sessions with the retention job, and keep live ones', async () => {
       const user = await createUser(t);
       const old = await tokenFor(t, user);
       t.clock.advance(12 * 3_600_000 + 1000);
       await verify(old).expect(401);
-      await tokenFor(t, user);
+      const fresh = await tokenFor(t, user);
+      expect(await sessionsOf(user)).toBe(2); // a sign-in writes one row and reads none
+      const { sessions } = await t.app.get(RetentionService).runOnce(t.clock.now());
+      expect(sessions).toBeGreaterThanOrEqual(1);
       expect(await sessionsOf(user)).toBe(1);
+      await verify(fresh).expect(200);
     });
   });
 

@@ -55,4 +55,8 @@ export class AuthLimit {
   /** UTC calendar date (YYYY-MM-DD) that dailyCount belongs to. */
   @Column({ type: 'varchar', length: 10, name: 'daily_date', nullable: true })
   dailyDate: string | null;
+
+  /** Raised by every write: an attempt is written only over the version it was decided on. */
+  @Column({ type: 'int', default: 0 })
+  version: number;
 }

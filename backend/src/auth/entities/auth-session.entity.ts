@@ -10,8 +10,9 @@ import type { TokenScope } from '../jwt/token.service';
  * writes to its row (no "last seen"), so reading a session can never change the database.
  */
 @Entity('auth_sessions')
-// (user, expiry): a sign-in's clean-up reads only the expired rows (migration 1733129000000).
+// By user: "log out everywhere", the foreign key. By expiry: the retention job's clean-up.
 @Index('idx_auth_sessions_user_expires', ['userId', 'expiresAt'])
+@Index('idx_auth_sessions_expires', ['expiresAt'])
 export class AuthSession {
   @PrimaryColumn({ ...UUID })
   id: string;

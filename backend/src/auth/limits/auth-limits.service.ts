@@ -19,7 +19,6 @@ import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { lockRow, Transactions } from '../../database/transactions';
 import { AuthLimit, LimitKind } from '../entities/auth-limit.entity';
 import { fromRecord, toRecord } from './limit-record';
 
@@ -48,15 +47,14 @@ type Values = Partial<
 
 /**
  * The spec 000 §4 lockout table and the server's own budgets, decided atomically: an attempt is
- * taken under the row's lock *before* the password is checked or the mail sent, so 50 parallel
- * requests pass exactly as often as the rule allows (atomic-limits.md). The rules themselves are
- * the pure functions the browser also runs (domain/auth).
+ * taken by a write conditional on the row's version *before* the password is checked or the mail
+ * sent, so 50 parallel requests pass exactly as often as the rule allows (atomic-limits.md). The
+ * rules themselves are the pure functions the browser also runs (domain/auth).
  */
 @Injectable()
 export class AuthLimitsService {
   constructor(
     @InjectRepository(AuthLimit) private readonly limits: Repository<AuthLimit>,
-    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -95,7 +93,7 @@ export class AuthLimitsService {
     message: (seconds: number) => string,
   ): Promise<Attempt> {
     const { refund } = await this.take(kind, subject, (row, now) => {
-      const state = row?.windowStartedAt
+      const state = row.windowStartedAt
         ? { count: row.attempts, startedAt: row.windowStartedAt.getTime() }
         : null;
       const result = takeFromWindow(rule, state, now);
@@ -143,61 +141,60 @@ export class AuthLimitsService {
   async reset(action: LimitAction, email: string): Promise<void> {
     await this.limits.update(
       { action, subject: emailKey(email) },
-      { attempts: 0, lockedUntil: null, lastAttemptAt: null },
+      { attempts: 0, lockedUntil: null, lastAttemptAt: null, version: NEXT_VERSION },
     );
   }
 
   /**
-   * Locks the (kind, subject) row, lets `decide` compute the new values from it (or throw), and
-   * writes them. The row is created on first use outside the transaction, so that concurrent
-   * first uses do not deadlock on MySQL's gap locks.
+   * Reads the (kind, subject) row, lets `decide` compute the new values from it (or throw), and
+   * writes them only over the version it read: one conditional write decides (atomic-limits.md
+   * §1), so of N concurrent attempts each is decided on the state the previous one left, and a
+   * loser reads again. Two round trips and no transaction, where a locked read took four (issue
+   * 14, P6). The row is created on first use.
    */
   private async take(
     kind: LimitKind,
     subject: string,
-    decide: (row: AuthLimit | null, now: number) => Values,
+    decide: (row: AuthLimit, now: number) => Values,
   ): Promise<{ taken: Values; refund: () => Promise<void> }> {
     const where = { action: kind, subject };
     for (;;) {
-      const outcome = await this.transactions.run(async (manager) => {
-        const row = await lockRow(manager, AuthLimit, where);
-        if (!row) return null;
-        const taken = decide(row, this.clock.now().getTime());
-        await manager.update(AuthLimit, row.id, taken);
-        return { before: valuesOf(row), taken, id: row.id };
-      });
-      if (outcome) return { taken: outcome.taken, refund: () => this.restore(outcome) };
-      await this.limits
-        .createQueryBuilder()
-        .insert()
-        .values({ ...where, attempts: 0, dailyCount: 0 })
-        .orIgnore()
-        .execute();
+      const row = await this.limits.findOneBy(where);
+      if (!row) {
+        await this.limits
+          .createQueryBuilder()
+          .insert()
+          .values({ ...where, attempts: 0, dailyCount: 0 })
+          .orIgnore()
+          .execute();
+        continue;
+      }
+      const taken = decide(row, this.clock.now().getTime());
+      if (await this.writeOver(row.id, row.version, taken)) {
+        // Puts the row back as it was, only if nothing else has been written since.
+        const refund = () => this.writeOver(row.id, row.version + 1, valuesOf(row)).then(() => {});
+        return { taken, refund };
+      }
     }
   }
 
-  /** Puts the row back as it was, only if nothing else has been counted since. */
-  private async restore(outcome: { before: Values; taken: Values; id: number }): Promise<void> {
-    await this.transactions.run(async (manager) => {
-      const row = await lockRow(manager, AuthLimit, { id: outcome.id });
-      if (
-        row &&
-        row.attempts === outcome.taken.attempts &&
-        sameTime(row.lastAttemptAt, outcome.taken.lastAttemptAt)
-      ) {
-        await manager.update(AuthLimit, row.id, outcome.before);
-      }
-    });
+  /** Writes `values` if the row is still at `version`; true when it was. */
+  private async writeOver(id: number, version: number, values: Values): Promise<boolean> {
+    const { affected } = await this.limits.update(
+      { id, version },
+      { ...values, version: NEXT_VERSION },
+    );
+    return affected === 1;
   }
 }
+
+/** Every write raises the row's version, so a decision made on an older read cannot land. */
+const NEXT_VERSION = () => 'version + 1';
 
 function valuesOf(row: AuthLimit): Values {
   const { attempts, lastAttemptAt, lockedUntil, dailyCount, dailyDate, windowStartedAt } = row;
   return { attempts, lastAttemptAt, lockedUntil, dailyCount, dailyDate, windowStartedAt };
 }
-
-const sameTime = (a: Date | null | undefined, b: Date | null | undefined) =>
-  (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 function nextUtcMidnight(now: number): number {
   const d = new Date(now);

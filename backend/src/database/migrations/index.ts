@@ -23,6 +23,7 @@ import { ScaleHealthSumsBySchool1733126000000 } from './1733126000000-ScaleHealt
 import { ScaleHealthSessionCounts1733127000000 } from './1733127000000-ScaleHealthSessionCounts';
 import { UsersListCountIndex1733128000000 } from './1733128000000-UsersListCountIndex';
 import { AuthSessionsExpiryIndex1733129000000 } from './1733129000000-AuthSessionsExpiryIndex';
+import { AuthLimitVersion1733130000000 } from './1733130000000-AuthLimitVersion';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   ScaleHealthSessionCounts1733127000000,
   UsersListCountIndex1733128000000,
   AuthSessionsExpiryIndex1733129000000,
+  AuthLimitVersion1733130000000,
 ];

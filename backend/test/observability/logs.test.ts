@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { PasswordResetService } from '../../src/auth/password-reset.service';
+import { requestContext } from '../../src/observability/app-logger';
 import { AccountService } from '../../src/users/account.service';
 import { User } from '../../src/users/entities/user.entity';
 import { createUser, linkToken, PASSWORD, tokenFor, whitelist } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 type Line = Record<string, unknown> & { msg?: string };
+/** Refused when it runs (not when prepared) on MariaDB and SQLite alike, so both drivers log it. */
+const FAILS = 'INSERT INTO users (id) VALUES (NULL)';
 
 describe('structured logs', () => {
   let t: TestApp;
@@ -145,6 +148,41 @@ describe('structured logs', () => {
     req.flushHeaders();
     return status;
   }
+
+  it("should tie a failed statement's line to the request that ran it, not the connection's first", async () => {
+    // The pool's connections were opened earlier, in other contexts; the driver answers on
+    // their sockets.
+    await requestContext.run({ reqId: 'opened-a-connection' }, () =>
+      Promise.all([t.dataSource.query('SELECT 1'), t.dataSource.query('SELECT 2')]),
+    );
+    output.length = 0;
+    await requestContext.run({ reqId: 'ran-the-statement' }, () =>
+      expect(t.dataSource.query(FAILS)).rejects.toThrow(),
+    );
+    expect(lines().filter((l) => l.context === 'Database')).toEqual([
+      expect.objectContaining({ level: 'error', reqId: 'ran-the-statement' }),
+    ]);
+  });
+
+  it('should tie it to its request when it waited for a connection another request gave back', async () => {
+    const size = (t.dataSource.options.extra as { connectionLimit?: number } | undefined)
+      ?.connectionLimit;
+    const holders = Array.from({ length: size ?? 1 }, () => t.dataSource.createQueryRunner());
+    await requestContext.run({ reqId: 'held-every-connection' }, () =>
+      Promise.all(holders.map((runner) => runner.connect())),
+    );
+    output.length = 0;
+    const waiting = requestContext.run({ reqId: 'waited-for-one' }, () =>
+      t.dataSource.query(FAILS).catch(() => undefined),
+    );
+    await requestContext.run({ reqId: 'held-every-connection' }, () =>
+      Promise.all(holders.map((runner) => runner.release())),
+    );
+    await waiting;
+    expect(lines().filter((l) => l.context === 'Database')).toEqual([
+      expect.objectContaining({ level: 'error', reqId: 'waited-for-one' }),
+    ]);
+  });
 
   it('should keep passwords, hashes, tokens, link tokens and e-mails out of every line', async () => {
     output.length = 0;

@@ -1,5 +1,6 @@
 import { Logger as NestLogger } from '@nestjs/common';
-import { Logger as TypeOrmLogger } from 'typeorm';
+import { QueryRunner, Logger as TypeOrmLogger } from 'typeorm';
+import { logInRequest, requestContext, Store } from '../observability/app-logger';
 
 /** Words after which a quoted name in a driver message is a schema name, not a value. */
 const NAME_BEFORE = /\b(column|key|table|constraint|database|index|field|function)\s*$/i;
@@ -22,23 +23,37 @@ export function describeQuery(query: string): string {
   return oneLine.length > QUERY_CHARS ? `${oneLine.slice(0, QUERY_CHARS)}…` : oneLine;
 }
 
+/** Where a query runner keeps the request its statement was sent for (`QueryRunner.data`). */
+const REQUEST = 'aspireRequest';
+
 /**
  * TypeORM's logger for every database: failed statements and warnings are logged without their
  * parameters (password hashes, tokens and e-mails travel as parameters), and the driver's
  * message without quoted values. Successful queries are never logged.
+ *
+ * A failed statement is reported from mysql2's callback, which runs in the async context of
+ * whoever opened the connection or gave it back to the pool: its line would carry another
+ * request's id, or none. TypeORM announces each statement (`logQuery`) in its caller's context
+ * first, so the runner notes the request then, and the report is written as part of it.
  */
 export class SafeQueryLogger implements TypeOrmLogger {
   private readonly logger = new NestLogger('Database');
 
-  logQuery(): void {}
-
-  logQueryError(error: string | Error, query: string): void {
-    const message = typeof error === 'string' ? error : error.message;
-    this.logger.error(`Query failed: ${scrubSqlMessage(message)} -- ${describeQuery(query)}`);
+  logQuery(_query: string, _parameters?: unknown[], runner?: QueryRunner): void {
+    if (runner) runner.data[REQUEST] = requestContext.getStore();
   }
 
-  logQuerySlow(time: number, query: string): void {
-    this.logger.warn(`Slow query (${time} ms): ${describeQuery(query)}`);
+  logQueryError(error: string | Error, query: string, _p?: unknown[], runner?: QueryRunner): void {
+    const message = typeof error === 'string' ? error : error.message;
+    logInRequest(requestOf(runner), () =>
+      this.logger.error(`Query failed: ${scrubSqlMessage(message)} -- ${describeQuery(query)}`),
+    );
+  }
+
+  logQuerySlow(time: number, query: string, _p?: unknown[], runner?: QueryRunner): void {
+    logInRequest(requestOf(runner), () =>
+      this.logger.warn(`Slow query (${time} ms): ${describeQuery(query)}`),
+    );
   }
 
   logSchemaBuild(): void {}
@@ -49,3 +64,5 @@ export class SafeQueryLogger implements TypeOrmLogger {
     if (level === 'warn') this.logger.warn(scrubSqlMessage(String(message)));
   }
 }
+
+const requestOf = (runner?: QueryRunner) => runner?.data?.[REQUEST] as Store | undefined;

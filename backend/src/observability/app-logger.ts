@@ -3,10 +3,16 @@ import type { LoggerService } from '@nestjs/common';
 import type { Logger } from 'pino';
 
 type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
-type Store = { reqId: string; logger?: Logger };
+export type Store = { reqId: string; logger?: Logger };
 
 /** The request a line of application log belongs to (set by `useRequestLogging`). */
 export const requestContext = new AsyncLocalStorage<Store>();
+
+/** Runs `log` as part of `store`'s request (none: as part of the current one). */
+export function logInRequest(store: Store | undefined, log: () => void): void {
+  if (store) requestContext.run(store, log);
+  else log();
+}
 
 /**
  * Nest's logger, writing through the root pino logger. Inside a request a line carries its

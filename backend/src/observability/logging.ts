@@ -6,7 +6,6 @@ import pino, { DestinationStream, Logger } from 'pino';
 import type { AuthUser } from '../auth/auth-user';
 import { LogConfig } from '../config/app-config';
 import { requestContext } from './app-logger';
-import { keepRequestThroughDriver } from './driver-context';
 import { redact, scrub } from './redact';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -79,7 +78,6 @@ export function requestIdOptions() {
  */
 export function useRequestLogging(app: NestFastifyApplication, logger: Logger): void {
   const fastify = app.getHttpAdapter().getInstance();
-  keepRequestThroughDriver();
   // After the body is read: a store entered before would not follow the body's stream events.
   fastify.addHook('preHandler', (request, _reply, done) => {
     requestContext.run({ reqId: request.id }, done);

@@ -27,7 +27,13 @@ export type CreateAppOptions = {
 const REPO_ROOT = join(__dirname, '..', '..');
 export const DEFAULT_FRONT_ENDS: FrontEnd[] = [
   { prefix: '/admin/', dir: join(REPO_ROOT, 'backoffice', 'dist') },
-  { prefix: '/', dir: join(REPO_ROOT, 'portal', 'dist') },
+  {
+    prefix: '/',
+    dir: join(REPO_ROOT, 'portal', 'dist'),
+    // Written by portal/build/dashboard-page.ts: index.html with the dashboard's chunks
+    // preloaded (issue 14, LCP of /dashboard).
+    routePages: { '/dashboard': 'dashboard.html' },
+  },
 ];
 
 /** Builds the whole application (API, docs, static front ends) without listening. */

@@ -26,6 +26,8 @@ function portalFrontEnd() {
   const signIn = `<html><title>portal sign-in</title>${'<p>x</p>'.repeat(200)}</html>`;
   writeFileSync(join(dir, 'sign-in.html'), signIn);
   writeFileSync(join(dir, 'sign-in.html.br'), brotliCompressSync(signIn));
+  // And the page of /dashboard, index.html with the dashboard's chunks preloaded (issue 14).
+  writeFileSync(join(dir, 'dashboard.html'), '<html><title>portal dashboard</title></html>');
   return dir;
 }
 
@@ -36,7 +38,11 @@ describe('serving the portal and the back-office', () => {
       seed: false,
       frontEnds: [
         { prefix: '/admin/', dir: frontEnd('backoffice') },
-        { prefix: '/', dir: portalFrontEnd() },
+        {
+          prefix: '/',
+          dir: portalFrontEnd(),
+          routePages: { '/dashboard': 'dashboard.html', '/never-built': 'missing.html' },
+        },
       ],
     });
   });
@@ -47,7 +53,12 @@ describe('serving the portal and the back-office', () => {
     ['/', 'portal sign-in'],
     ['/?next=1', 'portal sign-in'],
     ['/login', 'portal'],
-    ['/dashboard?tab=1', 'portal'],
+    // `/dashboard` alone gets its page; a route page the build did not write leaves index.html.
+    ['/dashboard', 'portal dashboard'],
+    ['/dashboard?tab=1', 'portal dashboard'],
+    ['/dashboard/x', 'portal'],
+    ['/dashboard_enrich', 'portal'],
+    ['/never-built', 'portal'],
     ['/admin/', 'backoffice'],
     ['/admin/some/deep/route', 'backoffice'],
   ])('should answer %s with the %s page, uncached', async (path, name) => {

@@ -22,6 +22,11 @@ export const BUDGETS = {
 /** The source modules whose chunks a first visit loads, beside the entry (index.html). */
 export const SIGN_IN_PAGE = 'src/features/auth/components/AuthScreen.tsx';
 export const CHART_MODULE = 'src/components/charts/nivo-charts.ts';
+/** The dashboard's page and its first reads, preloaded by the page at /dashboard (issue 14). */
+export const DASHBOARD_MODULES = [
+  'src/features/dashboard/lib/prefetch.ts',
+  'src/features/dashboard/components/DashboardPage.tsx',
+];
 
 type ManifestChunk = {
   file: string;
@@ -69,6 +74,15 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
 export function weigh(dist: string, files: string[]): Weight {
   const weights = files.map((file) => ({ file, gzip: gzipBytes(readFileSync(join(dist, file))) }));
   return { files: weights, total: weights.reduce((sum, w) => sum + w.gzip, 0) };
+}
+
+/** The scripts the dashboard imports statically beyond the entry's (issue 14, LCP of /dashboard). */
+export function dashboardScripts(): string[] {
+  const portal = readManifest(PORTAL_DIST);
+  const entry = new Set(staticClosure(portal, [entryKey(portal)]));
+  return staticClosure(portal, DASHBOARD_MODULES)
+    .filter((file) => file.endsWith('.js') && !entry.has(file))
+    .sort();
 }
 
 const entryKey = (manifest: Manifest) => {

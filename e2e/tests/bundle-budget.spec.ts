@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   BUDGETS,
+  dashboardScripts,
   describeWeight,
   gzipBytes,
   kB,
   measureBuild,
+  PORTAL_DIST,
   type Weight,
 } from '../support/bundle-weight';
 
@@ -73,6 +77,20 @@ test.describe('bundle budgets (issue 14)', () => {
     within(fetched, BUDGETS.portalSignIn, 'fetched by Chromium on /');
     expect(fetched.files.map((f) => f.file).sort()).toEqual(build.signIn.files.map((f) => f.file));
     expect(fetched.files.map((f) => f.file)).not.toContain(build.charts.files[0].file);
+  });
+
+  test("should preload from the page at /dashboard every script the dashboard imports beyond the entry's, the chart chunk never", async ({
+    request,
+  }) => {
+    const hints = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+    const entry = hints(readFileSync(join(PORTAL_DIST, 'index.html'), 'utf8'));
+    const served = await (await request.get('/dashboard')).text();
+    const extra = hints(served).filter((file) => !entry.includes(file));
+    expect(extra.sort()).toEqual(dashboardScripts());
+    expect(extra).not.toContain(build.charts.files[0].file);
+    // Any other route keeps the page without them.
+    expect(hints(await (await request.get('/dashboard_enrich')).text())).toEqual(entry);
   });
 
   test('should fetch no more than the budget when Chromium opens /admin/', async ({ page }) => {

@@ -2,19 +2,36 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export type FrontEnd = { prefix: string; dir: string };
+/**
+ * A built front end served under `prefix`. `routePages` names pages the build wrote for one
+ * client-side route (path → file in `dir`), answered instead of index.html on that exact path.
+ */
+export type FrontEnd = { prefix: string; dir: string; routePages?: Record<string, string> };
+
+type Page = { prefix: string; html: string; routes: Map<string, string> };
+
+const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
 /**
  * Client-side routes (`/dashboard`, `/admin/questions/3`) have no file on disk: a GET for an
  * HTML page outside `/api` answers the front end's index.html so the router takes over.
  */
 export class SpaFallback {
-  private readonly pages: { prefix: string; html: string }[];
+  private readonly pages: Page[];
 
   constructor(frontEnds: FrontEnd[]) {
     this.pages = frontEnds
       .filter((fe) => existsSync(join(fe.dir, 'index.html')))
-      .map((fe) => ({ prefix: fe.prefix, html: readFileSync(join(fe.dir, 'index.html'), 'utf8') }))
+      .map((fe) => ({
+        prefix: fe.prefix,
+        html: read(fe.dir, 'index.html'),
+        // A route page the build did not write leaves that route to index.html.
+        routes: new Map(
+          Object.entries(fe.routePages ?? {})
+            .filter(([, file]) => existsSync(join(fe.dir, file)))
+            .map(([route, file]) => [route, read(fe.dir, file)]),
+        ),
+      }))
       // Longest prefix first, so /admin/ wins over /.
       .sort((a, b) => b.prefix.length - a.prefix.length);
   }
@@ -27,12 +44,13 @@ export class SpaFallback {
   }
 
   send(request: FastifyRequest, reply: FastifyReply): void {
-    const page = this.pageFor(request.url.split('?')[0]);
+    const path = request.url.split('?')[0];
+    const page = this.pageFor(path);
     void reply
       .status(200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page?.html ?? '');
+      .send(page?.routes.get(path) ?? page?.html ?? '');
   }
 
   private pageFor(path: string) {

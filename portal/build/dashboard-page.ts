@@ -1,0 +1,55 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve as resolvePath } from 'node:path';
+import type { Manifest, Plugin } from 'vite';
+
+/** The page the backend answers `/dashboard` with (DEFAULT_FRONT_ENDS' `routePages`). */
+const DASHBOARD_PAGE = 'dashboard.html';
+
+/** The manifest keys `from` imports statically, directly or through others (itself included). */
+function staticChunks(manifest: Manifest, from: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(from)) return seen;
+  if (!manifest[from]) throw new Error(`${from} is not in the Vite manifest`);
+  seen.add(from);
+  for (const imported of manifest[from].imports ?? []) staticChunks(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * Issue 14 (LCP of /dashboard): index.html with `modulepreload` hints for the dashboard's chunks
+ * beyond the entry's, its reads' chunk first. The browser fetches them beside the entry instead of
+ * after the entry has run and the access check has started them, a round trip and the entry's
+ * evaluation later. The page stays empty until the app has checked the session, as index.html
+ * is, so a signed-out visitor sees nothing of the dashboard (those chunks are fetched for nothing).
+ */
+export function dashboardPage(modules: string[]): Plugin {
+  let outDir = '';
+  return {
+    name: 'aspire:dashboard-page',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolvePath(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const manifest = JSON.parse(
+        readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+      if (!entry) throw new Error('The Vite manifest has no entry');
+      const loaded = staticChunks(manifest, entry);
+      const hints = new Set<string>();
+      for (const module of modules) {
+        for (const key of staticChunks(manifest, module)) {
+          if (!loaded.has(key)) hints.add(manifest[key].file);
+        }
+      }
+      const links = [...hints]
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('\n    ');
+      const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (!index.includes('</head>')) throw new Error('index.html has no </head>');
+      const page = index.replace('</head>', `  ${links}\n  </head>`);
+      // Sent by the backend's SPA fallback, which reads it once at start and sends it as it is.
+      writeFileSync(join(outDir, DASHBOARD_PAGE), page);
+    },
+  };
+}

@@ -31,10 +31,11 @@ export class HashingPool {
     return this.pool?.threads.length ?? 0;
   }
 
+  /** Lets the checks already asked for finish (none is cut off mid-way), then ends the threads. */
   async close(): Promise<void> {
     const pool = this.pool;
     this.pool = undefined;
-    await pool?.destroy();
+    await pool?.close();
   }
 
   private workers(): Piscina {

@@ -8,7 +8,7 @@ import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Between, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
-import { isDuplicate } from '../common/exceptions.filter';
+import { isDuplicateKey } from '../database/duplicate-key';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Transactions } from '../database/transactions';
@@ -134,7 +134,7 @@ export class AssignmentRemindersService implements OnApplicationBootstrap {
         return this.mail.enqueue(m, this.reminderMail(assignment, student, kind));
       });
     } catch (error) {
-      if (error instanceof QueryFailedError && isDuplicate(error)) return false;
+      if (error instanceof QueryFailedError && isDuplicateKey(error)) return false;
       throw error;
     }
     await this.mail.deliver(outbox);

@@ -9,11 +9,10 @@ import {
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+import { isDuplicateKey } from '../database/duplicate-key';
 import { scrubSqlMessage } from '../database/query-logger';
 import { AppError } from './app-error';
 import { SpaFallback } from './spa-fallback';
-
-const DUPLICATE_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE']);
 
 /** The one place that shapes errors (STYLE §8): `{ error }`, a fitting status, never a stack. */
 @Catch()
@@ -53,7 +52,7 @@ export class ExceptionsFilter implements ExceptionFilter {
       // A record named by the request that does not exist: the caller's mistake, not ours.
       return reply(HttpStatus.NOT_FOUND, 'Not found.');
     }
-    if (exception instanceof QueryFailedError && isDuplicate(exception)) {
+    if (exception instanceof QueryFailedError && isDuplicateKey(exception)) {
       return reply(HttpStatus.CONFLICT, 'This record already exists.');
     }
     const statusCode = (exception as { statusCode?: number })?.statusCode;
@@ -87,10 +86,4 @@ function describeFailure(exception: unknown): string {
     return String((exception as Error)?.stack ?? exception);
   const code = (exception.driverError as { code?: string } | undefined)?.code ?? 'unknown';
   return `QueryFailedError (${code}): ${scrubSqlMessage(exception.message)}`;
-}
-
-/** A unique key refused the write (MySQL/MariaDB or SQLite). */
-export function isDuplicate(error: QueryFailedError): boolean {
-  const driverError = error.driverError as { code?: string } | undefined;
-  return DUPLICATE_CODES.has(driverError?.code ?? '');
 }

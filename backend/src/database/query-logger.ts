@@ -1,6 +1,7 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import { QueryRunner, Logger as TypeOrmLogger } from 'typeorm';
 import { logInRequest, requestContext, Store } from '../observability/app-logger';
+import { isDuplicateKey } from './duplicate-key';
 
 /** Words after which a quoted name in a driver message is a schema name, not a value. */
 const NAME_BEFORE = /\b(column|key|table|constraint|database|index|field|function)\s*$/i;
@@ -43,10 +44,15 @@ export class SafeQueryLogger implements TypeOrmLogger {
     if (runner) runner.data[REQUEST] = requestContext.getStore();
   }
 
+  /**
+   * A unique key refusing a write is how several rules decide (the loser of a race gets a 409,
+   * or "already done"): logged at debug, not as an error of the service.
+   */
   logQueryError(error: string | Error, query: string, _p?: unknown[], runner?: QueryRunner): void {
     const message = typeof error === 'string' ? error : error.message;
+    const line = `Query failed: ${scrubSqlMessage(message)} -- ${describeQuery(query)}`;
     logInRequest(requestOf(runner), () =>
-      this.logger.error(`Query failed: ${scrubSqlMessage(message)} -- ${describeQuery(query)}`),
+      isDuplicateKey(error) ? this.logger.debug(line) : this.logger.error(line),
     );
   }
 

@@ -10,7 +10,7 @@ import { Actor } from '../admin/actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
-import { isDuplicate } from '../common/exceptions.filter';
+import { isDuplicateKey } from '../database/duplicate-key';
 import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
@@ -28,7 +28,7 @@ const nameOf = (body: SchoolBodyDto): string => {
 const nameTakenOnDuplicate =
   (name: string) =>
   (error: unknown): never => {
-    if (error instanceof QueryFailedError && isDuplicate(error)) {
+    if (error instanceof QueryFailedError && isDuplicateKey(error)) {
       throw AppError.conflict(schoolNameTaken(name));
     }
     throw error;

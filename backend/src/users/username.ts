@@ -1,9 +1,8 @@
 import { USERNAME_TAKEN_SERVER } from '@aspire/domain';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { AppError } from '../common/app-error';
+import { isDuplicateKey } from '../database/duplicate-key';
 import { User } from './entities/user.entity';
-
-const DUPLICATE_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE']);
 
 /** Whether another account already has this username in any case ("abc_13" vs "ABC_13"). */
 export async function usernameTaken(
@@ -30,7 +29,7 @@ export async function claimingUsername<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function isUsernameDuplicate(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
-  return DUPLICATE_CODES.has(code) && /username_key/.test(error.message);
+  return (
+    error instanceof QueryFailedError && isDuplicateKey(error) && /username_key/.test(error.message)
+  );
 }

@@ -184,6 +184,18 @@ describe('structured logs', () => {
     ]);
   });
 
+  it('should not report a unique key refusing a write as an error: rules are decided that way', async () => {
+    const insert =
+      "INSERT INTO auth_limits (action, subject, attempts, daily_count) VALUES ('login', 'dup-probe', 0, 0)";
+    await t.dataSource.query(insert);
+    output.length = 0;
+    await expect(t.dataSource.query(insert)).rejects.toThrow();
+    await expect(t.dataSource.query(FAILS)).rejects.toThrow(); // the control: still an error
+    expect(lines().filter((l) => l.context === 'Database')).toEqual([
+      expect.objectContaining({ level: 'error', msg: expect.stringMatching(/users/) }),
+    ]);
+  });
+
   it('should keep passwords, hashes, tokens, link tokens and e-mails out of every line', async () => {
     output.length = 0;
     const email = `secret${randomUUID().slice(0, 8)}@demo-school.test`;

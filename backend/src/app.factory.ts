@@ -12,12 +12,13 @@ import { FrontEnd, SpaFallback } from './common/spa-fallback';
 import { useSecurityHeaders } from './common/security-headers';
 import { validationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
+import type { NestLevel } from './observability/logging';
 import { observe, ObservabilityOptions } from './observability/observability';
 
 export type CreateAppOptions = {
   /** Replaces the system clock (tests move time instead of sleeping). */
   clock?: Clock;
-  logger?: false | ('log' | 'error' | 'warn')[];
+  logger?: false | NestLevel[];
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: ObservabilityOptions['logStream'];
   /** Where the built portal and back-office live; defaults to the workspaces' dist folders. */

@@ -104,13 +104,17 @@ export function useRequestLogging(app: NestFastifyApplication, logger: Logger): 
   });
 }
 
+/** The levels of Nest's logger a caller may list. */
+export type NestLevel = 'debug' | 'log' | 'error' | 'warn';
+
 /** Nest's own logger level list (tests pass one) as a pino level. */
 export function levelFromNest(
-  levels: false | ('log' | 'error' | 'warn')[] | undefined,
+  levels: false | NestLevel[] | undefined,
   fallback: LogConfig['level'],
 ): LogConfig['level'] {
   if (levels === undefined) return fallback;
   if (levels === false) return 'silent';
+  if (levels.includes('debug')) return 'debug';
   if (levels.includes('log')) return 'info';
   if (levels.includes('warn')) return 'warn';
   return levels.includes('error') ? 'error' : 'silent';

@@ -3,11 +3,17 @@ import type { DestinationStream, Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
 import { AppLogger } from './app-logger';
 import { useMetrics } from './metrics.route';
-import { createRootLogger, levelFromNest, requestIdOptions, useRequestLogging } from './logging';
+import {
+  createRootLogger,
+  levelFromNest,
+  NestLevel,
+  requestIdOptions,
+  useRequestLogging,
+} from './logging';
 
 export type ObservabilityOptions = {
   logStream?: DestinationStream;
-  logger?: false | ('log' | 'error' | 'warn')[];
+  logger?: false | NestLevel[];
 };
 
 /** The hook app.factory.ts calls: one root logger, request logging, metrics. */

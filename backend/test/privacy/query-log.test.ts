@@ -24,7 +24,8 @@ describe('the log holds no secrets or personal data', () => {
   beforeAll(async () => {
     t = await createTestApp({
       seed: false,
-      logger: ['log', 'error', 'warn'],
+      // Debug too: a unique key refusing a write (the first case) is logged at debug.
+      logger: ['debug', 'log', 'error', 'warn'],
       logStream: { write: (chunk: string) => void output.push(chunk) },
     });
   });

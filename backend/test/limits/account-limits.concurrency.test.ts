@@ -2,7 +2,6 @@ import { Insight } from '../../src/insights/entities/insight.entity';
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
-import { asBearer } from '../support/as-bearer';
 import {
   answersFor,
   complete,
@@ -10,7 +9,7 @@ import {
   servedQuestions,
   subjectSession,
 } from '../support/assessments';
-import { createUser, mailsTo, PASSWORD, tokenFor } from '../support/factories';
+import { mailsTo, PASSWORD, signedInStudent } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { burst, byStatus } from './burst';
 
@@ -23,11 +22,7 @@ describe('student limits under concurrent requests', () => {
   });
   afterAll(() => t.close());
 
-  async function student() {
-    const user = await createUser(t);
-    const token = await tokenFor(t, user);
-    return { user, token, as: asBearer(t, token) };
-  }
+  const student = () => signedInStudent(t);
 
   it('should complete one of 10 sessions finished at once, keeping the 6-month rule', async () => {
     const { user, token, as } = await student();

@@ -1,8 +1,7 @@
 import { ANSWER_ALREADY_SUBMITTED, PART_I } from '@aspire/domain';
 import { AssessmentAnswer } from '../../src/assessments/entities/assessment-answer.entity';
-import { asBearer } from '../support/as-bearer';
 import { answersFor, complete, newSessionId, servedQuestions } from '../support/assessments';
-import { createUser, tokenFor } from '../support/factories';
+import { signedInStudent } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { burst, byStatus } from './burst';
 
@@ -15,11 +14,7 @@ describe('submit-batch under concurrent requests', () => {
   });
   afterAll(() => t.close());
 
-  async function student() {
-    const user = await createUser(t);
-    const token = await tokenFor(t, user);
-    return { user, token, as: asBearer(t, token) };
-  }
+  const student = () => signedInStudent(t);
   const answersOf = (sessionId: string) =>
     t.dataSource.getRepository(AssessmentAnswer).findBy({ sessionId });
 

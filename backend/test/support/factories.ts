@@ -4,6 +4,7 @@ import { PasswordService } from '../../src/auth/password.service';
 import { MailOutbox } from '../../src/mail/entities/mail-outbox.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
+import { asBearer } from './as-bearer';
 import { TestApp } from './test-app';
 
 export const PASSWORD = 'Correct!Horse7';
@@ -57,6 +58,13 @@ export async function tokenFor(t: TestApp, user: User, password = PASSWORD): Pro
   if (res.status !== 200)
     throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token as string;
+}
+
+/** A new verified student, signed in: the user, its token and requests made with it. */
+export async function signedInStudent(t: TestApp) {
+  const user = await createUser(t);
+  const token = await tokenFor(t, user);
+  return { user, token, as: asBearer(t, token) };
 }
 
 export async function mailsTo(t: TestApp, address: string): Promise<MailOutbox[]> {

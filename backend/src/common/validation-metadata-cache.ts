@@ -11,9 +11,13 @@ const installed = new WeakSet<object>();
  * (for inherited rules: typestack/class-validator#2686); a batch of 100 answers paid that 101
  * times per request (issue 14, P3). The rules and the validator are unchanged: the same lookup
  * runs once per class and option set, and any rule registered later empties the cache, so a
- * class decorated after its first validation is still checked by all of its rules.
+ * class decorated after its first validation is still checked by all of its rules (`onChange`
+ * tells the same to whoever else keeps what it learnt from the rules).
  */
-export function cacheValidationMetadata(storage = getMetadataStorage()): void {
+export function cacheValidationMetadata(
+  storage = getMetadataStorage(),
+  onChange: () => void = () => undefined,
+): void {
   if (installed.has(storage)) return;
   installed.add(storage);
   const lookup: Lookup = storage.getTargetValidationMetadatas.bind(storage);
@@ -21,6 +25,7 @@ export function cacheValidationMetadata(storage = getMetadataStorage()): void {
   let cache = new WeakMap<Parameters<Lookup>[0], Map<string, ValidationMetadata[]>>();
   storage.addValidationMetadata = (metadata: ValidationMetadata) => {
     cache = new WeakMap();
+    onChange();
     add(metadata);
   };
   storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { RowStatements } from '../database/row-statements';
 import { AppError } from '../common/app-error';
 import { MetricsService } from '../observability/metrics.service';
 import { User, UserRole } from '../users/entities/user.entity';
@@ -16,6 +17,9 @@ export const NOT_STAFF = 'This account does not have access to the back-office.'
 
 @Injectable()
 export class LoginService {
+  /** The account's read on every sign-in, without the query builder (issue 14, P6). */
+  private readonly accounts: RowStatements<User>;
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly limits: AuthLimitsService,
@@ -23,7 +27,9 @@ export class LoginService {
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly metrics: MetricsService,
-  ) {}
+  ) {
+    this.accounts = new RowStatements(users);
+  }
 
   /** POST /api/users/login: spec 000 §3 `{token, user_id}`. */
   async login(dto: LoginDto, ip: string) {
@@ -58,7 +64,7 @@ export class LoginService {
     // refused attempt throws before any password is checked.
     const [attempt, user] = await Promise.all([
       this.limits.consume('login', email),
-      this.users.findOneBy({ email }),
+      this.accounts.findOne({ email }),
     ]);
     const ok = user
       ? await this.passwords.verify(user.passwordHash, dto.password)

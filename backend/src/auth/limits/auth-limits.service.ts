@@ -18,6 +18,7 @@ import { In, Repository } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
+import { RowStatements } from '../../database/row-statements';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuthLimit, LimitKind } from '../entities/auth-limit.entity';
 import { fromRecord, toRecord } from './limit-record';
@@ -53,11 +54,16 @@ type Values = Partial<
  */
 @Injectable()
 export class AuthLimitsService {
+  /** The reads and writes every attempt makes, without the query builders (issue 14, P6). */
+  private readonly rows: RowStatements<AuthLimit>;
+
   constructor(
     @InjectRepository(AuthLimit) private readonly limits: Repository<AuthLimit>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.rows = new RowStatements(limits);
+  }
 
   /**
    * Takes one attempt, or throws the spec's 429 (or `message`'s) while locked, backing off or
@@ -139,7 +145,7 @@ export class AuthLimitsService {
   }
 
   async reset(action: LimitAction, email: string): Promise<void> {
-    await this.limits.update(
+    await this.rows.update(
       { action, subject: emailKey(email) },
       { attempts: 0, lockedUntil: null, lastAttemptAt: null, version: NEXT_VERSION },
     );
@@ -159,7 +165,7 @@ export class AuthLimitsService {
   ): Promise<{ taken: Values; refund: () => Promise<void> }> {
     const where = { action: kind, subject };
     for (;;) {
-      const row = await this.limits.findOneBy(where);
+      const row = await this.rows.findOne(where);
       if (!row) {
         await this.limits
           .createQueryBuilder()
@@ -180,11 +186,7 @@ export class AuthLimitsService {
 
   /** Writes `values` if the row is still at `version`; true when it was. */
   private async writeOver(id: number, version: number, values: Values): Promise<boolean> {
-    const { affected } = await this.limits.update(
-      { id, version },
-      { ...values, version: NEXT_VERSION },
-    );
-    return affected === 1;
+    return (await this.rows.update({ id, version }, { ...values, version: NEXT_VERSION })) === 1;
   }
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { HASH_THREADS, HashingPool } from '../../src/auth/hashing/hashing-pool';
+import { OWASP_ARGON2 } from '../../src/config/env';
 
 const CHEAP = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 /** 'correct horse', hashed by the binding Aspire used before (node-argon2 0.44): stored hashes must keep working. */
@@ -38,6 +39,19 @@ describe('password hashing on worker threads (issue 14, P6)', () => {
   it('should answer false, not fail, for a malformed stored hash', async () => {
     await expect(pool.verify('$argon2id$v=19$garbage', 'x')).resolves.toBe(false);
     await expect(pool.verify('', 'x')).resolves.toBe(false);
+  });
+
+  it('should finish every check asked for before it closes, queued ones included', async () => {
+    // Production's cost, and more checks than threads: some still wait in the queue at close.
+    // piscina's own close() ends the threads once each has finished its current task.
+    const hash = await pool.hash('correct horse', OWASP_ARGON2);
+    const checks = Array.from({ length: HASH_THREADS * 3 }, () =>
+      pool.verify(hash, 'correct horse'),
+    );
+    await pool.close();
+    expect(await Promise.allSettled(checks)).toEqual(
+      checks.map(() => ({ status: 'fulfilled', value: true })),
+    );
   });
 
   it('should run no more threads than cores however many checks are waiting', async () => {

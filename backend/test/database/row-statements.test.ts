@@ -23,7 +23,7 @@ describe('RowStatements', () => {
     const school = await repository(School).findOneByOrFail({ name: 'Demo School' });
     const user = await createUser(t, {
       schoolId: school.id,
-      topSubjects: ['Physics', 'Zoë’s 🎓 subject'],
+      topSubjects: [{ subject: 'Zoë’s 🎓 subject', averageScore: 4.25 }],
       restrictionUntil: new Date('2031-02-03T04:05:06.789Z'),
       yearGroup: 'Year 10',
     });
@@ -32,7 +32,7 @@ describe('RowStatements', () => {
     expect(read).toStrictEqual(expected);
     expect(read).toBeInstanceOf(User);
     expect(read?.restrictionUntil).toEqual(new Date('2031-02-03T04:05:06.789Z'));
-    expect(read?.topSubjects).toEqual(['Physics', 'Zoë’s 🎓 subject']);
+    expect(read?.topSubjects).toEqual([{ subject: 'Zoë’s 🎓 subject', averageScore: 4.25 }]);
     expect(read?.enrichUsedAt).toBeUndefined();
     expect(await new RowStatements(repository(User)).findOne({ email: 'none@x.test' })).toBeNull();
   });

@@ -16,14 +16,16 @@ const IDLE_MS = 30_000;
  */
 export class HashingPool {
   private pool?: Piscina;
+  /** The checks asked for and not yet answered, running or queued. */
+  private readonly pending = new Set<Promise<unknown>>();
 
   hash(password: string, cost: PasswordHashingConfig): Promise<string> {
-    return this.workers().run({ password, cost }, { name: 'hash' }) as Promise<string>;
+    return this.run({ password, cost }, 'hash') as Promise<string>;
   }
 
   /** False for a wrong password and for a malformed hash. */
   verify(hash: string, password: string): Promise<boolean> {
-    return this.workers().run({ hash, password }, { name: 'verify' }) as Promise<boolean>;
+    return this.run({ hash, password }, 'verify') as Promise<boolean>;
   }
 
   /** Threads running now (for tests). */
@@ -31,11 +33,25 @@ export class HashingPool {
     return this.pool?.threads.length ?? 0;
   }
 
-  /** Lets the checks already asked for finish (none is cut off mid-way), then ends the threads. */
+  /**
+   * Lets the checks already asked for finish, queued ones included, then ends the threads.
+   * piscina's own close() (5.3) waits only for the task each thread is running and terminates
+   * the queued ones: a sign-in whose client had gone (the server does not wait for it) then
+   * failed with "Terminating worker thread".
+   */
   async close(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
     const pool = this.pool;
     this.pool = undefined;
     await pool?.close();
+  }
+
+  private run(task: object, name: string): Promise<unknown> {
+    const answer = this.workers().run(task, { name }) as Promise<unknown>;
+    this.pending.add(answer);
+    const settle = () => this.pending.delete(answer);
+    answer.then(settle, settle);
+    return answer;
   }
 
   private workers(): Piscina {

@@ -36,7 +36,8 @@ export async function takeBudget(
     windowStartedAt: new Date(state.startedAt),
     lastAttemptAt: now,
   };
-  if (row) await manager.update(AuthLimit, row.id, values);
+  // Raises the version as every write of the table does (AuthLimitsService decides on it).
+  if (row) await manager.update(AuthLimit, row.id, { ...values, version: () => 'version + 1' });
   else await manager.insert(AuthLimit, { action: kind, subject: userId, dailyCount: 0, ...values });
   return { count: state.count };
 }

@@ -1,3 +1,4 @@
+import { AuthLimit } from '../../src/auth/entities/auth-limit.entity';
 import { Notification } from '../../src/teams/entities/notification.entity';
 import { TeamAnswer } from '../../src/teams/entities/team-answer.entity';
 import { TeamInvitation } from '../../src/teams/entities/team-invitation.entity';
@@ -49,6 +50,12 @@ describe('Team Challenge limits under concurrent requests', () => {
     const results = await burst(20, (i) => invite(t, a, [`h${i + 3}@demo-school.test`], subject));
     expect(byStatus(results)).toEqual({ 201: 1, 429: 19 });
     expect(await rows(TeamInvitation, { inviterId: a.user.id })).toBe(1);
+    // The budget's row was created by the first invitation and written once since: like every
+    // write of auth_limits, that write raised its version.
+    const budget = await t.dataSource
+      .getRepository(AuthLimit)
+      .findOneByOrFail({ action: 'team_invite', subject: a.user.id });
+    expect(budget).toMatchObject({ attempts: 3, version: 1 });
   });
 
   it('should make a student the invitee of one team when two invitations are accepted at once', async () => {

@@ -2,8 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
-import { dashboardLibrariesChunk } from './build/dashboard-libraries-chunk';
 import { dashboardPage } from './build/dashboard-page';
+import { firstScreenChunks } from './build/first-screen-chunks';
 import { prerenderSignIn } from './build/prerender-sign-in';
 
 // The portal is served by the backend at `/`; in `vite dev` the API is proxied to it.
@@ -11,9 +11,8 @@ const resolve = {
   alias: { '@aspire/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
 };
 
-/** The dashboard's page and the chunk its first reads start from (issue 14, LCP of /dashboard). */
+/** The dashboard's page (issue 14, LCP of /dashboard). */
 const DASHBOARD = 'src/features/dashboard/components/DashboardPage.tsx';
-const DASHBOARD_READS = 'src/features/dashboard/lib/prefetch.ts';
 const absolute = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
@@ -23,7 +22,7 @@ export default defineConfig({
     react(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     prerenderSignIn(resolve),
-    dashboardPage([DASHBOARD_READS, DASHBOARD]),
+    dashboardPage([DASHBOARD]),
   ],
   base: '/',
   resolve,
@@ -39,15 +38,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: dashboardLibrariesChunk(
-                absolute('src/main.tsx'),
-                absolute(DASHBOARD),
-                absolute(DASHBOARD_READS),
-              ),
-              // Only the modules named go in: their own imports (React among them) stay where
-              // the automatic split puts them, so the entry never imports this chunk.
+              name: firstScreenChunks(absolute('src/main.tsx'), absolute(DASHBOARD)),
+              // Only the modules named go in, not what they import from elsewhere.
               includeDependenciesRecursively: false,
-              debugName: 'dashboard libraries',
+              debugName: 'first screens',
             },
           ],
         },

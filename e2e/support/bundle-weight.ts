@@ -85,6 +85,15 @@ export function dashboardScripts(): string[] {
     .sort();
 }
 
+/** The dashboard's stylesheets beyond the entry's (its first screen is plain CSS, issue 14). */
+export function dashboardStyles(): string[] {
+  const portal = readManifest(PORTAL_DIST);
+  const entry = new Set(staticClosure(portal, [entryKey(portal)]));
+  return staticClosure(portal, DASHBOARD_MODULES)
+    .filter((file) => file.endsWith('.css') && !entry.has(file))
+    .sort();
+}
+
 const entryKey = (manifest: Manifest) => {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The Vite manifest has no entry');

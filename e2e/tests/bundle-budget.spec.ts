@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   BUDGETS,
   dashboardScripts,
+  dashboardStyles,
   describeWeight,
   gzipBytes,
   kB,
@@ -79,7 +80,7 @@ test.describe('bundle budgets (issue 14)', () => {
     expect(fetched.files.map((f) => f.file)).not.toContain(build.charts.files[0].file);
   });
 
-  test("should preload from the page at /dashboard every script the dashboard imports beyond the entry's, the chart chunk never", async ({
+  test("should preload from the page at /dashboard every script and stylesheet the dashboard imports beyond the entry's, the chart chunk and MUI never", async ({
     request,
   }) => {
     const hints = (html: string) =>
@@ -89,6 +90,14 @@ test.describe('bundle budgets (issue 14)', () => {
     const extra = hints(served).filter((file) => !entry.includes(file));
     expect(extra.sort()).toEqual(dashboardScripts());
     expect(extra).not.toContain(build.charts.files[0].file);
+    // Its first screen is drawn without MUI (issue 14): MUI's class-name prefixes (MuiButton…)
+    // are in every MUI component's code and in none of these scripts; its stylesheets come first.
+    const withMui = extra.filter((file) =>
+      /\bMui[A-Z]/.test(readFileSync(join(PORTAL_DIST, file), 'utf8')),
+    );
+    expect(withMui).toEqual([]);
+    const styles = [...served.matchAll(/<link rel="preload" as="style" href="\/([^"]+)"/g)];
+    expect(styles.map((m) => m[1]).sort()).toEqual(dashboardStyles());
     // Any other route keeps the page without them.
     expect(hints(await (await request.get('/dashboard_enrich')).text())).toEqual(entry);
   });

@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadAtStart } from './app/AccessPage';
+import { createQueryClient } from './app/query-client';
 import './app/base.css';
 
 // spec 000 §9: console logging is disabled in production (errors still reach the console).
@@ -13,9 +15,12 @@ if (import.meta.env.PROD) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+const queryClient = createQueryClient();
+// Issue 14 (LCP of /dashboard): the page's code and first reads start now, not after a render.
+preloadAtStart(queryClient);
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 // Issue 14 (TBT): the first render is a transition, so React renders it in slices of a few

@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './AppProvider';
 import { AppRoutes } from './AppRoutes';
 
-export function App() {
+type AppProps = { queryClient?: QueryClient };
+
+export function App({ queryClient }: AppProps) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <AppRoutes />
     </AppProvider>
   );

@@ -3,14 +3,19 @@ import { usePublicConfig } from '../config/get-public-config';
 import { Logo } from './Logo';
 import './light-page.css';
 
-type LightPageLayoutProps = { children: ReactNode };
+type LightPageLayoutProps = {
+  children: ReactNode;
+  /** the main column: xs (444 px, the sign-in screen) or lg (1200 px, the dashboard) */
+  width?: 'xs' | 'lg';
+};
 
 /**
  * PageLayout (header, xs main column, contact footer, website bar: spec 000 §1) drawn with plain
  * elements and one small stylesheet instead of MUI and Emotion, for the sign-in screen: the first
- * visit to `/` downloads no MUI at all (issue 14). Same landmarks, names and test ids.
+ * visit to `/` downloads no MUI at all (issue 14), and for the dashboard's first screen. Same
+ * landmarks, names and test ids.
  */
-export function LightPageLayout({ children }: LightPageLayoutProps) {
+export function LightPageLayout({ children, width = 'xs' }: LightPageLayoutProps) {
   const { productName, providerUrl, supportEmail, websiteUrl } = usePublicConfig();
   return (
     <div className="light-page">
@@ -20,7 +25,7 @@ export function LightPageLayout({ children }: LightPageLayoutProps) {
         </a>
         <p>{productName}</p>
       </header>
-      <main className="light-main">{children}</main>
+      <main className={`light-main light-main--${width}`}>{children}</main>
       <footer className="light-footer">
         <p className="light-body2">
           Need help? Contact us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>

@@ -8,6 +8,27 @@ export const checkAccess = (route: string, userId: string, assessmentType?: Asse
     query: { userId, assessmentType },
   });
 
+const started = new Map<string, Promise<CheckAccessResponse>>();
+const startedKey = (route: string, userId: string, assessmentType?: AssessmentType) =>
+  `${route} ${userId} ${assessmentType ?? ''}`;
+
+/**
+ * Issue 14 (LCP of /dashboard): the check asked as the app starts, before its first render; the
+ * guard's query takes this answer once instead of asking again (never kept for a later visit).
+ */
+export function startAccessCheck(route: string, userId: string): void {
+  const check = checkAccess(route, userId);
+  check.catch(() => undefined); // the guard's query reports a failure
+  started.set(startedKey(route, userId), check);
+}
+
+function takeStarted(route: string, userId: string, assessmentType?: AssessmentType) {
+  const key = startedKey(route, userId, assessmentType);
+  const check = started.get(key);
+  started.delete(key);
+  return check;
+}
+
 /** Asked afresh on every visit: the decision is never cached. */
 export const checkAccessQueryOptions = (
   route: string,
@@ -16,7 +37,8 @@ export const checkAccessQueryOptions = (
 ) =>
   queryOptions({
     queryKey: ['check-access', route, userId, assessmentType ?? null],
-    queryFn: () => checkAccess(route, userId, assessmentType),
+    queryFn: () =>
+      takeStarted(route, userId, assessmentType) ?? checkAccess(route, userId, assessmentType),
     staleTime: 0,
     gcTime: 0,
     retry: false,

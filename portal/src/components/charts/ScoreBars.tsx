@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { barColor } from './bar-style';
 import type { BarChartProps, ClickAnchor, RadarChartProps } from './chart-types';
+import './charts.css';
 
 export type ScoreBarValue = { key: string; value: number; color: string };
 export type ScoreBarRow = {
@@ -30,73 +28,54 @@ const anchorOf = (event: MouseEvent<HTMLElement>): ClickAnchor => {
 /**
  * Issue 10 #2: a chart as a list of labelled bars, for screens too narrow for a radar or an axis
  * of rotated labels. Each label is written in full above its bar (wrapped, never cut), the value
- * beside the bar; a clickable label stays a button.
+ * beside the bar; a clickable label stays a button. Plain elements (issue 14: the dashboard's
+ * first screen on a phone).
  */
 export function ScoreBars({ rows, maxValue, decimals, ariaLabel, onRowClick }: ScoreBarsProps) {
   return (
-    <Box
+    <div
       // A group inside ChartFigure's figure, which has the same name (issue 16).
       role="group"
       aria-label={ariaLabel}
       className="chart-frame chart-narrow"
       data-chart="narrow"
-      sx={{ width: '100%', breakInside: 'avoid' }}
     >
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul className="score-bars">
         {rows.map((row) => (
-          <Box component="li" key={row.id} sx={{ mb: 1.25 }}>
+          <li key={row.id}>
             {onRowClick ? (
-              <ButtonBase
+              <button
+                type="button"
+                className="score-bars-label"
                 onClick={(e) => onRowClick(row.id, anchorOf(e))}
-                sx={{
-                  textAlign: 'left',
-                  color: 'primary.main',
-                  fontWeight: 600,
-                  fontSize: 14,
-                  textDecoration: 'underline dotted',
-                  overflowWrap: 'anywhere',
-                  minHeight: 24,
-                }}
               >
                 {row.label}
-              </ButtonBase>
+              </button>
             ) : (
-              <Typography
-                component="span"
-                variant="body2"
-                sx={{ fontWeight: row.strong === false ? 400 : 600, overflowWrap: 'anywhere' }}
+              <span
+                className={`lc-body2 score-bars-name${row.strong === false ? ' score-bars-name--weak' : ''}`}
               >
                 {row.label}
-              </Typography>
+              </span>
             )}
             {row.values.map((v) => (
-              <Box key={v.key} sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.25 }}>
-                <Box
-                  sx={{ flex: 1, height: 12, bgcolor: '#e8ecf2', borderRadius: 1, minWidth: 0 }}
-                  aria-hidden
-                >
-                  <Box
-                    sx={{
+              <div key={v.key} className="score-bars-value">
+                <div className="score-bars-track" aria-hidden>
+                  <div
+                    className="score-bars-fill"
+                    style={{
                       width: `${Math.max(0, Math.min(100, (v.value / maxValue) * 100))}%`,
-                      height: '100%',
-                      bgcolor: v.color,
-                      borderRadius: 1,
+                      background: v.color,
                     }}
                   />
-                </Box>
-                <Typography
-                  component="span"
-                  variant="body2"
-                  sx={{ width: 36, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-                >
-                  {v.value.toFixed(decimals)}
-                </Typography>
-              </Box>
+                </div>
+                <span className="lc-body2 score-bars-number">{v.value.toFixed(decimals)}</span>
+              </div>
             ))}
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
 

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { FOCUS_RING } from '../../config/palette';
 import { lazyNamed } from '../../lib/lazy-named';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { LoadingScreen } from '../LoadingScreen';
@@ -16,6 +13,7 @@ import {
 import { ChartFigure } from './ChartFigure';
 import { barTable, radarTable } from './chart-table';
 import { barRows, radarRows, ScoreBars } from './ScoreBars';
+import './charts.css';
 
 export type * from './chart-types';
 
@@ -36,43 +34,32 @@ function ChartFrame({ height, maxWidth, children }: ChartFrameProps) {
   // The nivo charts read the same wish and stop animating (issue 16); said here for the tests.
   const reduced = usePrefersReducedMotion();
   return (
-    <Box
+    <div
       className="chart-frame"
       data-chart="drawn"
       data-motion={reduced ? 'reduced' : 'full'}
-      sx={{
-        height,
-        width: '100%',
-        maxWidth,
-        mx: 'auto',
-        breakInside: 'avoid',
-        // Issue 16: the clickable radar labels (SVG text) show keyboard focus too.
-        '& [role="button"]:focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
-      }}
+      style={{ height, maxWidth }}
     >
       <Suspense fallback={<LoadingScreen text="Loading chart..." />}>{children}</Suspense>
-    </Box>
+    </div>
   );
 }
 
 /** The series legend, as HTML above the chart: radar labels leave no free corner for it. */
 function Legend({ series, colors }: { series: readonly string[]; colors: readonly string[] }) {
   return (
-    <Box
-      component="ul"
-      aria-label="Legend"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 1 }}
-    >
+    <ul aria-label="Legend" className="chart-legend">
       {series.map((s, i) => (
-        <Box component="li" key={s} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Box
+        <li key={s}>
+          <span
             aria-hidden
-            sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colors[i % colors.length] }}
+            className="chart-legend-dot"
+            style={{ background: colors[i % colors.length] }}
           />
-          <Typography variant="body2">{s}</Typography>
-        </Box>
+          <p className="lc-body2">{s}</p>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -103,7 +90,7 @@ export function RadarChart(props: RadarChartProps) {
   return (
     <ChartFigure caption={props.ariaLabel} table={radarTable(props)}>
       {props.showLegend && <Legend series={props.series} colors={colors} />}
-      <Box ref={ref} sx={{ width: '100%' }}>
+      <div ref={ref} className="chart-width">
         {narrow ? (
           <ScoreBars
             rows={radarRows(props, colors)}
@@ -117,7 +104,7 @@ export function RadarChart(props: RadarChartProps) {
             {width !== null && <NivoRadarChart {...props} colors={colors} />}
           </ChartFrame>
         )}
-      </Box>
+      </div>
     </ChartFigure>
   );
 }
@@ -128,7 +115,7 @@ export function BarChart(props: BarChartProps & { maxWidth?: number }) {
   const narrow = width !== null && width < NARROW_BAR_PX;
   return (
     <ChartFigure caption={props.ariaLabel} table={barTable(props)}>
-      <Box ref={ref} sx={{ width: '100%' }}>
+      <div ref={ref} className="chart-width">
         {narrow ? (
           <ScoreBars
             rows={barRows(props)}
@@ -142,7 +129,7 @@ export function BarChart(props: BarChartProps & { maxWidth?: number }) {
             {width !== null && <NivoBarChart {...props} />}
           </ChartFrame>
         )}
-      </Box>
+      </div>
     </ChartFigure>
   );
 }

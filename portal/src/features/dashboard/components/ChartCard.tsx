@@ -1,22 +1,16 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import '../../../components/light-controls.css';
+import './dashboard.css';
 
 type ChartCardProps = { title: string; hint?: string; children: ReactNode };
 
-/** A titled frame around one dashboard chart. */
+/** A titled frame around one dashboard chart (an outlined Paper, without MUI: issue 14). */
 export function ChartCard({ title, hint, children }: ChartCardProps) {
   return (
-    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: 2, mb: 3 }}>
-      <Typography variant="h6" component="h3">
-        {title}
-      </Typography>
-      {hint && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {hint}
-        </Typography>
-      )}
+    <section aria-label={title} className="lc-paper dash-card">
+      <h3 className="lc-h6">{title}</h3>
+      {hint && <p className="lc-body2 lc-secondary dash-card-hint">{hint}</p>}
       {children}
-    </Paper>
+    </section>
   );
 }

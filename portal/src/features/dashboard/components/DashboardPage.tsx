@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { lazyThemed } from '../../../components/lazy-themed';
+import { LightPageLayout } from '../../../components/LightPageLayout';
 import { LoadingScreen } from '../../../components/LoadingScreen';
-import { PageLayout } from '../../../components/PageLayout';
-import { lazyNamed } from '../../../lib/lazy-named';
 import type { ManageAccountDialogProps } from '../../account';
 import type { InsightsTabProps } from '../../insights';
 import { usePageView } from '../../../lib/use-page-view';
@@ -16,20 +14,24 @@ import { useUniReadyData } from '../hooks/use-uniready-data';
 import { pageViewName, TABS } from '../lib/tabs';
 import { useJourney } from '../hooks/use-journey';
 import type { NextStep } from '../lib/journey';
-import { DashboardMore, DashboardSidebar, panelId, tabId } from './DashboardSidebar';
+import { DashboardMore } from './DashboardMore';
+import { DashboardSidebar } from './DashboardSidebar';
 import { FutureReadyTab } from './FutureReadyTab';
 import { JourneyCard } from './JourneyCard';
 import { RoleBadge } from './RoleBadge';
+import { panelId, tabId } from './tab-ids';
 import { UniReadyTab } from './UniReadyTab';
+import './dashboard.css';
 
-// Issue 14 (LCP of /dashboard): the Manage Account modal (text fields, dialogs, the privacy
-// texts) is not on the dashboard's first paint; its chunk loads when it is first opened.
-const ManageAccountDialog = lazyNamed<'ManageAccountDialog', ManageAccountDialogProps>(
+// Issue 14 (LCP of /dashboard): the page draws its first screen without MUI (plain elements and
+// dashboard.css); the MUI parts load with the theme when first used. The Manage Account modal
+// (text fields, dialogs, the privacy texts) loads when it is first opened.
+const ManageAccountDialog = lazyThemed<'ManageAccountDialog', ManageAccountDialogProps>(
   () => import('../../account'),
   'ManageAccountDialog',
 );
 // The insights tab (its dialogs and sharing) is not the one the dashboard opens on.
-const InsightsTab = lazyNamed<'InsightsTab', InsightsTabProps>(
+const InsightsTab = lazyThemed<'InsightsTab', InsightsTabProps>(
   () => import('../../insights'),
   'InsightsTab',
 );
@@ -93,22 +95,12 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
   // Issue 14 (TBT): the results arrive through React Query's store, whose updates render at once
   // in one task; drawing them as a deferred value renders the journey and the tab in a
   // transition instead, in slices of a few milliseconds with the browser free in between.
-  const drawn = useDeferredValue(!settling, false);
+  // Results already read when the page mounts (the reads start with the app) are drawn in the
+  // page's own first render, itself a transition (AccessGuard), not in a second pass (LCP).
+  const drawn = useDeferredValue(!settling);
   return (
-    <PageLayout maxWidth="lg">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
-          gridTemplateRows: { md: 'auto 1fr' },
-          gridTemplateAreas: {
-            xs: '"nav" "content" "more"',
-            md: '"nav content" "more content"',
-          },
-        }}
-      >
+    <LightPageLayout width="lg">
+      <div className="dash-grid">
         <DashboardSidebar
           tab={tab}
           onTab={setTab}
@@ -116,36 +108,23 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
           onEnrich={openEnrich}
           badge={<RoleBadge role={session.role} isAdmin={isAdmin} />}
         />
-        {/* The page's one <main> is PageLayout's (issue 10 #11). */}
-        <Box sx={{ gridArea: 'content', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}
-          >
-            Dashboard
-          </Typography>
+        {/* The page's one <main> is the layout's (issue 10 #11). */}
+        <div className="dash-content">
+          <h1 className="dash-title">Dashboard</h1>
           {!drawn ? (
             // A node of its own (key), so that the content replacing it is new, not moved.
-            <Box key="settling" sx={{ minHeight: '100vh' }}>
+            <div key="settling" className="dash-settling">
               <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
                 <LoadingScreen />
               </div>
-            </Box>
+            </div>
           ) : (
             <>
-              <Box sx={{ order: { xs: journeyFirst ? 0 : 2, md: 0 }, mt: { xs: 2, md: 2 } }}>
+              <div className={`dash-journey${journeyFirst ? ' dash-journey--first' : ''}`}>
                 {journeyCard}
-              </Box>
-              <Box sx={{ order: 1 }}>
-                <Typography
-                  variant="h5"
-                  component="h2"
-                  color="text.secondary"
-                  sx={{ mb: 2, mt: { xs: 1, md: 0 } }}
-                >
-                  {label}
-                </Typography>
+              </div>
+              <div className="dash-tab">
+                <h2 className="dash-tab-title">{label}</h2>
                 <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
                   {tab === 'uniready' && <UniReadyTab userId={userId} isAdmin={isAdmin} />}
                   {tab === 'futureready' && <FutureReadyTab userId={userId} isAdmin={isAdmin} />}
@@ -155,10 +134,10 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
                     </Suspense>
                   )}
                 </div>
-              </Box>
+              </div>
             </>
           )}
-        </Box>
+        </div>
         <DashboardMore
           onManageAccount={() => {
             setAccountUsed(true);
@@ -166,7 +145,7 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
           }}
           onLogout={logout}
         />
-      </Box>
+      </div>
       {accountUsed && (
         <Suspense fallback={null}>
           <ManageAccountDialog
@@ -177,6 +156,6 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
           />
         </Suspense>
       )}
-    </PageLayout>
+    </LightPageLayout>
   );
 }

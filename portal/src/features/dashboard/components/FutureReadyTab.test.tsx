@@ -53,7 +53,10 @@ describe('FutureReady tab (spec 002 §2)', () => {
   it('should show the facet note of a clicked label, or say there is none', async () => {
     const user = await open(completedCareer);
     await clickAndSettle(user, screen.getByRole('button', { name: 'Realistic' }));
-    expect(screen.getByRole('dialog', { name: 'Realistic' })).toHaveTextContent('Hands-on work.');
+    // The note's MUI Popover loads on first use (issue 14).
+    expect(await screen.findByRole('dialog', { name: 'Realistic' })).toHaveTextContent(
+      'Hands-on work.',
+    );
     await user.keyboard('{Escape}');
     await settle();
     await clickAndSettle(user, screen.getByRole('button', { name: 'Investigative' }));

@@ -1,16 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { truncateCareerLabel } from '@aspire/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RadarChart, type ClickAnchor } from '../../../components/charts';
+import { LazyNotePopover } from '../../../components/LazyNotePopover';
+import { LightAlert } from '../../../components/LightAlert';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { useFutureReadyData } from '../hooks/use-futureready-data';
 import { NO_FACET_DESCRIPTION, radarLabelFontSize } from '../lib/career-radar';
 import { earlyRetake } from '../lib/retake';
 import { ChartCard } from './ChartCard';
-import { NotePopover } from '../../../components/NotePopover';
 import { TabActions, type TabAction } from './TabActions';
+import './dashboard.css';
 
 type FutureReadyTabProps = { userId: string; isAdmin: boolean };
 
@@ -25,7 +25,9 @@ export function FutureReadyTab({ userId, isAdmin }: FutureReadyTabProps) {
 
   if (isError) {
     return (
-      <Alert severity="error">Failed to load your FutureReady results. Please try again.</Alert>
+      <LightAlert severity="error">
+        Failed to load your FutureReady results. Please try again.
+      </LightAlert>
     );
   }
   if (isPending) return <LoadingScreen />;
@@ -72,11 +74,11 @@ export function FutureReadyTab({ userId, isAdmin }: FutureReadyTabProps) {
           />
         </ChartCard>
       ) : (
-        <Typography color="text.secondary">
+        <p className="lc-body1 lc-secondary">
           Complete the FutureReady assessment to see your profile.
-        </Typography>
+        </p>
       )}
-      <NotePopover
+      <LazyNotePopover
         anchor={selected?.anchor ?? null}
         title={selected?.label ?? ''}
         note={(selected && radar?.notes[selected.label]) || NO_FACET_DESCRIPTION}

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { LightAlert } from '../../../components/LightAlert';
+import { LightButton } from '../../../components/LightButton';
+import './dashboard.css';
 
 export type TabAction = { label: string; onClick: () => void; primary?: boolean };
 
@@ -16,17 +16,21 @@ export function TabActions({ actions, alert, onCloseAlert }: TabActionsProps) {
   return (
     <>
       {alert && (
-        <Alert severity="warning" onClose={onCloseAlert} sx={{ mb: 2 }}>
+        <LightAlert severity="warning" onClose={onCloseAlert} className="dash-alert">
           {alert}
-        </Alert>
+        </LightAlert>
       )}
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
+      <div className="dash-actions">
         {actions.map((a) => (
-          <Button key={a.label} variant={a.primary ? 'contained' : 'outlined'} onClick={a.onClick}>
+          <LightButton
+            key={a.label}
+            variant={a.primary ? 'contained' : 'outlined'}
+            onClick={a.onClick}
+          >
             {a.label}
-          </Button>
+          </LightButton>
         ))}
-      </Stack>
+      </div>
     </>
   );
 }

@@ -51,7 +51,8 @@ describe('UniReady tab (spec 002 §2, §4)', () => {
   it('should open a 550 px note with a bachelor-programme search when a bar is clicked', async () => {
     const { user } = await open(completedSubject);
     await clickAndSettle(user, screen.getByRole('button', { name: 'Chemistry: 4' }));
-    const note = screen.getByRole('dialog', { name: 'Chemistry' });
+    // The note's MUI Popover loads on first use (issue 14).
+    const note = await screen.findByRole('dialog', { name: 'Chemistry' });
     expect(note).toHaveStyle({ width: '550px' });
     expect(within(note).getByText('Chemistry note')).toBeInTheDocument();
     const link = within(note).getByRole('link', {
@@ -68,7 +69,9 @@ describe('UniReady tab (spec 002 §2, §4)', () => {
   it('should open the same note from the keyboard-reachable subject chips', async () => {
     const { user } = await open(completedSubject);
     await clickAndSettle(user, screen.getByRole('button', { name: 'About Physics' }));
-    expect(screen.getByRole('dialog', { name: 'Physics' })).toHaveTextContent('Average score: 5.0');
+    expect(await screen.findByRole('dialog', { name: 'Physics' })).toHaveTextContent(
+      'Average score: 5.0',
+    );
   });
 
   it('should show the three buttons when Part III applies, and the exploration chart after it', async () => {

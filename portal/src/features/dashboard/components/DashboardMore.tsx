@@ -1,0 +1,29 @@
+import { CommunityLinks } from '../../../components/CommunityLinks';
+import { LightButton } from '../../../components/LightButton';
+import './dashboard.css';
+
+type DashboardMoreProps = { onManageAccount: () => void; onLogout: () => void };
+
+/**
+ * The community links and the account menu: under the tabs, or after the results when narrow.
+ * Plain elements (issue 14).
+ */
+export function DashboardMore({ onManageAccount, onLogout }: DashboardMoreProps) {
+  return (
+    <aside aria-label="Community and account" className="lc-paper dash-more">
+      <CommunityLinks />
+      <hr className="dash-divider" />
+      <p className="lc-overline" id="account-menu-label">
+        Account
+      </p>
+      <div role="group" aria-labelledby="account-menu-label" className="lc-menu-group">
+        <LightButton variant="menu" onClick={onManageAccount}>
+          Manage Account
+        </LightButton>
+        <LightButton variant="menu" onClick={onLogout}>
+          Log out
+        </LightButton>
+      </div>
+    </aside>
+  );
+}

@@ -9,6 +9,7 @@ import { CommonModule } from './common/common.module';
 import { CommunityModule } from './community/community.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
@@ -62,6 +63,7 @@ export class AppModule {
         ReportsModule,
         RecoveryModule,
         AssignmentsModule,
+        DashboardModule,
         PsychometricsModule,
         SeedModule,
         HealthModule,

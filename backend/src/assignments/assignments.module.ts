@@ -11,6 +11,6 @@ import { Assignment } from './entities/assignment.entity';
   imports: [TypeOrmModule.forFeature([Assignment, AssignmentReminder])],
   controllers: [AssignmentsAdminController, MyAssignmentsController],
   providers: [AssignmentsService, AssignmentRemindersService],
-  exports: [AssignmentRemindersService],
+  exports: [AssignmentsService, AssignmentRemindersService],
 })
 export class AssignmentsModule {}

@@ -131,6 +131,8 @@ export const PORTAL_ROUTES: Record<string, Call> = {
     body: () => ({ topSubjects: [{ subject: 'Physics', averageScore: 4.5 }] }),
   },
   'GET /api/users/{userId}/app_role': { expected: OWNER, params: self },
+  // issue 14: the dashboard's first screen in one read
+  'GET /api/users/{userId}/dashboard': { expected: OWNER, params: self },
   'POST /api/analytics/events': {
     expected: SIGNED_IN,
     body: () => ({ type: 'page_view', name: 'route test' }),

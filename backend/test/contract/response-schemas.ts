@@ -8,6 +8,22 @@ const pointer = (...parts: string[]) =>
   parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 /**
+ * OpenAPI 3.0 writes a nullable object of another schema as `{ nullable: true, allOf: [{$ref}] }`
+ * (what @nestjs/swagger emits); Ajv applies `nullable` to `type` alone and still checks null
+ * against the reference, so such a node becomes "null, or the rest".
+ */
+function nullableRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableRefs);
+  if (!node || typeof node !== 'object') return node;
+  const out = Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, nullableRefs(v)]),
+  ) as Record<string, unknown>;
+  if (out.nullable !== true || !Array.isArray(out.allOf)) return out;
+  const { nullable: _n, ...rest } = out;
+  return { anyOf: [{ type: 'null' }, rest] };
+}
+
+/**
  * Checks an answer against the schema the OpenAPI document gives for its route and status, so
  * the documented responses are held to what the server really sends.
  */
@@ -17,7 +33,7 @@ export class ResponseSchemas {
 
   constructor(private readonly doc: OpenApi) {
     addFormats(this.ajv);
-    this.ajv.addSchema({ ...doc, $id: 'openapi' });
+    this.ajv.addSchema({ ...(nullableRefs(doc) as object), $id: 'openapi' });
   }
 
   /** Null when the body fits (or the route documents no JSON body for the status), else why not. */

@@ -148,6 +148,24 @@ describe('SQL statements and plans (issue 14)', () => {
       );
       expect(sent.length).toBeLessThanOrEqual(3);
     });
+
+    it("should read the dashboard's summary in no more statements than the reads it replaces", async () => {
+      const one = await statements(() => get(`/api/users/${s.user.id}/dashboard`, s.token));
+      const apart = await statements(async () => {
+        for (const assessmentType of ['Subject', 'SubjectPart3', 'Career', 'Learning']) {
+          await t
+            .http()
+            .get(`/api/assessment/progress/${s.user.id}`)
+            .query({ assessmentType, fetchLatest: 'true' })
+            .auth(s.token, { type: 'bearer' });
+        }
+        await get('/api/assessment/check-access/dashboard_enrich', s.token, { userId: s.user.id });
+        await get('/api/assignments/mine', s.token);
+      });
+      // Career completed only: no scores of the first screen are read.
+      expect(one.length).toBeLessThanOrEqual(apart.length);
+      expect(one.length).toBeLessThanOrEqual(7);
+    });
   });
 
   describe('plans', () => {
@@ -202,7 +220,9 @@ describe('SQL statements and plans (issue 14)', () => {
       );
       const sessions = signIn.filter((q) => /auth_sessions/i.test(q.sql));
       expect(sessions.map((q) => q.sql)).toEqual([expect.stringMatching(/^INSERT INTO/i)]);
-      const purge = await statements(() => t.app.get(RetentionService).purgeSessions(t.clock.now()));
+      const purge = await statements(() =>
+        t.app.get(RetentionService).purgeSessions(t.clock.now()),
+      );
       const expired = purge.find((q) => /^SELECT/i.test(q.sql) && /expires_at/i.test(q.sql))!;
       expect(await plan(expired)).toEqual([
         expect.objectContaining({ key: 'idx_auth_sessions_expires' }),

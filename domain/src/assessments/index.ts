@@ -1,3 +1,4 @@
+export * from './api-types';
 export * from './constants';
 export * from './facet-scores';
 export * from './labels';

@@ -23,6 +23,11 @@ export async function getProgress(userId: string, type: AssessmentType): Promise
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+  return toProgress(data);
+}
+
+/** An answer of the progress route (or its part of the dashboard's summary) as a Progress. */
+export function toProgress(data: Partial<Progress> | null): Progress | null {
   if (!data?.sessionId) return null;
   return {
     sessionId: data.sessionId,

@@ -17,7 +17,7 @@ const DashboardPage = lazyNamed(loadDashboard, 'DashboardPage');
 const PAGE_PRELOADS: Record<string, (client: QueryClient, userId: string) => Promise<unknown>> = {
   // The reads are part of the entry (0.9 kB), so that they go out as the app starts, before
   // its first render and before the page's code has been evaluated (issue 14, LCP): the
-  // progress, then the scores, are the longest chain of the dashboard's first screen.
+  // dashboard's first screen waits for them (one summary read, prefetch.ts).
   dashboard: (client, userId) => {
     prefetchDashboard(client, userId);
     return loadDashboard();

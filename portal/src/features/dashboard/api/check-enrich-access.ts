@@ -7,7 +7,11 @@ type EnrichAccess = { access?: boolean; hasAccess?: boolean; error?: string | nu
 export const checkEnrichAccess = (userId: string) =>
   apiRequest<EnrichAccess>('/api/assessment/check-access/dashboard_enrich', {
     query: { userId },
-  }).then((data) => Boolean(data?.hasAccess ?? data?.access));
+  }).then(hasEnrichAccess);
+
+/** The answer of the check (or its part of the dashboard's summary) as the page keeps it. */
+export const hasEnrichAccess = (data: EnrichAccess | null | undefined): boolean =>
+  Boolean(data?.hasAccess ?? data?.access);
 
 /** spec 002 §6, §9: the answer is cached for 1 hour (a just-submitted visit refreshes it). */
 export const enrichAccessQueryOptions = (userId: string) =>

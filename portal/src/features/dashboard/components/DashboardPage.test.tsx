@@ -104,7 +104,7 @@ describe('main dashboard (spec 002 §2)', () => {
     let careerProgress: () => void = () => undefined;
     const routes = dashboardRoutes(done);
     const progress = routes['GET /api/assessment/progress/u-1'] as (req: MockRequest) => MockReply;
-    mockApi({
+    const api = mockApi({
       ...routes,
       'GET /api/assessment/progress/u-1': (req) =>
         req.url.includes('assessmentType=Career')
@@ -117,11 +117,15 @@ describe('main dashboard (spec 002 §2)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('figure', { name: 'Top Subject Scores chart' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Assessments' })).toBeNull();
+    // The page view waits for the results: a beacon must not compete with them (issue 14, LCP).
+    await settle();
+    expect(pageViews(api)).toEqual([]);
 
     await settle(async () => careerProgress());
     expect(screen.getByRole('figure', { name: 'Top Subject Scores chart' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Assessments' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(pageViews(api)).toEqual(['Dashboard - UniReady']));
   });
 
   it('should disable Enrich+ with its tooltip until the server grants access', async () => {

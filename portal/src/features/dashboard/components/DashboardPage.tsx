@@ -53,7 +53,6 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
   const enrichEnabled = isAdmin || enrich.data === true;
   const journey = useJourney(userId, isAdmin, enrichEnabled);
   const assignments = useAssignments(userId);
-  usePageView(pageViewName(tab));
 
   const logout = () => {
     // The report caches and saved-subject markers are this user's; they go with the session.
@@ -98,6 +97,9 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
   // Results already read when the page mounts (the reads start with the app) are drawn in the
   // page's own first render, itself a transition (AccessGuard), not in a second pass (LCP).
   const drawn = useDeferredValue(!settling);
+  // The page view is sent once the results are drawn: a beacon must not compete with the reads
+  // and the code the first screen waits for (issue 14, LCP).
+  usePageView(drawn ? pageViewName(tab) : null);
   return (
     <LightPageLayout width="lg">
       <div className="dash-grid">

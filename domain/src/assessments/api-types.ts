@@ -1,0 +1,61 @@
+import type { AssignmentStatus } from '../assignments/rules';
+import type { AssessmentType } from './constants';
+import type { FacetScore } from './facet-scores';
+import type { QualityFlag } from './response-quality';
+import type { VisualizationSection } from './visualization';
+
+/** GET /api/assessment/progress/:userId: the session a screen resumes or reports. */
+export type ProgressResponse = {
+  sessionId: string;
+  isCompleted: boolean;
+  /** ISO date-time once completed */
+  lastCompletionDate: string | null;
+};
+
+/** GET /api/assessment/scores/:userId: the server's aggregates of the latest completion. */
+export type ScoresResponse = {
+  sessionId: string;
+  facets: (FacetScore & { category?: string })[];
+  /** the report sections keyed as spec 001 §3 for Career and Learning, null for the others */
+  visualization: Record<string, VisualizationSection> | null;
+  instrumentVersion: string | null;
+  scoringVersion: string | null;
+  qualityFlags: QualityFlag[];
+};
+
+/** GET /api/assessment/check-access/:route */
+export type AccessResponse = {
+  access: boolean;
+  /** the same as `access` (spec 002 §7 reads this name) */
+  hasAccess: boolean;
+  error: string | null;
+  role?: string;
+};
+
+/** GET /api/assignments/mine: one assignment of the student's school (issue 20). */
+export type MyAssignmentResponse = {
+  id: number;
+  assessment_types: AssessmentType[];
+  due_at: string;
+  message: string | null;
+  text: string;
+  status: AssignmentStatus;
+};
+
+/** The results the dashboard's first screen (the UniReady tab) draws. */
+export const DASHBOARD_SCORE_TYPES = ['Subject', 'SubjectPart3'] as const;
+export type DashboardScoreType = (typeof DASHBOARD_SCORE_TYPES)[number];
+
+/**
+ * GET /api/users/:userId/dashboard (issue 14, LCP): in one answer what the dashboard's first
+ * screen reads from the individual routes, which stay. `null` where a route answers 404: no
+ * progress; no scores, or the progress is not completed (they are not read then).
+ */
+export type DashboardSummaryResponse = {
+  progress: Record<AssessmentType, ProgressResponse | null>;
+  scores: Record<DashboardScoreType, ScoresResponse | null>;
+  /** check-access/dashboard_enrich, for the caller */
+  enrichAccess: AccessResponse;
+  /** assignments/mine, the caller's */
+  assignments: MyAssignmentResponse[];
+};

@@ -1,0 +1,65 @@
+import { apiRequest } from './api/api-client';
+import { callsTo, mockApi } from './testing/mock-api';
+
+const SUMMARY = '/api/users/u-1/dashboard';
+
+function startEarlyReads() {
+  jest.isolateModules(() => {
+    require('./early-reads');
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'jwt-1');
+  localStorage.setItem('userId', 'u-1');
+  delete window.__earlyReads;
+});
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  delete window.__earlyReads;
+});
+
+// Issue 14 (LCP of /dashboard): the first reads leave before the app's code has arrived.
+describe('early reads', () => {
+  it("should start the dashboard's first reads, which the api-client then takes once", async () => {
+    const api = mockApi({
+      [`GET ${SUMMARY}`]: { body: { progress: {} } },
+      'GET /api/config': { body: { productName: 'Aspire' } },
+    });
+    window.history.replaceState(null, '', '/dashboard');
+    startEarlyReads();
+    expect(api.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/users/verify-token',
+      '/api/assessment/check-access/dashboard?userId=u-1',
+      SUMMARY,
+      '/api/config',
+    ]);
+    expect(callsTo(api, `GET ${SUMMARY}`)[0]?.headers).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer jwt-1',
+    });
+    expect(callsTo(api, 'GET /api/config')[0]?.headers).not.toHaveProperty('Authorization');
+
+    await expect(apiRequest(SUMMARY)).resolves.toEqual({ progress: {} });
+    await expect(apiRequest('/api/config', { auth: false })).resolves.toEqual({
+      productName: 'Aspire',
+    });
+    expect(api).toHaveBeenCalledTimes(4);
+    // Taken once: a later call, or one with another token, asks afresh.
+    await apiRequest(SUMMARY);
+    await apiRequest('/api/users/verify-token', { token: 'jwt-2' }).catch(() => undefined);
+    expect(api).toHaveBeenCalledTimes(6);
+  });
+
+  it('should start nothing elsewhere or without a stored session', () => {
+    const api = mockApi({});
+    window.history.replaceState(null, '', '/subject-scores');
+    startEarlyReads();
+    window.history.replaceState(null, '', '/dashboard');
+    localStorage.removeItem('token');
+    startEarlyReads();
+    expect(api).not.toHaveBeenCalled();
+    expect(window.__earlyReads).toBeUndefined();
+  });
+});

@@ -1,7 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api/api-client';
+import { preloadAtStart } from './app/AccessPage';
 import { callsTo, mockApi } from './testing/mock-api';
 
 const SUMMARY = '/api/users/u-1/dashboard';
+
+jest.mock('./features/dashboard/components/DashboardPage', () => ({ DashboardPage: () => null }));
 
 function startEarlyReads() {
   jest.isolateModules(() => {
@@ -50,6 +54,15 @@ describe('early reads', () => {
     await apiRequest(SUMMARY);
     await apiRequest('/api/users/verify-token', { token: 'jwt-2' }).catch(() => undefined);
     expect(api).toHaveBeenCalledTimes(6);
+  });
+
+  it('should start nothing once the app has started its own reads', () => {
+    const api = mockApi({});
+    window.history.replaceState(null, '', '/dashboard');
+    preloadAtStart(new QueryClient());
+    const started = api.mock.calls.length;
+    startEarlyReads();
+    expect(api).toHaveBeenCalledTimes(started);
   });
 
   it('should start nothing elsewhere or without a stored session', () => {

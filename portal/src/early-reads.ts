@@ -10,7 +10,8 @@ import type { EarlyReads } from './api/early-reads-type';
 
 const token = localStorage.getItem('token');
 const userId = localStorage.getItem('userId');
-if (token && userId && window.location.pathname === '/dashboard') {
+// Only before the app has started its own reads (it marks that it has): never a second request.
+if (token && userId && window.location.pathname === '/dashboard' && !window.__earlyReads) {
   const id = encodeURIComponent(userId);
   const start = (url: string, auth: boolean) =>
     fetch(url, {

@@ -1,4 +1,5 @@
 import type { AccessRoute } from '@aspire/domain';
+import '../api/early-reads-type';
 import type { QueryClient } from '@tanstack/react-query';
 import { readToken, readUserId } from '../api/token-storage';
 import { publicConfigQueryOptions } from '../config/get-public-config';
@@ -52,6 +53,8 @@ export function preloadAtStart(client: QueryClient): void {
   const token = readToken();
   const userId = readUserId();
   const route = window.location.pathname.slice(1);
+  // The app's reads are under way: src/early-reads.ts, if it runs later, starts none.
+  window.__earlyReads ??= new Map();
   if (!token || !userId || !(route in PAGE_PRELOADS)) return;
   preloadAccessPage(route, client, userId);
   void client.prefetchQuery(verifyTokenQueryOptions(token));

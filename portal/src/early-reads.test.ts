@@ -55,6 +55,25 @@ describe('early reads', () => {
     expect(api).toHaveBeenCalledTimes(6);
   });
 
+  it('should drop what the app has not taken once the first screen is long past', async () => {
+    const api = mockApi({ [`GET ${SUMMARY}`]: { body: { progress: {} } } });
+    window.history.replaceState(null, '', '/dashboard');
+    jest.useFakeTimers();
+    try {
+      await startEarlyReads();
+      jest.advanceTimersByTime(15_000);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(api).toHaveBeenCalledTimes(4);
+    // A later visit's access check and reads are asked afresh, never answered from the start.
+    await apiRequest('/api/assessment/check-access/dashboard', { query: { userId: 'u-1' } }).catch(
+      () => undefined,
+    );
+    await apiRequest(SUMMARY);
+    expect(api).toHaveBeenCalledTimes(6);
+  });
+
   it('should start nothing once the app has started its own reads', async () => {
     const api = mockApi({});
     window.history.replaceState(null, '', '/dashboard');

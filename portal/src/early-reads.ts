@@ -8,6 +8,9 @@
  */
 import type { EarlyReads } from './api/early-reads-type';
 
+/** Longer than the first screen takes on a slow phone; the app then asks for itself. */
+const FIRST_SCREEN_MS = 15_000;
+
 const token = localStorage.getItem('token');
 const userId = localStorage.getItem('userId');
 // Only before the app has started its own reads (it marks that it has): never a second request.
@@ -32,4 +35,7 @@ if (token && userId && window.location.pathname === '/dashboard' && !window.__ea
     reads.set(`${auth ? token : ''} ${url}`, answer);
   }
   window.__earlyReads = reads;
+  // A head start for the first screen, never an answer for a later visit (an access decision
+  // is asked afresh each time): whatever the app has not taken by then is dropped.
+  setTimeout(() => reads.clear(), FIRST_SCREEN_MS);
 }

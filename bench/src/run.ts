@@ -11,18 +11,40 @@ import { BenchRow } from './bench-row';
 import { closeRequestApp } from './request-app';
 
 type Module = { run(): Promise<BenchRow[]> };
+type Entry = {
+  id: string;
+  what: string;
+  load: () => Promise<Module>;
+  /** Starts an Aspire of its own rather than the request rows' shared one. */
+  ownApp?: boolean;
+};
 
 /** The suite in order: id, what it measures, and its module (loaded only when selected). */
-const SUITE: { id: string; what: string; load: () => Promise<Module> }[] = [
+const SUITE: Entry[] = [
   { id: 'P1', what: 'GET /api/health', load: () => import('./p1-health') },
   { id: 'P2', what: 'GET /api/questions', load: () => import('./p2-questions') },
   { id: 'P3', what: 'submit-batch of 100', load: () => import('./p3-submit-batch') },
-  { id: 'P4', what: 'student score report', load: () => import('./p4-student-report') },
+  {
+    id: 'P4',
+    what: 'student score report',
+    load: () => import('./p4-student-report'),
+    ownApp: true,
+  },
   { id: 'P5', what: 'the guard', load: () => import('./p5-guard') },
   { id: 'P6', what: 'login', load: () => import('./p6-login') },
-  { id: 'P7', what: 'back-office list', load: () => import('./p7-backoffice-list') },
-  { id: 'W', what: 'portal weight and Lighthouse', load: () => import('./portal-weight') },
-  { id: 'SH', what: 'scale health', load: () => import('./scale-health') },
+  {
+    id: 'P7',
+    what: 'back-office list',
+    load: () => import('./p7-backoffice-list'),
+    ownApp: true,
+  },
+  {
+    id: 'W',
+    what: 'portal weight and Lighthouse',
+    load: () => import('./portal-weight'),
+    ownApp: true,
+  },
+  { id: 'SH', what: 'scale health', load: () => import('./scale-health'), ownApp: true },
 ];
 
 const RESULTS = join(__dirname, '..', 'results', 'latest.json');
@@ -60,6 +82,10 @@ async function main() {
   const started = new Date();
   for (const entry of modules) {
     console.log(`\n${entry.id}: ${entry.what}`);
+    // Passport keeps one 'jwt' strategy per process, the last app's: while another app runs,
+    // and after it has closed, the shared app's guard would check tokens with that app's
+    // (closed) sessions. So the shared app closes first; the next request row starts it again.
+    if (entry.ownApp) await closeRequestApp();
     try {
       const result = await (await entry.load()).run();
       for (const row of result) {

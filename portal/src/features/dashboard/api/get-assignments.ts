@@ -1,16 +1,9 @@
-import type { AssessmentType, AssignmentStatus } from '@aspire/domain';
+import type { MyAssignmentResponse } from '@aspire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 import { PROGRESS_STALE_MS } from '../lib/cache';
 
-export type MyAssignment = {
-  id: number;
-  assessment_types: AssessmentType[];
-  due_at: string;
-  message: string | null;
-  text: string;
-  status: AssignmentStatus;
-};
+export type MyAssignment = MyAssignmentResponse;
 
 /** GET /api/assignments/mine: what the student's school asks them to complete (issue 20). */
 export const getAssignments = () => apiRequest<MyAssignment[]>('/api/assignments/mine');

@@ -76,23 +76,20 @@ export function weigh(dist: string, files: string[]): Weight {
   return { files: weights, total: weights.reduce((sum, w) => sum + w.gzip, 0) };
 }
 
-/** The scripts the dashboard imports statically beyond the entry's (issue 14, LCP of /dashboard). */
-export function dashboardScripts(): string[] {
+/** The dashboard's built files of one kind (`.js`, `.css`) beyond the entry's. */
+function dashboardFiles(extension: '.js' | '.css'): string[] {
   const portal = readManifest(PORTAL_DIST);
   const entry = new Set(staticClosure(portal, [entryKey(portal)]));
   return staticClosure(portal, DASHBOARD_MODULES)
-    .filter((file) => file.endsWith('.js') && !entry.has(file))
+    .filter((file) => file.endsWith(extension) && !entry.has(file))
     .sort();
 }
 
+/** The scripts the dashboard imports statically beyond the entry's (issue 14, LCP of /dashboard). */
+export const dashboardScripts = (): string[] => dashboardFiles('.js');
+
 /** The dashboard's stylesheets beyond the entry's (its first screen is plain CSS, issue 14). */
-export function dashboardStyles(): string[] {
-  const portal = readManifest(PORTAL_DIST);
-  const entry = new Set(staticClosure(portal, [entryKey(portal)]));
-  return staticClosure(portal, DASHBOARD_MODULES)
-    .filter((file) => file.endsWith('.css') && !entry.has(file))
-    .sort();
-}
+export const dashboardStyles = (): string[] => dashboardFiles('.css');
 
 const entryKey = (manifest: Manifest) => {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);

@@ -63,20 +63,30 @@ function Legend({ series, colors }: { series: readonly string[]; colors: readonl
   );
 }
 
-/** The width available to a chart (null until measured), following resizes. */
-function useAvailableWidth() {
+type Fit = 'narrow' | 'wide';
+
+/**
+ * Whether a chart is drawn narrow (its box under `narrowBelow` px) or wide, following resizes;
+ * null until known. A window narrower than that decides at the first render (a chart is never
+ * wider than the window): a phone draws its bars at once, with no empty frame, no layout forced
+ * inside React's commit and no second render before the first paint (issue 14, /dashboard).
+ */
+function useChartFit(narrowBelow: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | null>(null);
+  const [fit, setFit] = useState<Fit | null>(() =>
+    window.innerWidth < narrowBelow ? 'narrow' : null,
+  );
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.getBoundingClientRect().width);
+    const fitOf = (width: number): Fit => (width < narrowBelow ? 'narrow' : 'wide');
+    if (window.innerWidth >= narrowBelow) setFit(fitOf(el.getBoundingClientRect().width));
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    const observer = new ResizeObserver(([entry]) => setFit(fitOf(entry.contentRect.width)));
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
-  return { ref, width };
+  }, [narrowBelow]);
+  return { ref, fit };
 }
 
 /**
@@ -84,14 +94,13 @@ function useAvailableWidth() {
  * other around a tiny polygon, the same scores as a list of labelled bars.
  */
 export function RadarChart(props: RadarChartProps) {
-  const { ref, width } = useAvailableWidth();
+  const { ref, fit } = useChartFit(NARROW_RADAR_PX);
   const colors = radarColors(props, CHART_COLORS);
-  const narrow = width !== null && width < NARROW_RADAR_PX;
   return (
     <ChartFigure caption={props.ariaLabel} table={radarTable(props)}>
       {props.showLegend && <Legend series={props.series} colors={colors} />}
       <div ref={ref} className="chart-width">
-        {narrow ? (
+        {fit === 'narrow' ? (
           <ScoreBars
             rows={radarRows(props, colors)}
             maxValue={props.maxValue}
@@ -101,7 +110,7 @@ export function RadarChart(props: RadarChartProps) {
           />
         ) : (
           <ChartFrame height={props.height}>
-            {width !== null && <NivoRadarChart {...props} colors={colors} />}
+            {fit === 'wide' && <NivoRadarChart {...props} colors={colors} />}
           </ChartFrame>
         )}
       </div>
@@ -111,12 +120,11 @@ export function RadarChart(props: RadarChartProps) {
 
 /** A bar chart, or on a narrow screen the bars as a list with their labels written in full. */
 export function BarChart(props: BarChartProps & { maxWidth?: number }) {
-  const { ref, width } = useAvailableWidth();
-  const narrow = width !== null && width < NARROW_BAR_PX;
+  const { ref, fit } = useChartFit(NARROW_BAR_PX);
   return (
     <ChartFigure caption={props.ariaLabel} table={barTable(props)}>
       <div ref={ref} className="chart-width">
-        {narrow ? (
+        {fit === 'narrow' ? (
           <ScoreBars
             rows={barRows(props)}
             maxValue={props.maxValue}
@@ -126,7 +134,7 @@ export function BarChart(props: BarChartProps & { maxWidth?: number }) {
           />
         ) : (
           <ChartFrame height={props.height} maxWidth={props.maxWidth}>
-            {width !== null && <NivoBarChart {...props} />}
+            {fit === 'wide' && <NivoBarChart {...props} />}
           </ChartFrame>
         )}
       </div>

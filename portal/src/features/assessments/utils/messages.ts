@@ -1,3 +1,5 @@
+import { formatDate } from '../../../lib/format-date';
+
 /** The exact texts of spec 001 §5 and §8 (and spec 002 §5 for StudyStyle). */
 export const MESSAGES = {
   completeAll: 'Please complete all questions before submitting.',
@@ -38,7 +40,4 @@ export const submitFailedMessage = (message: string): string =>
 
 /** Not given by the spec: the pre-check shown instead of the questions while the lock lasts. */
 export const retakeLockedInfo = (retakeDate: Date): string =>
-  `This assessment has already been completed. You can retake it from ${retakeDate.toLocaleDateString(
-    'en-GB',
-    { day: 'numeric', month: 'long', year: 'numeric' },
-  )}.`;
+  `This assessment has already been completed. You can retake it from ${formatDate(retakeDate)}.`;

@@ -1,5 +1,6 @@
 import { canRetake, type AssessmentType } from '@aspire/domain';
 import type { Progress } from '../../../api/get-progress';
+import { formatDate } from '../../../lib/format-date';
 
 /** The product names of the assessments, as the dashboard's alert says them. */
 export const TEST_NAMES: Record<Exclude<AssessmentType, 'Learning'>, string> = {
@@ -7,10 +8,6 @@ export const TEST_NAMES: Record<Exclude<AssessmentType, 'Learning'>, string> = {
   SubjectPart3: 'Advanced Subject Exploration',
   Career: 'FutureReady',
 };
-
-/** e.g. '5 March 2025' */
-export const formatDate = (date: Date | string): string =>
-  new Date(date).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export const earlyRetakeMessage = (testName: string, lastCompletion: Date | string): string =>
   `You have already completed the ${testName} Psychometric Test. You can retake it 6 months ` +

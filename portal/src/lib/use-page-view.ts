@@ -2,16 +2,17 @@ import { useEffect } from 'react';
 import { sendAnalyticsEvent } from '../api/send-analytics-event';
 
 /**
- * Issue 14 (LCP): the event leaves once the browser is idle, after the page's first screen has
- * been drawn, rather than beside the reads that screen waits for. It is sent even if the page
- * has gone by then: the view happened.
+ * Issue 14 (LCP): the event leaves after the page's first screen has been painted and the
+ * browser is idle, never beside the reads and scripts that screen waits for (an animation frame
+ * runs just before a paint, a task queued from it just after). It is sent even if the page has
+ * gone by then: the view happened.
  */
-function whenIdle(send: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(send, { timeout: 2000 });
-  } else {
-    setTimeout(send, 0);
-  }
+function afterPaintWhenIdle(send: () => void): void {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(send, { timeout: 2000 })
+      : send();
+  requestAnimationFrame(() => setTimeout(idle, 0));
 }
 
 /**
@@ -21,6 +22,8 @@ function whenIdle(send: () => void): void {
 export function usePageView(name: string | null): void {
   useEffect(() => {
     if (!name) return;
-    whenIdle(() => void sendAnalyticsEvent({ type: 'page_view', name }).catch(() => undefined));
+    afterPaintWhenIdle(
+      () => void sendAnalyticsEvent({ type: 'page_view', name }).catch(() => undefined),
+    );
   }, [name]);
 }

@@ -22,7 +22,7 @@ export default defineConfig({
     react(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     prerenderSignIn(resolve),
-    dashboardPage([DASHBOARD], 'src/early-reads.ts'),
+    dashboardPage('dashboard', 'src/early-reads.ts'),
   ],
   base: '/',
   resolve,

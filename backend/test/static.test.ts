@@ -131,6 +131,31 @@ describe('serving the portal and the back-office', () => {
       expect(res.body.toString()).toBe(BIG_JS);
     });
 
+    it.each([
+      ['/dashboard', 'br', (b: Buffer) => brotliDecompressSync(b), 'portal dashboard'],
+      ['/dashboard', 'gzip', (b: Buffer) => gunzipSync(b), 'portal dashboard'],
+      ['/settings', 'gzip, deflate, br', (b: Buffer) => brotliDecompressSync(b), 'portal'],
+      ['/admin/users', 'gzip', (b: Buffer) => gunzipSync(b), 'backoffice'],
+    ])(
+      'should send the page at %s compressed (%s) to a browser that accepts it',
+      async (path, accepted, decode, name) => {
+        const res = await raw(path, accepted);
+        expect(res.status).toBe(200);
+        expect(accepted).toContain(res.headers['content-encoding']);
+        expect(res.headers['vary']).toMatch(/accept-encoding/i);
+        expect(decode(res.body).toString()).toContain(`<title>${name}</title>`);
+      },
+    );
+
+    it.each([['identity'], [undefined]])(
+      'should send the page at /dashboard as it is with Accept-Encoding %s',
+      async (encoding) => {
+        const res = await raw('/dashboard', encoding);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.body.toString()).toContain('<title>portal dashboard</title>');
+      },
+    );
+
     it('should send a file the build left uncompressed as it is', async () => {
       const res = await raw('/assets/app-123.js', 'br, gzip');
       expect(res.status).toBe(200);

@@ -23,13 +23,14 @@ export const BUDGETS = {
 export const SIGN_IN_PAGE = 'src/features/auth/components/AuthScreen.tsx';
 export const CHART_MODULE = 'src/components/charts/nivo-charts.ts';
 /**
- * The dashboard's page, preloaded by the page at /dashboard (issue 14); its first reads are part
- * of the entry, started as the app starts.
+ * The chunk holding the dashboard's page and its first screen (portal/build/first-screen-chunks.ts),
+ * preloaded by the page at /dashboard (issue 14); its first reads are part of the entry.
  */
-export const DASHBOARD_MODULES = ['src/features/dashboard/components/DashboardPage.tsx'];
+export const DASHBOARD_CHUNK = 'dashboard';
 
 type ManifestChunk = {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -80,7 +81,11 @@ export function weigh(dist: string, files: string[]): Weight {
 function dashboardFiles(extension: '.js' | '.css'): string[] {
   const portal = readManifest(PORTAL_DIST);
   const entry = new Set(staticClosure(portal, [entryKey(portal)]));
-  return staticClosure(portal, DASHBOARD_MODULES)
+  const chunk = Object.keys(portal).find(
+    (key) => portal[key].name === DASHBOARD_CHUNK && portal[key].file.endsWith('.js'),
+  );
+  if (!chunk) throw new Error(`No script chunk named ${DASHBOARD_CHUNK} in the Vite manifest`);
+  return staticClosure(portal, [chunk])
     .filter((file) => file.endsWith(extension) && !entry.has(file))
     .sort();
 }

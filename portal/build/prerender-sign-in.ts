@@ -2,20 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer, type Plugin, type UserConfig } from 'vite';
-
-/**
- * The entry's stylesheets written into the page: the first paint then needs the page alone, not a
- * second round trip, and happens while the scripts still download (the entry's CSS is the
- * sign-in screen's and the base styles, about 2 kB compressed; CSP allows inline styles).
- */
-function inlineStylesheets(html: string, outDir: string): string {
-  return html.replace(
-    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    // The file's name stays on the element: the bundle budget test weighs it as that file.
-    (_, file: string) =>
-      `<style data-inlined="${file}">${readFileSync(join(outDir, file), 'utf8').trim()}</style>`,
-  );
-}
+import { inlineStylesheets } from './inline-stylesheets';
 
 /**
  * The entry's `modulepreload` hints taken out of the drawn page: the screen is already painted

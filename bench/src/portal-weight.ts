@@ -221,7 +221,6 @@ async function lighthouseOnce(
         `localStorage.setItem('token', ${JSON.stringify(session.token)});` +
           `localStorage.setItem('userId', ${JSON.stringify(session.userId)});`,
       );
-      if (process.env.BLANK_FIRST) await page.goto('about:blank');
     }
     const result = await lighthouse(
       `${origin}${path}`,
@@ -236,16 +235,6 @@ async function lighthouseOnce(
       page,
     );
     await browser.disconnect();
-    if (process.env.LANTERN_DUMP) {
-      const L: any = await import('lighthouse/core/lib/lantern/lantern.js');
-      const out: any = {};
-      for (const [label, timings] of L.Simulation.Simulator.allNodeTimings) {
-        if (!/Contentful/.test(label)) continue;
-        out[label] = [...timings.entries()].map(([n, t]: any) => ({ type: n.type, url: n.request?.url ?? n.url, ev: n.type === 'cpu' ? n.getEvaluateScriptURLs?.() && [...n.getEvaluateScriptURLs()] : undefined, layout: n.type==='cpu' ? n.didPerformLayout() : undefined, dur: n.type==='cpu' ? n.duration : undefined, obs: n.startTime, kids: n.type==='cpu' ? n.childEvents.filter((e: any)=>e.dur>1000).map((e: any)=>e.name+':'+Math.round(e.dur/1000)+':'+(e.args?.data?.url||e.args?.beginData?.url||'')) : undefined, deps: n.getDependencies().map((d: any)=>d.id),id:n.id, start: t.startTime, end: t.endTime, conn: t.connectionTiming }));
-      }
-      writeFileSync(`/tmp/trace-${path.replace(/\W+/g, '') || 'root'}.json`, JSON.stringify((result as any).artifacts.Trace));
-      writeFileSync(`/tmp/lantern-${path.replace(/\W+/g, '') || 'root'}-${Date.now()}.json`, JSON.stringify(out));
-    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
@@ -337,28 +326,6 @@ export async function run(): Promise<BenchRow[]> {
   const { app, origin } = await startServingApp();
   try {
     const session = await studentWithResults(origin);
-    if (process.env.PAUSE_DASH) {
-      writeFileSync('/tmp/dash-session.json', JSON.stringify({ origin, ...session }));
-      await new Promise((r) => setTimeout(r, 3_600_000));
-    }
-    if (process.env.PROFILE_DASH) {
-      const profile = mkdtempSync(join(tmpdir(), 'aspire-prof-'));
-      const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, userDataDir: profile });
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const page = await browser.newPage();
-      await page.goto(`${origin}/api/health`);
-      await page.evaluate(`localStorage.setItem('token', ${JSON.stringify(session.token)});localStorage.setItem('userId', ${JSON.stringify(session.userId)});`);
-      await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-      await page.goto('about:blank');
-      const cdp = await page.createCDPSession();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.tracing.start({ path: '/tmp/prof-trace.json', categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'blink.user_timing', 'loading'] });
-      await page.goto(`${origin}/dashboard`, { waitUntil: 'networkidle0' });
-      await new Promise((r) => setTimeout(r, 2000));
-      await page.tracing.stop();
-      await browser.disconnect(); chrome.kill();
-      return [];
-    }
     rows.push(...vitalRows('L1', '/ (sign-in)', await lighthouseMedian(origin, '/', null)));
     rows.push(
       ...vitalRows(

@@ -1,5 +1,6 @@
 import type { AssessmentType } from '../assessments/constants';
 import { RETAKE_WINDOW_MS } from '../assessments/constants';
+import { MONTH_NAMES } from '../time/months';
 
 /**
  * Issue 20: a coordinator assigns assessments to a year group or class with a due date. These
@@ -86,25 +87,10 @@ export function assignmentStatus(statuses: readonly AssignmentStatus[]): Assignm
   return 'in_progress';
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "12 December" (UTC, the date the coordinator chose). */
 export const dueDay = (dueAt: Date | string): string => {
   const d = new Date(dueAt);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+  return `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]}`;
 };
 
 /** "FutureReady", "FutureReady and UniReady", "FutureReady, UniReady and StudyStyle". */

@@ -1,1 +1,2 @@
 export * from './windows';
+export * from './months';

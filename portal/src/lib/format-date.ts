@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '@aspire/domain';
+
 /**
  * The portal's one way of writing a date: '3 March 2027' (British English, local time zone).
  *
@@ -6,23 +8,8 @@
  * times that on Lighthouse's phone), and the dashboard's first screen writes dates (issue 14,
  * TBT). format-date.test.ts proves the strings equal Intl's for every day across two centuries.
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 export const formatDate = (date: Date | string): string => {
   const d = new Date(date);
   if (Number.isNaN(d.getTime())) return 'Invalid Date';
-  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  return `${d.getDate()} ${MONTH_NAMES[d.getMonth()]} ${d.getFullYear()}`;
 };

@@ -13,6 +13,7 @@ import { useSecurityHeaders } from './common/security-headers';
 import { validationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import type { NestLevel } from './observability/logging';
+import { configScript } from './public-config/public-config';
 import { observe, ObservabilityOptions } from './observability/observability';
 
 export type CreateAppOptions = {
@@ -59,7 +60,7 @@ export async function createApp(
   const frontEnds = options.frontEnds ?? DEFAULT_FRONT_ENDS;
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
-  app.useGlobalFilters(new ExceptionsFilter(new SpaFallback(frontEnds)));
+  app.useGlobalFilters(new ExceptionsFilter(new SpaFallback(frontEnds, configScript(config))));
   app.enableCors({ origin: false, exposedHeaders: ['Content-Range', 'Retry-After'] });
   await registerFrontEnds(app, frontEnds);
   // The back-office's relative asset URLs need the trailing slash.

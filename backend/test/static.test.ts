@@ -11,7 +11,7 @@ const BIG_JS = `console.log(${JSON.stringify('aspire '.repeat(500))});`;
 function frontEnd(name: string) {
   const dir = mkdtempSync(join(tmpdir(), `aspire-${name}-`));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<html><title>${name}</title></html>`);
+  writeFileSync(join(dir, 'index.html'), `<html><head><title>${name}</title></head></html>`);
   writeFileSync(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
   // What the build writes beside a large enough file (vite-plugin-compression2).
   writeFileSync(join(dir, 'assets', 'big-456.js'), BIG_JS);
@@ -27,15 +27,19 @@ function portalFrontEnd() {
   writeFileSync(join(dir, 'sign-in.html'), signIn);
   writeFileSync(join(dir, 'sign-in.html.br'), brotliCompressSync(signIn));
   // And the page of /dashboard, index.html with the dashboard's chunks preloaded (issue 14).
-  writeFileSync(join(dir, 'dashboard.html'), '<html><title>portal dashboard</title></html>');
+  writeFileSync(join(dir, 'dashboard.html'), '<html><head><title>portal dashboard</title></head></html>');
   return dir;
 }
+
+/** A product name that would end a script element written as it is (issue 14: config in pages). */
+const PRODUCT_NAME = 'Aspire </script><script>alert(1)</script>';
 
 describe('serving the portal and the back-office', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
       seed: false,
+      env: { PRODUCT_NAME },
       frontEnds: [
         { prefix: '/admin/', dir: frontEnd('backoffice') },
         {
@@ -66,6 +70,24 @@ describe('serving the portal and the back-office', () => {
     expect(res.text).toContain(`<title>${name}</title>`);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
+
+  // Issue 14: the portal draws its names and links without asking GET /api/config first.
+  it.each([['/dashboard'], ['/login'], ['/admin/users']])(
+    'should write the public configuration into the page at %s, as GET /api/config answers it, in an element no value can close',
+    async (path) => {
+      const config = (await t.http().get('/api/config').expect(200)).body as {
+        productName: string;
+      };
+      expect(config.productName).toBe(PRODUCT_NAME);
+      const page = (await t.http().get(path).expect(200)).text;
+      const block =
+        /<script type="application\/json" id="aspire-config">(.*?)<\/script><\/head>/s.exec(page);
+      expect(block).not.toBeNull();
+      expect(block?.[1]).not.toContain('<');
+      expect(JSON.parse(block?.[1] ?? '')).toEqual(config);
+      expect(page.match(/<script/g)).toHaveLength(1);
+    },
+  );
 
   it('should cache hashed assets for a year', async () => {
     const res = await t.http().get('/assets/app-123.js').expect(200);

@@ -98,6 +98,8 @@ test.describe('bundle budgets (issue 14)', () => {
     expect(withMui).toEqual([]);
     const styles = [...served.matchAll(/<link rel="preload" as="style" href="\/([^"]+)"/g)];
     expect(styles.map((m) => m[1]).sort()).toEqual(dashboardStyles());
+    // The public configuration is in the page: the first screen asks for none (issue 14).
+    expect(served).toMatch(/<script type="application\/json" id="aspire-config">\{/);
     // Any other route keeps the page without them.
     expect(hints(await (await request.get('/dashboard_enrich')).text())).toEqual(entry);
   });

@@ -26,33 +26,25 @@ afterEach(() => {
 // Issue 14 (LCP of /dashboard): the first reads leave before the app's code has arrived.
 describe('early reads', () => {
   it("should start the dashboard's first reads, which the api-client then takes once", async () => {
-    const api = mockApi({
-      [`GET ${SUMMARY}`]: { body: { progress: {} } },
-      'GET /api/config': { body: { productName: 'Aspire' } },
-    });
+    const api = mockApi({ [`GET ${SUMMARY}`]: { body: { progress: {} } } });
     window.history.replaceState(null, '', '/dashboard');
     await startEarlyReads();
     expect(api.mock.calls.map(([url]) => String(url))).toEqual([
       '/api/users/verify-token',
       '/api/assessment/check-access/dashboard?userId=u-1',
       SUMMARY,
-      '/api/config',
     ]);
     expect(callsTo(api, `GET ${SUMMARY}`)[0]?.headers).toEqual({
       Accept: 'application/json',
       Authorization: 'Bearer jwt-1',
     });
-    expect(callsTo(api, 'GET /api/config')[0]?.headers).not.toHaveProperty('Authorization');
 
     await expect(apiRequest(SUMMARY)).resolves.toEqual({ progress: {} });
-    await expect(apiRequest('/api/config', { auth: false })).resolves.toEqual({
-      productName: 'Aspire',
-    });
-    expect(api).toHaveBeenCalledTimes(4);
+    expect(api).toHaveBeenCalledTimes(3);
     // Taken once: a later call, or one with another token, asks afresh.
     await apiRequest(SUMMARY);
     await apiRequest('/api/users/verify-token', { token: 'jwt-2' }).catch(() => undefined);
-    expect(api).toHaveBeenCalledTimes(6);
+    expect(api).toHaveBeenCalledTimes(5);
   });
 
   it('should drop what the app has not taken once the first screen is long past', async () => {
@@ -65,13 +57,13 @@ describe('early reads', () => {
     } finally {
       jest.useRealTimers();
     }
-    expect(api).toHaveBeenCalledTimes(4);
+    expect(api).toHaveBeenCalledTimes(3);
     // A later visit's access check and reads are asked afresh, never answered from the start.
     await apiRequest('/api/assessment/check-access/dashboard', { query: { userId: 'u-1' } }).catch(
       () => undefined,
     );
     await apiRequest(SUMMARY);
-    expect(api).toHaveBeenCalledTimes(6);
+    expect(api).toHaveBeenCalledTimes(5);
   });
 
   it('should start nothing once the app has started its own reads', async () => {

@@ -4,7 +4,8 @@
  * React and the shell (about 100 kB on slow 4G) have arrived and run. This file imports nothing,
  * so that it is its own small file (dashboard.html loads it, `async`); the app's api-client takes
  * each started answer once, for the same URL and token, and asks afresh for anything else. The
- * requests are the ones the app would make first (AccessPage's preloadAtStart).
+ * requests are the ones the app would make first (AccessPage's preloadAtStart); the public
+ * configuration needs none, the server writes it into the page (get-public-config.ts).
  */
 import type { EarlyReads } from './api/early-reads-type';
 
@@ -16,23 +17,18 @@ const userId = localStorage.getItem('userId');
 // Only before the app has started its own reads (it marks that it has): never a second request.
 if (token && userId && window.location.pathname === '/dashboard' && !window.__earlyReads) {
   const id = encodeURIComponent(userId);
-  const start = (url: string, auth: boolean) =>
-    fetch(url, {
-      method: 'GET',
-      headers: auth
-        ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
-        : { Accept: 'application/json' },
-    });
   const reads: EarlyReads = new Map();
-  for (const [url, auth] of [
-    ['/api/users/verify-token', true],
-    [`/api/assessment/check-access/dashboard?userId=${id}`, true],
-    [`/api/users/${id}/dashboard`, true],
-    ['/api/config', false],
-  ] as const) {
-    const answer = start(url, auth);
+  for (const url of [
+    '/api/users/verify-token',
+    `/api/assessment/check-access/dashboard?userId=${id}`,
+    `/api/users/${id}/dashboard`,
+  ]) {
+    const answer = fetch(url, {
+      method: 'GET',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
     answer.catch(() => undefined); // the app asks again if it failed
-    reads.set(`${auth ? token : ''} ${url}`, answer);
+    reads.set(`${token} ${url}`, answer);
   }
   window.__earlyReads = reads;
   // A head start for the first screen, never an answer for a later visit (an access decision

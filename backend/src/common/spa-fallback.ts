@@ -20,8 +20,11 @@ const ENCODINGS = ['br', 'gzip'] as const;
  * Read and compressed once at start: the pages are small and never change while the process
  * runs, and the dashboard's holds its stylesheet (issue 14), 14 kB as it is, 3 kB in brotli.
  */
-function read(dir: string, file: string): Body {
-  const identity = readFileSync(join(dir, file));
+function read(dir: string, file: string, head: string): Body {
+  const html = readFileSync(join(dir, file), 'utf8');
+  const identity = Buffer.from(
+    head && html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : html,
+  );
   return {
     identity,
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -36,17 +39,18 @@ function read(dir: string, file: string): Body {
 export class SpaFallback {
   private readonly pages: Page[];
 
-  constructor(frontEnds: FrontEnd[]) {
+  /** `head`: written at the end of each page's head (the public configuration, see createApp). */
+  constructor(frontEnds: FrontEnd[], head = '') {
     this.pages = frontEnds
       .filter((fe) => existsSync(join(fe.dir, 'index.html')))
       .map((fe) => ({
         prefix: fe.prefix,
-        html: read(fe.dir, 'index.html'),
+        html: read(fe.dir, 'index.html', head),
         // A route page the build did not write leaves that route to index.html.
         routes: new Map(
           Object.entries(fe.routePages ?? {})
             .filter(([, file]) => existsSync(join(fe.dir, file)))
-            .map(([route, file]) => [route, read(fe.dir, file)]),
+            .map(([route, file]) => [route, read(fe.dir, file, head)]),
         ),
       }))
       // Longest prefix first, so /admin/ wins over /.

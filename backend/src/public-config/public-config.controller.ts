@@ -4,6 +4,7 @@ import { Public } from '../auth/decorators/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Answers } from '../common/dto/responses';
+import { publicConfig } from './public-config';
 import { PublicConfigResponse } from './public-config.response';
 
 @ApiTags('config')
@@ -11,18 +12,11 @@ import { PublicConfigResponse } from './public-config.response';
 export class PublicConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /**
-   * Support address and product links the portal shows (spec 000 §1: configuration), and the
-   * retention periods its privacy page states (issue 16).
-   */
+  /** See publicConfig. */
   @Public()
   @Get()
   @Answers(PublicConfigResponse)
   get(): PublicConfigResponse {
-    const { unverifiedAccountDays, mailBodyDays, analyticsEventDays } = this.config.retention;
-    return {
-      ...this.config.links,
-      retention: { unverifiedAccountDays, mailBodyDays, analyticsEventDays },
-    };
+    return publicConfig(this.config);
   }
 }

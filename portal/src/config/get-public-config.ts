@@ -3,15 +3,43 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { DEFAULT_CONFIG } from './defaults';
 
+/** The element the server writes into the pages it serves (backend public-config.ts). */
+const CONFIG_ELEMENT_ID = 'aspire-config';
+
+const withDefaults = (data: Partial<PublicConfig> | null): PublicConfig => ({
+  ...DEFAULT_CONFIG,
+  ...(data ?? {}),
+});
+
+/**
+ * The configuration written into the page, if the server wrote it (issue 14: no request before
+ * the first paint, no default names shown first); null on a page without it (the pre-drawn
+ * sign-in page, `vite dev`) or if it cannot be read.
+ */
+export function pageConfig(): PublicConfig | null {
+  const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === 'object' ? withDefaults(data as Partial<PublicConfig>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function getPublicConfig(): Promise<PublicConfig> {
-  const data = await apiRequest<Partial<PublicConfig> | null>('/api/config', { auth: false });
-  return { ...DEFAULT_CONFIG, ...(data ?? {}) };
+  const written = pageConfig();
+  if (written) return written;
+  return withDefaults(
+    await apiRequest<Partial<PublicConfig> | null>('/api/config', { auth: false }),
+  );
 }
 
 export const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['public-config'],
     queryFn: getPublicConfig,
+    initialData: pageConfig() ?? undefined,
     staleTime: Infinity,
     retry: false,
   });

@@ -1,0 +1,29 @@
+import type { PublicConfig } from '@aspire/domain';
+import type { AppConfig } from '../config/app-config';
+
+/**
+ * Support address and product links the portal shows (spec 000 §1: configuration), and the
+ * retention periods its privacy page states (issue 16): GET /api/config's answer, also written
+ * into every page the SPA fallback serves (see configScript).
+ */
+export function publicConfig(config: AppConfig): PublicConfig {
+  const { unverifiedAccountDays, mailBodyDays, analyticsEventDays } = config.retention;
+  return {
+    ...config.links,
+    retention: { unverifiedAccountDays, mailBodyDays, analyticsEventDays },
+  };
+}
+
+/** The element's id, read by the portal's get-public-config.ts. */
+export const CONFIG_ELEMENT_ID = 'aspire-config';
+
+/**
+ * The public configuration as a JSON data block for a page's head (issue 14): the portal draws
+ * its names and links from it at once, with no request before the first paint and no default
+ * shown first. A data block is never run, so the CSP's `script-src` is not involved; `<` is
+ * escaped so that no value can close the element.
+ */
+export function configScript(config: AppConfig): string {
+  const json = JSON.stringify(publicConfig(config)).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script>`;
+}

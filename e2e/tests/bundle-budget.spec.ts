@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededAccounts } from '../support/env';
+import { apiLogin, usePortalSession } from '../support/login';
 import {
   BUDGETS,
   dashboardScripts,
@@ -102,6 +104,28 @@ test.describe('bundle budgets (issue 14)', () => {
     expect(served).toMatch(/<script type="application\/json" id="aspire-config">\{/);
     // Any other route keeps the page without them.
     expect(hints(await (await request.get('/dashboard_enrich')).text())).toEqual(entry);
+  });
+
+  test('should read the first screen in one request when Chromium opens /dashboard signed in', async ({
+    page,
+    request,
+  }) => {
+    const student = await apiLogin(request, seededAccounts.student);
+    await usePortalSession(page, student);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/') && r.method() === 'GET') reads.push(pathname);
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('tab', { name: 'UniReady' })).toBeVisible();
+    // The session check and the access check came with the summary; the configuration with the page.
+    expect(reads.filter((path) => path === `/api/users/${student.userId}/dashboard`)).toHaveLength(
+      1,
+    );
+    expect(reads).not.toContain('/api/users/verify-token');
+    expect(reads).not.toContain('/api/assessment/check-access/dashboard');
+    expect(reads).not.toContain('/api/config');
   });
 
   test('should fetch no more than the budget when Chromium opens /admin/', async ({ page }) => {

@@ -47,6 +47,13 @@ export function prerenderSignIn(resolve: UserConfig['resolve']): Plugin {
       try {
         const entry = await server.ssrLoadModule('/src/prerender/sign-in-page.tsx');
         const body = (entry.renderSignInPage as () => string)();
+        // React writes `<!--$!-->` where a part failed to render on the server and left to the
+        // browser: the page would show its fallback, then redraw (issue 14: LCP of `/`).
+        if (body.includes('<!--$!-->')) {
+          throw new Error(
+            'The sign-in page failed to render at build time (an errored Suspense boundary)',
+          );
+        }
         const index = readFileSync(join(outDir, 'index.html'), 'utf8');
         const empty = '<div id="root"></div>';
         if (!index.includes(empty)) throw new Error(`index.html has no ${empty}`);

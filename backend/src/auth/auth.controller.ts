@@ -1,7 +1,7 @@
 import { Body, Controller, UseGuards, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
-import { AuthUser } from './auth-user';
+import { AuthUser, verifiedSession } from './auth-user';
 import { CurrentUser } from './decorators/current-user.decorator';
 import { SignedIn } from './decorators/owner.decorator';
 import { Public } from './decorators/public.decorator';
@@ -103,7 +103,7 @@ export class AuthController {
   @Get('verify-token')
   @Answers(VerifyTokenResponse)
   verifyToken(@CurrentUser() user: AuthUser) {
-    return { valid: true, userId: user.id, role: user.role };
+    return verifiedSession(user);
   }
 
   /** Ends this token's session on the server (issue 9 §7): the token answers 401 from now on. */

@@ -4,7 +4,7 @@ import { CheckAccessService } from '../assessments/access/check-access.service';
 import { ProgressService } from '../assessments/progress.service';
 import { ScoresService } from '../assessments/scores.service';
 import { AssignmentsService } from '../assignments/assignments.service';
-import { AuthUser } from '../auth/auth-user';
+import { AuthUser, verifiedSession } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 
 /** What a route answering 404 gives the portal: null. Any other failure stays one. */
@@ -16,8 +16,9 @@ const orNull = <T>(read: Promise<T>): Promise<T | null> =>
 
 /**
  * Issue 14 (LCP of /dashboard): the first screen's reads in one answer, each made by the service
- * its own route calls, so their rules stay in one place. The enrich check and the assignments are
- * the caller's, as their routes answer them (an admin reading a student gets their own).
+ * its own route calls, so their rules stay in one place. The session check, the access checks
+ * and the assignments are the caller's, as their routes answer them (an admin reading a student
+ * gets their own): the page's early reads need no other request before its first paint.
  */
 @Injectable()
 export class DashboardService {
@@ -29,8 +30,9 @@ export class DashboardService {
   ) {}
 
   async summary(userId: string, caller: AuthUser) {
-    const [progress, enrichAccess, assignments] = await Promise.all([
+    const [progress, access, enrichAccess, assignments] = await Promise.all([
       Promise.all(ASSESSMENT_TYPE_LIST.map((type) => orNull(this.progress.get(userId, type)))),
+      this.access.decide('dashboard', caller),
       this.access.decide('dashboard_enrich', caller),
       this.assignments.mine(caller.id),
     ]);
@@ -44,6 +46,8 @@ export class DashboardService {
       ),
     );
     return {
+      session: verifiedSession(caller),
+      access,
       progress: byType,
       scores: { Subject: scores[0], SubjectPart3: scores[1] },
       enrichAccess,

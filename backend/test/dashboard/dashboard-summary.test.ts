@@ -71,7 +71,19 @@ describe('the dashboard summary (issue 14)', () => {
       userId: user.id,
     });
     const assignments = await as.get('/api/assignments/mine');
-    return { progress, scores, enrichAccess: enrich.body, assignments: assignments.body };
+    const session = await as.get('/api/users/verify-token');
+    const access = await as.get('/api/assessment/check-access/dashboard', { userId: user.id });
+    expect([session.status, access.status, enrich.status, assignments.status]).toEqual([
+      200, 200, 200, 200,
+    ]);
+    return {
+      session: session.body,
+      access: access.body,
+      progress,
+      scores,
+      enrichAccess: enrich.body,
+      assignments: assignments.body,
+    };
   }
 
   const summary = (token: string, userId: string) =>
@@ -164,7 +176,10 @@ describe('the dashboard summary (issue 14)', () => {
     const own = await expectSameAnswers(s);
     expect(res.body.progress).toEqual(own.progress);
     expect(res.body.scores).toEqual(own.scores);
-    // The enrich check and the assignments are the caller's, as their routes answer them.
+    // The session, the checks and the assignments are the caller's, as their routes answer them.
+    const adminOwn = asBearer(t, staff);
+    expect(res.body.session).toEqual((await adminOwn.get('/api/users/verify-token')).body);
+    expect(res.body.session).toMatchObject({ role: 'admin' });
     expect(res.body.enrichAccess).toMatchObject({ hasAccess: true });
     expect(res.body.assignments).toEqual([]);
   });

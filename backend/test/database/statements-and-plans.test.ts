@@ -161,6 +161,8 @@ describe('SQL statements and plans (issue 14)', () => {
         }
         await get('/api/assessment/check-access/dashboard_enrich', s.token, { userId: s.user.id });
         await get('/api/assignments/mine', s.token);
+        await get('/api/users/verify-token', s.token);
+        await get('/api/assessment/check-access/dashboard', s.token, { userId: s.user.id });
       });
       // Career completed only: no scores of the first screen are read.
       expect(one.length).toBeLessThanOrEqual(apart.length);

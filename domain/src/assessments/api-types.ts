@@ -1,3 +1,4 @@
+import type { VerifyTokenResponse } from '../auth/api-types';
 import type { AssignmentStatus } from '../assignments/rules';
 import type { AssessmentType } from './constants';
 import type { FacetScore } from './facet-scores';
@@ -52,6 +53,10 @@ export type DashboardScoreType = (typeof DASHBOARD_SCORE_TYPES)[number];
  * progress; no scores, or the progress is not completed (they are not read then).
  */
 export type DashboardSummaryResponse = {
+  /** verify-token, for the caller */
+  session: VerifyTokenResponse;
+  /** check-access/dashboard, for the caller */
+  access: AccessResponse;
   progress: Record<AssessmentType, ProgressResponse | null>;
   scores: Record<DashboardScoreType, ScoresResponse | null>;
   /** check-access/dashboard_enrich, for the caller */

@@ -17,6 +17,8 @@ const withDefaults = (data: Partial<PublicConfig> | null): PublicConfig => ({
  * sign-in page, `vite dev`) or if it cannot be read.
  */
 export function pageConfig(): PublicConfig | null {
+  // Drawn at build time (src/prerender), there is no page to read.
+  if (typeof document === 'undefined') return null;
   const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {

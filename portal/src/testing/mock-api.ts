@@ -9,13 +9,21 @@ export type MockRequest = {
 };
 export type MockRoute = MockReply | ((req: MockRequest) => MockReply | Promise<MockReply>);
 
-function response({ status = 200, body, headers = {} }: MockReply) {
+type MockResponse = Pick<Response, 'ok' | 'status' | 'text' | 'json'> & {
+  headers: Pick<Headers, 'get'>;
+  clone: () => MockResponse;
+};
+
+function response({ status = 200, body, headers = {} }: MockReply): MockResponse {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const text = body === undefined ? '' : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,
     status,
     headers: { get: (name: string) => lower[name.toLowerCase()] ?? null },
-    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
+    text: () => Promise.resolve(text),
+    json: () => Promise.resolve(JSON.parse(text) as unknown),
+    clone: () => response({ status, body, headers }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Out } from '../../common/dto/responses';
+import { VerifyTokenResponse } from '../../auth/dto/auth.responses';
 import { MyAssignmentResponse } from '../../assignments/dto/assignment.responses';
 import {
   AccessResponse,
@@ -22,6 +23,10 @@ export class DashboardScoresResponse {
 
 /** GET /api/users/:userId/dashboard (issue 14): the dashboard's first screen in one read. */
 export class DashboardSummaryResponseDto {
+  /** GET /api/users/verify-token, the caller's */
+  @Out.of(() => VerifyTokenResponse) session: VerifyTokenResponse;
+  /** GET /api/assessment/check-access/dashboard, the caller's */
+  @Out.of(() => AccessResponse) access: AccessResponse;
   @Out.of(() => DashboardProgressResponse) progress: DashboardProgressResponse;
   @Out.of(() => DashboardScoresResponse) scores: DashboardScoresResponse;
   /** GET /api/assessment/check-access/dashboard_enrich, the caller's */

@@ -27,12 +27,18 @@ function portalFrontEnd() {
   writeFileSync(join(dir, 'sign-in.html'), signIn);
   writeFileSync(join(dir, 'sign-in.html.br'), brotliCompressSync(signIn));
   // And the page of /dashboard, index.html with the dashboard's chunks preloaded (issue 14).
-  writeFileSync(join(dir, 'dashboard.html'), '<html><head><title>portal dashboard</title></head></html>');
+  writeFileSync(
+    join(dir, 'dashboard.html'),
+    '<html><head><title>portal dashboard</title></head></html>',
+  );
   return dir;
 }
 
-/** A product name that would end a script element written as it is (issue 14: config in pages). */
-const PRODUCT_NAME = 'Aspire </script><script>alert(1)</script>';
+/**
+ * A product name that would end a script element written as it is, and a replacement pattern
+ * (issue 14: the configuration written into the pages).
+ */
+const PRODUCT_NAME = 'Aspire $& </script><script>alert(1)</script>';
 
 describe('serving the portal and the back-office', () => {
   let t: TestApp;

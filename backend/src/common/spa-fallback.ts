@@ -22,9 +22,8 @@ const ENCODINGS = ['br', 'gzip'] as const;
  */
 function read(dir: string, file: string, head: string): Body {
   const html = readFileSync(join(dir, file), 'utf8');
-  const identity = Buffer.from(
-    head && html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : html,
-  );
+  // A function, so that no `$&` in the configuration reads as a replacement pattern.
+  const identity = Buffer.from(html.replace('</head>', () => `${head}</head>`));
   return {
     identity,
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -41,7 +41,8 @@ export const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['public-config'],
     queryFn: getPublicConfig,
-    initialData: pageConfig() ?? undefined,
+    // A function: read when the query is first made, not on every render that asks for it.
+    initialData: () => pageConfig() ?? undefined,
     staleTime: Infinity,
     retry: false,
   });

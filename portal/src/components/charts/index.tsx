@@ -76,11 +76,14 @@ function useChartFit(narrowBelow: number) {
   const [fit, setFit] = useState<Fit | null>(() =>
     window.innerWidth < narrowBelow ? 'narrow' : null,
   );
+  // Not the window's width again in the commit: on a phone (a viewport meta) reading
+  // window.innerWidth lays out the page, and there the page is all the DOM React just inserted.
+  const decided = useRef(fit !== null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const fitOf = (width: number): Fit => (width < narrowBelow ? 'narrow' : 'wide');
-    if (window.innerWidth >= narrowBelow) setFit(fitOf(el.getBoundingClientRect().width));
+    if (!decided.current) setFit(fitOf(el.getBoundingClientRect().width));
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => setFit(fitOf(entry.contentRect.width)));
     observer.observe(el);

@@ -44,11 +44,19 @@ export async function createApp(
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
   const observability = observe(config, options);
-  const adapter = new FastifyAdapter({
-    trustProxy: config.trustProxy,
-    bodyLimit: BODY_LIMIT,
-    ...observability.fastify,
-  });
+  const server = { trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, ...observability.fastify };
+  // With a certificate, HTTPS and HTTP/2 (HTTP/1.1 still answered): one connection carries a
+  // page and all its files, instead of six each opening its own (issue 14). At shutdown each
+  // HTTP/2 session is closed once its requests are answered (GOAWAY): a browser keeps an idle
+  // one open, which would otherwise hold the close until SHUTDOWN_TIMEOUT_MS.
+  const adapter = config.tls
+    ? new FastifyAdapter({
+        ...server,
+        http2: true,
+        https: { allowHTTP1: true, ...config.tls },
+        forceCloseConnections: true,
+      })
+    : new FastifyAdapter(server);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.clock),
     adapter,

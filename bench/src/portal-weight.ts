@@ -25,6 +25,7 @@ import { loadConfig } from '../../backend/src/config/env';
 import { SeedService } from '../../backend/src/seed/seed.service';
 import { kB, measureBuild, BUDGETS } from '../../e2e/support/bundle-weight';
 import { SERVER } from './bench-app';
+import { requestText, SERVED_OVER, servingTls, TLS_CHROME_FLAGS } from './served-over-tls';
 import { BenchRow, runStandalone } from './bench-row';
 
 const REPO_ROOT = join(__dirname, '..', '..');
@@ -45,6 +46,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  ...TLS_CHROME_FLAGS,
 ];
 
 /** Issue 14's Lighthouse budgets. */
@@ -83,8 +85,12 @@ function build() {
   }
 }
 
-/** Aspire serving the built portal on a fresh MariaDB database with the demo accounts. */
+/**
+ * Aspire serving the built portal on a fresh MariaDB database with the demo accounts, over HTTPS
+ * unless BENCH_PLAIN_HTTP=1 (served-over-tls.ts).
+ */
 async function startServingApp() {
+  const tls = await servingTls();
   const url = new URL(SERVER);
   url.pathname = `/${DATABASE}`;
   const admin = createPool({ uri: SERVER });
@@ -100,14 +106,17 @@ async function startServingApp() {
       SEED_COORDINATOR_PASSWORD: PASSWORD,
       MAIL_TRANSPORT: 'outbox',
       AI_PROVIDER: 'offline',
+      ...tls.env,
     }),
     { logger: ['error'], frontEnds: DEFAULT_FRONT_ENDS },
   );
   await app.get(SeedService).run();
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-  return { app, origin };
+  const port = (app.getHttpServer().address() as AddressInfo).port;
+  return { app, origin: `${tls.scheme}://127.0.0.1:${port}`, ca: tls.ca };
 }
+
+type Served = { origin: string; ca?: string };
 
 type Question = {
   question_id: string;
@@ -118,23 +127,32 @@ type Question = {
   options: { score: number }[];
 };
 
-async function api<T>(origin: string, path: string, token: string | null, body?: object) {
-  const response = await fetch(`${origin}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+async function api<T>(
+  { origin, ca }: Served,
+  path: string,
+  token: string | null,
+  body?: object,
+): Promise<T> {
+  const response = await requestText(
+    `${origin}${path}`,
+    {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
     },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+    ca,
+  );
+  if (response.status < 200 || response.status > 299)
+    throw new Error(`${path} answered ${response.status}: ${response.text}`);
+  return JSON.parse(response.text) as T;
 }
 
 /** The seeded student, with a completed session of each assessment (as the e2e tests store it). */
-async function studentWithResults(origin: string) {
-  const login = await api<{ token: string; user_id: string }>(origin, '/api/users/login', null, {
+async function studentWithResults(served: Served) {
+  const login = await api<{ token: string; user_id: string }>(served, '/api/users/login', null, {
     email: STUDENT,
     password: PASSWORD,
   });
@@ -147,7 +165,7 @@ async function studentWithResults(origin: string) {
   } as const;
   for (const [type, status] of Object.entries(banks)) {
     const bank = await api<Question[]>(
-      origin,
+      served,
       `/api/questions?status=${encodeURIComponent(status)}`,
       session.token,
     );
@@ -176,13 +194,13 @@ async function studentWithResults(origin: string) {
         score,
       };
     });
-    await api(origin, '/api/assessment/submit-batch', session.token, {
+    await api(served, '/api/assessment/submit-batch', session.token, {
       userId: session.userId,
       assessmentType: type,
       sessionId,
       answers,
     });
-    await api(origin, '/api/assessment/save-progress', session.token, {
+    await api(served, '/api/assessment/save-progress', session.token, {
       userId: session.userId,
       sessionId,
       assessmentType: type,
@@ -322,7 +340,7 @@ async function lighthouseMedian(
 function vitalRows(prefix: string, page: string, { median: m, runs, loadAverage }: VitalsRuns) {
   const machine =
     `load average ${loadAverage.toFixed(1)}, benchmarkIndex ${m.benchmarkIndex.toFixed(0)}, ` +
-    `navigation commit ${m.startTaskMs.toFixed(0)} ms observed`;
+    `navigation commit ${m.startTaskMs.toFixed(0)} ms observed, ${SERVED_OVER}`;
   const vital = (name: string, key: 'tbtMs' | 'lcpMs' | 'cls', budget: number, unit: string) =>
     row(
       `${prefix}-${name}`,
@@ -359,9 +377,9 @@ export async function run(): Promise<BenchRow[]> {
       'kB',
     ),
   ];
-  const { app, origin } = await startServingApp();
+  const { app, origin, ca } = await startServingApp();
   try {
-    const session = await studentWithResults(origin);
+    const session = await studentWithResults({ origin, ca });
     rows.push(...vitalRows('L1', '/ (sign-in)', await lighthouseMedian(origin, '/', null)));
     rows.push(
       ...vitalRows(

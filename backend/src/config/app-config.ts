@@ -52,10 +52,17 @@ export type PasswordHashingConfig = { memoryCost: number; timeCost: number; para
  */
 export type RetentionConfig = RetentionDays & { intervalMs: number };
 
+/**
+ * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the app serves HTTPS itself, HTTP/2 with HTTP/1.1 beside
+ * it, for a deployment without a proxy in front to do it (issue 14).
+ */
+export type TlsConfig = { cert: string; key: string };
+
 export type AppConfig = {
   port: number;
   host: string;
   appUrl: string;
+  tls?: TlsConfig;
   dataDir: string;
   database: DatabaseConfig;
   /** DATABASE_READ_URL: a MySQL/MariaDB read replica for report and list queries. */

@@ -1,4 +1,5 @@
 import { DAY_MS, RETENTION_DEFAULTS } from '@aspire/domain';
+import { readFileSync } from 'node:fs';
 import {
   AppConfig,
   DatabaseConfig,
@@ -7,6 +8,7 @@ import {
   LogConfig,
   PasswordHashingConfig,
   RetentionConfig,
+  TlsConfig,
 } from './app-config';
 
 /** A bad setting: the process prints this one line and exits non-zero (no stack trace). */
@@ -195,13 +197,37 @@ function parseRetention(env: Env): RetentionConfig {
   };
 }
 
+/** A PEM file named by `variable`, read at start so that a wrong path stops the app there. */
+function readPem(variable: string, file: string): string {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    fail(variable, `cannot be read (${file})`);
+  }
+  if (!text.includes('-----BEGIN ')) fail(variable, `is not a PEM file (${file})`);
+  return text;
+}
+
+/** TLS_CERT_FILE and TLS_KEY_FILE together, or neither (plain HTTP). */
+function parseTls(env: Env): TlsConfig | undefined {
+  const certFile = env.TLS_CERT_FILE?.trim();
+  const keyFile = env.TLS_KEY_FILE?.trim();
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile) return fail('TLS_CERT_FILE', 'is required with TLS_KEY_FILE');
+  if (!keyFile) return fail('TLS_KEY_FILE', 'is required with TLS_CERT_FILE');
+  return { cert: readPem('TLS_CERT_FILE', certFile), key: readPem('TLS_KEY_FILE', keyFile) };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const database = parseDatabaseUrl(env.DATABASE_URL);
+  const tls = parseTls(env);
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    appUrl: url(env, 'APP_URL', `http://localhost:${port}`),
+    appUrl: url(env, 'APP_URL', `${tls ? 'https' : 'http'}://localhost:${port}`),
+    tls,
     dataDir: env.DATA_DIR || 'data',
     database,
     databaseReadUrl: parseReadUrl(env, database),

@@ -4,24 +4,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { generate } from 'selfsigned';
 import { ConfigError, loadConfig } from '../src/config/env';
+import { localCertificate } from './support/certificate';
 import { createTestApp, TestApp } from './support/test-app';
-
-/** A certificate for 127.0.0.1 and its key, as PEM files. */
-async function certificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'aspire-tls-'));
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    notAfterDate: new Date(Date.now() + 24 * 3600_000),
-    keyType: 'ec',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-  });
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  writeFileSync(cert, pems.cert);
-  writeFileSync(key, pems.private);
-  return { dir, cert, key, pem: pems.cert };
-}
 
 function portal() {
   const dir = mkdtempSync(join(tmpdir(), 'aspire-portal-'));
@@ -67,12 +52,12 @@ function getHttp1(port: number, path: string, ca: string): Promise<Answer> {
 // connection; HTTP/1.1 clients are still answered.
 describe('HTTPS and HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
   let t: TestApp;
-  let tls: Awaited<ReturnType<typeof certificate>>;
+  let tls: Awaited<ReturnType<typeof localCertificate>>;
   let origin = '';
   let port = 0;
 
   beforeAll(async () => {
-    tls = await certificate();
+    tls = await localCertificate();
     t = await createTestApp({
       seed: false,
       env: { TLS_CERT_FILE: tls.cert, TLS_KEY_FILE: tls.key },
@@ -133,7 +118,7 @@ describe('TLS configuration', () => {
   });
 
   it('should read both files and default APP_URL to https', async () => {
-    const { cert, key } = await certificate();
+    const { cert, key } = await localCertificate();
 
     const config = loadConfig({ TLS_CERT_FILE: cert, TLS_KEY_FILE: key });
 
@@ -161,7 +146,7 @@ describe('TLS configuration', () => {
       },
     ],
   ])('should name %s when the pair is incomplete or unreadable', async (variable, env) => {
-    const files = await certificate();
+    const files = await localCertificate();
 
     expect(() => loadConfig(env(files))).toThrow(ConfigError);
     expect(() => loadConfig(env(files))).toThrow(

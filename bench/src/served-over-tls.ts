@@ -6,12 +6,9 @@
  * certificate made for the run; BENCH_PLAIN_HTTP=1 measures plain HTTP/1.1 instead, for
  * comparison.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { generate } from 'selfsigned';
+import { localCertificate } from '../../backend/test/support/certificate';
 
 export const PLAIN_HTTP = process.env.BENCH_PLAIN_HTTP === '1';
 
@@ -26,17 +23,10 @@ export type ServingTls = { env: Record<string, string>; ca?: string; scheme: 'ht
 /** The environment that makes the app serve HTTPS on 127.0.0.1, and the CA to trust it by. */
 export async function servingTls(): Promise<ServingTls> {
   if (PLAIN_HTTP) return { env: {}, scheme: 'http' };
-  const dir = mkdtempSync(join(tmpdir(), 'aspire-bench-tls-'));
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    notAfterDate: new Date(Date.now() + 24 * 3600_000),
-    keyType: 'ec',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-  });
-  writeFileSync(join(dir, 'cert.pem'), pems.cert);
-  writeFileSync(join(dir, 'key.pem'), pems.private);
+  const { cert, key, pem } = await localCertificate();
   return {
-    env: { TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'key.pem') },
-    ca: pems.cert,
+    env: { TLS_CERT_FILE: cert, TLS_KEY_FILE: key },
+    ca: pem,
     scheme: 'https',
   };
 }

@@ -294,7 +294,10 @@ async function lighthouseOnce(
     const audits = result.lhr.audits;
     const value = (id: string) => {
       const v = audits[id]?.numericValue;
-      if (typeof v !== 'number') throw new Error(`Lighthouse measured no ${id} on ${path}`);
+      if (typeof v !== 'number') {
+        const why = result.lhr.runtimeError?.message ?? audits[id]?.errorMessage ?? 'no value';
+        throw new Unmeasured(`Lighthouse measured no ${id} on ${path} (${why})`);
+      }
       return v;
     };
     if (session && !result.lhr.finalDisplayedUrl.endsWith(path)) {
@@ -315,13 +318,32 @@ async function lighthouseOnce(
   }
 }
 
+/** A run whose trace gave Lighthouse no figure (seen once with the host's cores saturated). */
+class Unmeasured extends Error {}
+
+/** A run that measured nothing is run again, twice at most, and said so; a figure is never made up. */
+async function lighthouseMeasured(
+  origin: string,
+  path: string,
+  session: { token: string; userId: string } | null,
+): Promise<Vitals> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(origin, path, session);
+    } catch (error) {
+      if (!(error instanceof Unmeasured) || attempt === 3) throw error;
+      console.log(`  ${error.message}: run again`);
+    }
+  }
+}
+
 async function lighthouseMedian(
   origin: string,
   path: string,
   session: { token: string; userId: string } | null,
 ): Promise<VitalsRuns> {
   const runs: Vitals[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(origin, path, session));
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseMeasured(origin, path, session));
   const of = (key: keyof Vitals) => median(runs.map((r) => r[key]));
   return {
     median: {

@@ -13,7 +13,7 @@ import { useSecurityHeaders } from './common/security-headers';
 import { validationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import type { NestLevel } from './observability/logging';
-import { configScript } from './public-config/public-config';
+import { servedPage } from './public-config/public-config';
 import { observe, ObservabilityOptions } from './observability/observability';
 
 export type CreateAppOptions = {
@@ -26,16 +26,21 @@ export type CreateAppOptions = {
   frontEnds?: FrontEnd[];
 };
 
+/**
+ * Written by the portal's build (issue 14): the sign-in screen drawn at build time
+ * (prerender-sign-in.ts), at `/`, which leads to /login, and at /login; index.html with the
+ * dashboard's chunks preloaded (dashboard-page.ts).
+ */
+export const PORTAL_ROUTE_PAGES: Record<string, string> = {
+  '/': 'sign-in.html',
+  '/login': 'sign-in.html',
+  '/dashboard': 'dashboard.html',
+};
+
 const REPO_ROOT = join(__dirname, '..', '..');
 export const DEFAULT_FRONT_ENDS: FrontEnd[] = [
   { prefix: '/admin/', dir: join(REPO_ROOT, 'backoffice', 'dist') },
-  {
-    prefix: '/',
-    dir: join(REPO_ROOT, 'portal', 'dist'),
-    // Written by portal/build/dashboard-page.ts: index.html with the dashboard's chunks
-    // preloaded (issue 14, LCP of /dashboard).
-    routePages: { '/dashboard': 'dashboard.html' },
-  },
+  { prefix: '/', dir: join(REPO_ROOT, 'portal', 'dist'), routePages: PORTAL_ROUTE_PAGES },
 ];
 
 /** Builds the whole application (API, docs, static front ends) without listening. */
@@ -68,7 +73,8 @@ export async function createApp(
   const frontEnds = options.frontEnds ?? DEFAULT_FRONT_ENDS;
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
-  app.useGlobalFilters(new ExceptionsFilter(new SpaFallback(frontEnds, configScript(config))));
+  const pages = new SpaFallback(frontEnds, (html) => servedPage(html, config));
+  app.useGlobalFilters(new ExceptionsFilter(pages));
   app.enableCors({ origin: false, exposedHeaders: ['Content-Range', 'Retry-After'] });
   await registerFrontEnds(app, frontEnds);
   // The back-office's relative asset URLs need the trailing slash.
@@ -91,14 +97,15 @@ async function registerFrontEnds(app: NestFastifyApplication, frontEnds: FrontEn
       prefix: fe.prefix,
       decorateReply: !decorated,
       wildcard: true,
-      // The portal's sign-in.html (its sign-in screen drawn at build time, issue 14) answers `/`
-      // alone; every other page gets the empty index.html through the SPA fallback.
-      index: ['sign-in.html', 'index.html'],
+      // Pages are the SPA fallback's, written with the configuration (a page asked for by its
+      // file name gets the index page too); the files served here are the assets.
+      index: false,
+      allowedPath: (path) => !path.endsWith('.html'),
       cacheControl: false,
       // The build writes `.br` and `.gz` beside each file (vite-plugin-compression2): served by
       // Accept-Encoding (br first), identity otherwise, with `Vary: Accept-Encoding`.
       preCompressed: true,
-      // Hashed asset names never change; index.html must always be revalidated.
+      // Hashed asset names never change; any other file (the icon) is revalidated.
       setHeaders: (res, path) => {
         const hashed = path.includes(`${sep}assets${sep}`);
         void res.header(

@@ -3,6 +3,8 @@ import { get, IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { pageConfigToken } from '@aspire/domain';
+import { PORTAL_ROUTE_PAGES } from '../src/app.factory';
 import { createTestApp, TestApp } from './support/test-app';
 
 const BIG_JS = `console.log(${JSON.stringify('aspire '.repeat(500))});`;
@@ -20,12 +22,17 @@ function frontEnd(name: string) {
   return dir;
 }
 
-/** The portal's build also writes its sign-in screen drawn at build time (issue 14). */
+/**
+ * The portal's build also writes its sign-in screen drawn at build time (issue 14), its names
+ * and links as tokens for the server to fill.
+ */
 function portalFrontEnd() {
   const dir = frontEnd('portal');
-  const signIn = `<html><title>portal sign-in</title>${'<p>x</p>'.repeat(200)}</html>`;
+  const signIn =
+    `<html><head><title>portal sign-in</title></head><body>${'<p>x</p>'.repeat(200)}` +
+    `<a href="mailto:${pageConfigToken('supportEmail')}" aria-label="${pageConfigToken('productName')} logo">` +
+    `<p>${pageConfigToken('productName')}</p></a></body></html>`;
   writeFileSync(join(dir, 'sign-in.html'), signIn);
-  writeFileSync(join(dir, 'sign-in.html.br'), brotliCompressSync(signIn));
   // And the page of /dashboard, index.html with the dashboard's chunks preloaded (issue 14).
   writeFileSync(
     join(dir, 'dashboard.html'),
@@ -51,7 +58,7 @@ describe('serving the portal and the back-office', () => {
         {
           prefix: '/',
           dir: portalFrontEnd(),
-          routePages: { '/dashboard': 'dashboard.html', '/never-built': 'missing.html' },
+          routePages: { ...PORTAL_ROUTE_PAGES, '/never-built': 'missing.html' },
         },
       ],
     });
@@ -59,10 +66,16 @@ describe('serving the portal and the back-office', () => {
   afterAll(() => t.close());
 
   it.each([
-    // `/` alone gets the drawn sign-in screen; no other route may flash it.
+    // `/` and /login alone get the drawn sign-in screen; no other route may flash it.
     ['/', 'portal sign-in'],
     ['/?next=1', 'portal sign-in'],
-    ['/login', 'portal'],
+    ['/login', 'portal sign-in'],
+    ['/login/x', 'portal'],
+    // A page asked for by its file name is a route like any other, written with the configuration.
+    ['/sign-in.html', 'portal'],
+    ['/index.html', 'portal'],
+    ['/dashboard.html', 'portal'],
+    ['/admin/index.html', 'backoffice'],
     // `/dashboard` alone gets its page; a route page the build did not write leaves index.html.
     ['/dashboard', 'portal dashboard'],
     ['/dashboard?tab=1', 'portal dashboard'],
@@ -78,7 +91,7 @@ describe('serving the portal and the back-office', () => {
   });
 
   // Issue 14: the portal draws its names and links without asking GET /api/config first.
-  it.each([['/dashboard'], ['/login'], ['/admin/users']])(
+  it.each([['/'], ['/dashboard'], ['/login'], ['/settings'], ['/admin/'], ['/admin/users']])(
     'should write the public configuration into the page at %s, as GET /api/config answers it, in an element no value can close',
     async (path) => {
       const config = (await t.http().get('/api/config').expect(200)).body as {
@@ -91,6 +104,24 @@ describe('serving the portal and the back-office', () => {
       expect(block).not.toBeNull();
       expect(block?.[1]).not.toContain('<');
       expect(JSON.parse(block?.[1] ?? '')).toEqual(config);
+      expect(page.match(/<script/g)).toHaveLength(1);
+    },
+  );
+
+  // Issue 14: the sign-in screen drawn at build time says what the app says once it runs.
+  it.each([['/'], ['/login']])(
+    'should write the configured names and links over the drawn page at %s, escaped',
+    async (path) => {
+      const config = (await t.http().get('/api/config').expect(200)).body as {
+        supportEmail: string;
+      };
+      const page = (await t.http().get(path).expect(200)).text;
+      const drawn = page.slice(page.indexOf('<body>'));
+      const name = PRODUCT_NAME.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      expect(drawn).toContain(`<p>${name}</p>`);
+      expect(drawn).toContain(`aria-label="${name} logo"`);
+      expect(drawn).toContain(`href="mailto:${config.supportEmail}"`);
+      expect(page).not.toContain('{{aspire:');
       expect(page.match(/<script/g)).toHaveLength(1);
     },
   );

@@ -82,6 +82,34 @@ test.describe('bundle budgets (issue 14)', () => {
     expect(fetched.files.map((f) => f.file)).not.toContain(build.charts.files[0].file);
   });
 
+  // The drawn sign-in page is written with the server's names and links (its tokens filled,
+  // the configuration beside them), so the app adopts it as it is: no read of the configuration,
+  // no mismatch for React to recover from by drawing the page again.
+  for (const path of ['/', '/login']) {
+    test(`should show the sign-in page drawn with the server's names at ${path}, adopted without a redraw or a configuration read`, async ({
+      page,
+      request,
+    }) => {
+      const config = (await (await request.get('/api/config')).json()) as { productName: string };
+      const served = await (await request.get(path)).text();
+      expect(served).not.toContain('{{aspire:');
+      expect(served).toContain(`<p>${config.productName}</p>`);
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      const reads: string[] = [];
+      page.on('request', (r) => reads.push(new URL(r.url()).pathname));
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      expect(reads).not.toContain('/api/config');
+      expect(problems).toEqual([]);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
   test("should preload from the page at /dashboard every script and stylesheet the dashboard imports beyond the entry's, the chart chunk and MUI never", async ({
     request,
   }) => {

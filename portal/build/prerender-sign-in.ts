@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer, type Plugin, type UserConfig } from 'vite';
 import { inlineStylesheets } from './inline-stylesheets';
 
@@ -15,14 +14,14 @@ function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
-/** The page served at `/` (the backend's static index list puts it before index.html). */
+/** The page served at `/` and /login (the backend's PORTAL_ROUTE_PAGES). */
 export const SIGN_IN_PAGE = 'sign-in.html';
 
 /**
  * Issue 14 (LCP of `/`): after the build, draws the sign-in screen with react-dom/server and
- * writes it into a copy of index.html as sign-in.html (with its .br and .gz, as the compression
- * plugin does for the other files). The backend serves that page at `/` only; every other path
- * keeps the empty index.html, so no route flashes the sign-in form. The render goes through a
+ * writes it into a copy of index.html as sign-in.html, its names and links as tokens. The backend
+ * fills them with its configuration, compresses the page at start and serves it at `/` and
+ * /login only; every other path keeps the empty index.html, so no route flashes the sign-in form. The render goes through a
  * Vite server in middleware mode so the app's TSX, CSS imports and aliases load as in the build.
  */
 export function prerenderSignIn(resolve: UserConfig['resolve']): Plugin {
@@ -64,8 +63,6 @@ export function prerenderSignIn(resolve: UserConfig['resolve']): Plugin {
         );
         const file = join(outDir, SIGN_IN_PAGE);
         writeFileSync(file, page);
-        writeFileSync(`${file}.br`, brotliCompressSync(page));
-        writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
       } finally {
         await server.close();
       }

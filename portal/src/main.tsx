@@ -29,10 +29,10 @@ function start(container: HTMLElement) {
   // milliseconds with the browser free in between, instead of in one long task after the script.
   startTransition(() => {
     if (container.firstElementChild) {
-      // Issue 14 (LCP of `/`): the page served at `/` already holds the sign-in screen, drawn at
-      // build time (src/prerender/sign-in-page.tsx); React adopts that markup instead of
-      // redrawing it. `/` leads to /login, the screen it shows (as the routes' `<Navigate
-      // replace>` does).
+      // Issue 14 (LCP of `/`): the page served at `/` and /login already holds the sign-in
+      // screen, drawn at build time (src/prerender/sign-in-page.tsx) and written with the
+      // server's names; React adopts that markup instead of redrawing it. `/` leads to /login,
+      // the screen it shows (as the routes' `<Navigate replace>` does).
       if (window.location.pathname === '/') window.history.replaceState(null, '', '/login');
       hydrateRoot(container, app);
     } else {

@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * A built front end served under `prefix`. `routePages` names pages the build wrote for one
  * client-side route (path → file in `dir`), answered instead of index.html on that exact path.
+ * Every page goes through `SpaFallback` (the static files are the assets), so each is written
+ * as the configuration says (`fill`).
  */
 export type FrontEnd = { prefix: string; dir: string; routePages?: Record<string, string> };
 
@@ -16,14 +18,16 @@ type Page = { prefix: string; html: Body; routes: Map<string, Body> };
 
 const ENCODINGS = ['br', 'gzip'] as const;
 
+/** A page as the build wrote it → the page as this server sends it. */
+export type PageFill = (html: string) => string;
+
 /**
- * Read and compressed once at start: the pages are small and never change while the process
- * runs, and the dashboard's holds its stylesheet (issue 14), 14 kB as it is, 3 kB in brotli.
+ * Read, filled and compressed once at start: the pages are small and never change while the
+ * process runs, and the dashboard's holds its stylesheet (issue 14), 14 kB as it is, 3 kB in
+ * brotli.
  */
-function read(dir: string, file: string, head: string): Body {
-  const html = readFileSync(join(dir, file), 'utf8');
-  // A function, so that no `$&` in the configuration reads as a replacement pattern.
-  const identity = Buffer.from(html.replace('</head>', () => `${head}</head>`));
+function read(dir: string, file: string, fill: PageFill): Body {
+  const identity = Buffer.from(fill(readFileSync(join(dir, file), 'utf8')));
   return {
     identity,
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -38,18 +42,18 @@ function read(dir: string, file: string, head: string): Body {
 export class SpaFallback {
   private readonly pages: Page[];
 
-  /** `head`: written at the end of each page's head (the public configuration, see createApp). */
-  constructor(frontEnds: FrontEnd[], head = '') {
+  /** `fill`: what the server writes into each page (the public configuration, see createApp). */
+  constructor(frontEnds: FrontEnd[], fill: PageFill = (html) => html) {
     this.pages = frontEnds
       .filter((fe) => existsSync(join(fe.dir, 'index.html')))
       .map((fe) => ({
         prefix: fe.prefix,
-        html: read(fe.dir, 'index.html', head),
+        html: read(fe.dir, 'index.html', fill),
         // A route page the build did not write leaves that route to index.html.
         routes: new Map(
           Object.entries(fe.routePages ?? {})
             .filter(([, file]) => existsSync(join(fe.dir, file)))
-            .map(([route, file]) => [route, read(fe.dir, file, head)]),
+            .map(([route, file]) => [route, read(fe.dir, file, fill)]),
         ),
       }))
       // Longest prefix first, so /admin/ wins over /.

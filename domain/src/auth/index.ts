@@ -9,3 +9,4 @@ export * from './request-limits';
 export * from './recovery';
 export * from './erasure';
 export * from './roles';
+export * from './page-config';

@@ -1,7 +1,11 @@
+import { pageConfigTokens } from '@aspire/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AppProvider } from '../app/AppProvider';
 import { AppRoutes } from '../app/AppRoutes';
+import { createQueryClient } from '../app/query-client';
+import { DEFAULT_CONFIG } from '../config/defaults';
+import { publicConfigQueryOptions } from '../config/get-public-config';
 
 /** An empty localStorage for the render: the page drawn at build time is a visitor's without a session. */
 function emptyStorage(): Storage {
@@ -22,8 +26,13 @@ function emptyStorage(): Storage {
  * The sign-in screen (/login, where `/` leads) as HTML, run at build time (vite.config.ts) so the
  * page served at `/` paints it before any script has run (issue 14, LCP of `/`); main.tsx hydrates
  * it. The tree is main.tsx's (StrictMode, the providers, the routes) so that useId's ids match.
+ * Names and links are drawn as tokens (domain's pageConfigTokens) that the server replaces with
+ * its configuration when it reads the page, the configuration it also writes into the page for
+ * the app: the drawn page and the app agree whatever PRODUCT_NAME and the links are.
  */
 export function renderSignInPage(): string {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(publicConfigQueryOptions().queryKey, pageConfigTokens(DEFAULT_CONFIG));
   const global = globalThis as { localStorage?: Storage };
   // Node has no localStorage (a test's jsdom has one, left as it is).
   const stubbed = global.localStorage === undefined;
@@ -31,7 +40,7 @@ export function renderSignInPage(): string {
   try {
     return renderToString(
       <StrictMode>
-        <AppProvider location="/login">
+        <AppProvider location="/login" queryClient={queryClient}>
           <AppRoutes />
         </AppProvider>
       </StrictMode>,

@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { dashboardPage } from './build/dashboard-page';
 import { firstScreenChunks } from './build/first-screen-chunks';
 import { prerenderSignIn } from './build/prerender-sign-in';
+import { productNameInPages } from './build/product-name';
 
 // The portal is served by the backend at `/`; in `vite dev` the API is proxied to it.
 const resolve = {
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    productNameInPages(),
     prerenderSignIn(resolve),
     dashboardPage('dashboard', 'src/early-reads.ts'),
   ],

@@ -13,7 +13,11 @@ const BIG_JS = `console.log(${JSON.stringify('aspire '.repeat(500))});`;
 function frontEnd(name: string) {
   const dir = mkdtempSync(join(tmpdir(), `aspire-${name}-`));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<html><head><title>${name}</title></head></html>`);
+  // The build names the product by its token in every page's head (portal/build/product-name.ts).
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<html><head><title>${name}</title><meta name="description" content="${pageConfigToken('productName')}: ${name}"></head></html>`,
+  );
   writeFileSync(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
   // What the build writes beside a large enough file (vite-plugin-compression2).
   writeFileSync(join(dir, 'assets', 'big-456.js'), BIG_JS);
@@ -46,6 +50,10 @@ function portalFrontEnd() {
  * (issue 14: the configuration written into the pages).
  */
 const PRODUCT_NAME = 'Aspire $& </script><script>alert(1)</script>';
+
+/** As a server render writes text into HTML (the product name has no quotes). */
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('serving the portal and the back-office', () => {
   let t: TestApp;
@@ -108,6 +116,18 @@ describe('serving the portal and the back-office', () => {
     },
   );
 
+  it.each([
+    ['/settings', 'portal'],
+    ['/admin/users', 'backoffice'],
+  ])(
+    'should name the configured product in the head of the page at %s, escaped',
+    async (path, name) => {
+      const page = (await t.http().get(path).expect(200)).text;
+      expect(page).toContain(`content="${escaped(PRODUCT_NAME)}: ${name}"`);
+      expect(page).not.toContain('{{aspire:');
+    },
+  );
+
   // Issue 14: the sign-in screen drawn at build time says what the app says once it runs.
   it.each([['/'], ['/login']])(
     'should write the configured names and links over the drawn page at %s, escaped',
@@ -117,7 +137,7 @@ describe('serving the portal and the back-office', () => {
       };
       const page = (await t.http().get(path).expect(200)).text;
       const drawn = page.slice(page.indexOf('<body>'));
-      const name = PRODUCT_NAME.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      const name = escaped(PRODUCT_NAME);
       expect(drawn).toContain(`<p>${name}</p>`);
       expect(drawn).toContain(`aria-label="${name} logo"`);
       expect(drawn).toContain(`href="mailto:${config.supportEmail}"`);

@@ -220,6 +220,8 @@ test('a student with every assessment done: dashboard, reports, insights, Enrich
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'UniReady Scoring Details' }).click();
   await expect(page).toHaveURL(/\/subject-scores$/);
+  // WCAG 2.4.2: the title follows the screen on a navigation inside the app.
+  await expect(page).toHaveTitle(/^Subject Scores – /);
   await expect(page.getByRole('table').first()).toBeVisible();
   await check(page, '/subject-scores');
   await page.goto('/career-scores');

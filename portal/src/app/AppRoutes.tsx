@@ -9,6 +9,7 @@ import { AuthScreen } from '../features/auth/components/AuthScreen';
 import { lazyNamed } from '../lib/lazy-named';
 import { AccessGuard } from '../session/AccessGuard';
 import { AccessPage, preloadAccessPage } from './AccessPage';
+import { DocumentTitle } from './DocumentTitle';
 import { isAssessmentRoute, TITLED_ACCESS_ROUTES } from './access-routes';
 
 const ResetPasswordScreen = lazyNamed(
@@ -37,47 +38,50 @@ export function AppRoutes() {
     [queryClient],
   );
   return (
-    <Routes>
-      <Route path="/login" element={<AuthScreen key="login" mode="login" />} />
-      <Route path="/register" element={<AuthScreen key="register" mode="register" />} />
-      <Route path="/reset-password" element={<ResetPasswordScreen />} />
-      <Route path="/verify-email" element={<VerifyEmailScreen />} />
-      <Route path="/recover" element={<RecoverScreen />} />
+    <>
+      <DocumentTitle />
+      <Routes>
+        <Route path="/login" element={<AuthScreen key="login" mode="login" />} />
+        <Route path="/register" element={<AuthScreen key="register" mode="register" />} />
+        <Route path="/reset-password" element={<ResetPasswordScreen />} />
+        <Route path="/verify-email" element={<VerifyEmailScreen />} />
+        <Route path="/recover" element={<RecoverScreen />} />
 
-      <Route path="/privacy" element={<PrivacyPage />} />
-      {TITLED_ACCESS_ROUTES.map(({ route, assessmentType, receives, title }) => (
+        <Route path="/privacy" element={<PrivacyPage />} />
+        {TITLED_ACCESS_ROUTES.map(({ route, assessmentType, receives, title }) => (
+          <Route
+            key={route}
+            path={`/${route}`}
+            element={
+              <AccessGuard
+                key={route}
+                route={route}
+                assessmentType={assessmentType}
+                onCheckStart={preload}
+              >
+                {({ role, isAdmin }) =>
+                  isAssessmentRoute(route) && assessmentType ? (
+                    <AssessmentPage type={assessmentType} isAdmin={isAdmin} />
+                  ) : (
+                    <AccessPage
+                      route={route}
+                      title={title}
+                      receives={receives}
+                      access={{ role, isAdmin }}
+                    />
+                  )
+                }
+              </AccessGuard>
+            }
+          />
+        ))}
+        <Route path={`/admin${ADMIN_ROUTE_SUFFIX}`} element={<ExternalRedirect to="/admin/" />} />
         <Route
-          key={route}
-          path={`/${route}`}
-          element={
-            <AccessGuard
-              key={route}
-              route={route}
-              assessmentType={assessmentType}
-              onCheckStart={preload}
-            >
-              {({ role, isAdmin }) =>
-                isAssessmentRoute(route) && assessmentType ? (
-                  <AssessmentPage type={assessmentType} isAdmin={isAdmin} />
-                ) : (
-                  <AccessPage
-                    route={route}
-                    title={title}
-                    receives={receives}
-                    access={{ role, isAdmin }}
-                  />
-                )
-              }
-            </AccessGuard>
-          }
+          path={`/admin-login${ADMIN_ROUTE_SUFFIX}`}
+          element={<ExternalRedirect to="/admin/" />}
         />
-      ))}
-      <Route path={`/admin${ADMIN_ROUTE_SUFFIX}`} element={<ExternalRedirect to="/admin/" />} />
-      <Route
-        path={`/admin-login${ADMIN_ROUTE_SUFFIX}`}
-        element={<ExternalRedirect to="/admin/" />}
-      />
-      <Route path="*" element={<Navigate to="/login" replace />} />
-    </Routes>
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    </>
   );
 }

@@ -4,6 +4,7 @@
 // consultants; a subject consultant of the same school has posted and written a profile.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminApi } from '../support/admin-api';
+import { expectNoAxeViolations } from '../support/axe';
 import { seededAccounts } from '../support/env';
 import { apiAdminLogin, apiLogin, usePortalSession } from '../support/login';
 import { auth, completeAssessment, freshStudent } from '../support/student-results';
@@ -147,6 +148,8 @@ test('Enrich+: StudyStyle and its report, learning materials, the feed and the c
     'aria-pressed',
     'true',
   );
+  // Issue 16: the feed with a post in it, not only empty (accessibility-portal.spec.ts).
+  await expectNoAxeViolations(page, '/social-feed, a post liked');
 
   // The consultants whose subjects meet the student's top subjects.
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
@@ -155,4 +158,5 @@ test('Enrich+: StudyStyle and its report, learning materials, the feed and the c
   const card = page.getByRole('article', { name: mentor });
   await expect(card).toContainText(`${subject} mentor`);
   await expect(card).toContainText('How to reach me: Room 12, Tuesdays 13:00');
+  await expectNoAxeViolations(page, '/consultant-profile, a matching consultant');
 });

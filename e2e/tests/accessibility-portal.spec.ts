@@ -202,6 +202,9 @@ test('a student with every assessment done: dashboard, reports, insights, Enrich
   await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'Generate Insights' }).click();
+  // The button is enabled once the tab's reads answer; its colours then change over 250 ms, which
+  // the check waits for once it has begun (1 run in 4 measured it mid-way before this wait).
+  await expect(page.getByRole('button', { name: 'Generate Insights' })).toBeEnabled();
   await check(page, '/dashboard done, Generate Insights');
   await page.getByRole('button', { name: 'Generate Insights' }).click();
   await expect(page.getByRole('dialog', { name: 'Generate Insights?' })).toBeVisible();

@@ -94,7 +94,7 @@ test.describe('bundle budgets (issue 14)', () => {
       const served = await (await request.get(path)).text();
       expect(served).not.toContain('{{aspire:');
       expect(served).toContain(`<p>${config.productName}</p>`);
-      expect(served).toContain(`<title>${config.productName}</title>`);
+      expect(served).toContain(`<title>Sign in – ${config.productName}</title>`);
       const problems: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error') problems.push(m.text());

@@ -53,7 +53,12 @@ export function prerenderSignIn(resolve: UserConfig['resolve']): Plugin {
             'The sign-in page failed to render at build time (an errored Suspense boundary)',
           );
         }
-        const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+        // The screen's own title from the first paint (the empty pages name the product alone).
+        const title = `<title>${(entry.signInTitle as () => string)()}</title>`;
+        const index = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
+          /<title>[^<]*<\/title>/,
+          () => title,
+        );
         const empty = '<div id="root"></div>';
         if (!index.includes(empty)) throw new Error(`index.html has no ${empty}`);
         // A function, so that no `$&` in the drawn text reads as a replacement pattern.

@@ -1,8 +1,9 @@
-import { pageConfigTokens } from '@aspire/domain';
+import { pageConfigToken, pageConfigTokens } from '@aspire/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AppProvider } from '../app/AppProvider';
 import { AppRoutes } from '../app/AppRoutes';
+import { documentTitle } from '../app/page-titles';
 import { createQueryClient } from '../app/query-client';
 import { DEFAULT_CONFIG } from '../config/defaults';
 import { publicConfigQueryOptions } from '../config/get-public-config';
@@ -49,3 +50,6 @@ export function renderSignInPage(): string {
     if (stubbed) delete global.localStorage;
   }
 }
+
+/** The drawn page's `<title>`, as DocumentTitle sets it once the app runs, for the server to fill. */
+export const signInTitle = (): string => documentTitle('/login', pageConfigToken('productName'));

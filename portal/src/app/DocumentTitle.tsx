@@ -4,9 +4,9 @@ import { usePublicConfig } from '../config/get-public-config';
 import { documentTitle } from './page-titles';
 
 /**
- * Keeps the document's title on the screen shown and the configured product name (the pages'
- * own `<title>` is the product's name, written by the server). Draws nothing, so the sign-in page
- * drawn at build time is adopted as it is.
+ * Keeps the document's title on the screen shown and the configured product name (a page's own
+ * `<title>`, written by the server, names the product, or the sign-in screen on the page drawn
+ * for it). Draws nothing, so the drawn sign-in page is adopted as it is.
  */
 export function DocumentTitle() {
   const { pathname } = useLocation();

@@ -98,9 +98,11 @@ async function registerFrontEnds(app: NestFastifyApplication, frontEnds: FrontEn
       decorateReply: !decorated,
       wildcard: true,
       // Pages are the SPA fallback's, written with the configuration (a page asked for by its
-      // file name gets the index page too); the files served here are the assets.
+      // file name gets the index page too); the files served here are the assets. A folder is
+      // refused here too: without an index, the plugin answers one with 403 unless the client
+      // accepts a compressed file (curl, a probe or a link preview would get no page at `/`).
       index: false,
-      allowedPath: (path) => !path.endsWith('.html'),
+      allowedPath: (path) => !path.endsWith('.html') && !path.endsWith('/'),
       cacheControl: false,
       // The build writes `.br` and `.gz` beside each file (vite-plugin-compression2): served by
       // Accept-Encoding (br first), identity otherwise, with `Vary: Accept-Encoding`.

@@ -226,12 +226,24 @@ describe('serving the portal and the back-office', () => {
       },
     );
 
-    it.each([['identity'], [undefined]])(
-      'should send the page at /dashboard as it is with Accept-Encoding %s',
-      async (encoding) => {
-        const res = await raw('/dashboard', encoding);
+    // A client that asks for no encoding (curl, a link preview, a probe) gets every page too.
+    it.each([
+      ['/dashboard', 'identity', 'portal dashboard'],
+      ['/dashboard', undefined, 'portal dashboard'],
+      ['/', 'identity', 'portal sign-in'],
+      ['/', undefined, 'portal sign-in'],
+      ['/login', undefined, 'portal sign-in'],
+      ['/settings', undefined, 'portal'],
+      ['/admin/', 'identity', 'backoffice'],
+      ['/admin/', undefined, 'backoffice'],
+      ['/assets/', undefined, 'portal'],
+    ])(
+      'should send the page at %s as it is with Accept-Encoding %s',
+      async (path, encoding, name) => {
+        const res = await raw(path, encoding);
+        expect(res.status).toBe(200);
         expect(res.headers['content-encoding']).toBeUndefined();
-        expect(res.body.toString()).toContain('<title>portal dashboard</title>');
+        expect(res.body.toString()).toContain(`<title>${name}</title>`);
       },
     );
 

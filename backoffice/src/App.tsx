@@ -6,13 +6,14 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { resourcesFor } from './resources/staff-resources';
 import { AppNotification } from './components/AppNotification';
+import { backofficeTitle } from './lib/product-name';
 import { backofficeTheme } from './theme/theme';
 
 // No basename: react-admin's default hash router keeps every route after `/admin/#/`, so the
 // backend serves a single index.html and deep links work wherever the app is mounted.
 export const App = () => (
   <Admin
-    title="Aspire Back-office"
+    title={backofficeTitle()}
     theme={backofficeTheme}
     authProvider={authProvider}
     dataProvider={dataProvider}

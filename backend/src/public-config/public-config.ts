@@ -1,4 +1,4 @@
-import { fillPageConfig, type PublicConfig } from '@aspire/domain';
+import { fillPageConfig, PAGE_CONFIG_ELEMENT_ID, type PublicConfig } from '@aspire/domain';
 import type { AppConfig } from '../config/app-config';
 
 /**
@@ -14,9 +14,6 @@ export function publicConfig(config: AppConfig): PublicConfig {
   };
 }
 
-/** The element's id, read by the portal's get-public-config.ts. */
-export const CONFIG_ELEMENT_ID = 'aspire-config';
-
 /**
  * The public configuration as a JSON data block for a page's head (issue 14): the portal draws
  * its names and links from it at once, with no request before the first paint and no default
@@ -25,7 +22,7 @@ export const CONFIG_ELEMENT_ID = 'aspire-config';
  */
 function configScript(config: AppConfig): string {
   const json = JSON.stringify(publicConfig(config)).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
 
 /**

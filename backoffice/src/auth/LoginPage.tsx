@@ -1,18 +1,19 @@
 import { Box, Typography } from '@mui/material';
 import { Login, LoginForm, PasswordInput, TextInput, email, required } from 'react-admin';
+import { backofficeTitle, productName } from '../lib/product-name';
 
-/** The Aspire mark: the product's initial on its navy, in place of react-admin's lock icon. */
+/** The product's mark: its initial on its navy, in place of react-admin's lock icon. */
 const AspireMark = () => (
   <Box
     component="span"
     aria-hidden
     sx={{ fontWeight: 700, fontSize: 22, lineHeight: 1, fontFamily: 'inherit' }}
   >
-    A
+    {productName().charAt(0).toUpperCase()}
   </Box>
 );
 
-// react-admin's login screen with Aspire's name and a heading (issue 10 #17), asking for the
+// react-admin's login screen with the product's name (PRODUCT_NAME) and a heading (issue 10 #17), asking for the
 // e-mail the admin API expects (spec 000: an email field of type email and a password, both
 // required).
 // The page is the main landmark (axe's landmark-one-main, issue 16): react-admin's root is a div.
@@ -20,7 +21,7 @@ export const LoginPage = () => (
   <Login avatarIcon={<AspireMark />} role="main">
     <Box sx={{ px: 2, pt: 1, textAlign: 'center' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        Aspire Back-office
+        {backofficeTitle()}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         Sign in with your staff account

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { Title, useGetIdentity } from 'react-admin';
+import { backofficeTitle } from '../lib/product-name';
 import { CoordinatorReports } from '../reports/CoordinatorReports';
 
 const roleLabels: Record<string, string> = {
@@ -15,7 +16,7 @@ export const Dashboard = () => {
   return (
     <>
       <Card sx={{ mt: 2 }}>
-        <Title title="Aspire Back-office" />
+        <Title title={backofficeTitle()} />
         <CardHeader title={`Welcome, ${identity.fullName ?? ''}`} />
         <CardContent>
           <Typography variant="body1" data-testid="dashboard-role">

@@ -1,5 +1,11 @@
 import type { PublicConfig } from './api-types';
 
+/**
+ * The id of the JSON data block the server writes into every page it serves (its public
+ * configuration), read by the portal and the back-office at start.
+ */
+export const PAGE_CONFIG_ELEMENT_ID = 'aspire-config';
+
 /** The configuration's names and links, the values a page drawn at build time may show. */
 export type PageConfigText = Exclude<keyof PublicConfig, 'retention'>;
 

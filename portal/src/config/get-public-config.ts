@@ -1,10 +1,7 @@
-import type { PublicConfig } from '@aspire/domain';
+import { PAGE_CONFIG_ELEMENT_ID, type PublicConfig } from '@aspire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { DEFAULT_CONFIG } from './defaults';
-
-/** The element the server writes into the pages it serves (backend public-config.ts). */
-const CONFIG_ELEMENT_ID = 'aspire-config';
 
 const withDefaults = (data: Partial<PublicConfig> | null): PublicConfig => ({
   ...DEFAULT_CONFIG,
@@ -19,7 +16,7 @@ const withDefaults = (data: Partial<PublicConfig> | null): PublicConfig => ({
 export function pageConfig(): PublicConfig | null {
   // Drawn at build time (src/prerender), there is no page to read.
   if (typeof document === 'undefined') return null;
-  const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  const text = document.getElementById(PAGE_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const data: unknown = JSON.parse(text);

@@ -41,6 +41,41 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });
 
+  it('should name every bad variable in one line, each with its reason', () => {
+    expect(() => loadConfig({ PORT: '70000', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "70000"); ' +
+          'TRUST_PROXY must be "true" or "false" (got "yes"); ' +
+          'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      ),
+    );
+  });
+
+  it('should read a blank variable as unset and every value typed', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '',
+      TRUST_PROXY: 'true',
+      APP_URL: 'http://a.test/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      trustProxy: true,
+      appUrl: 'http://a.test',
+    });
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    ['SMTP_HOST', { MAIL_TRANSPORT: 'smtp' }],
+    ['AI_API_KEY', { AI_PROVIDER: 'openai-compatible' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short' }],
+    ['AI_BASE_URL', { AI_BASE_URL: 'not a url' }],
+  ])('should name %s when what it depends on is missing or wrong', (variable, env) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
   it.each([
     ['DATABASE_URL', { DATABASE_URL: 'oracle://nope' }],
     ['AI_PROVIDER', { AI_PROVIDER: 'unknown-ai' }],

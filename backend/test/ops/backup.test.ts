@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection, RowDataPacket } from 'mysql2/promise';
-import { parseDatabaseUrl } from '../../src/config/env';
+import { parseDatabaseUrl } from '../../src/config/database-url';
 import { backup, restore, sqliteTables } from '../../src/ops/backup';
 import { readyStudent } from '../support/enrich';
 import { createUser } from '../support/factories';

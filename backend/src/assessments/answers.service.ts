@@ -7,6 +7,7 @@ import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
+import { onConflictUpdate, upsertFlavour } from '../database/upsert';
 import { Question } from '../questions/entities/question.entity';
 import { QuestionBankService } from '../questions/question-bank.service';
 import { User } from '../users/entities/user.entity';
@@ -60,8 +61,7 @@ type UpsertStatement = ReturnType<typeof upsertStatement>;
 
 /**
  * The fixed parts of the batch upsert for this database: the column list, one row's
- * placeholders and the conflict clause (`ON CONFLICT … excluded` on SQLite, `ON DUPLICATE KEY
- * UPDATE … VALUES()` on MySQL/MariaDB, what TypeORM generated).
+ * placeholders and the conflict clause for this database (`onConflictUpdate`).
  */
 function upsertStatement(manager: EntityManager) {
   const { driver } = manager.connection;
@@ -69,11 +69,11 @@ function upsertStatement(manager: EntityManager) {
   const columns = UPSERT_COLUMNS.map((p) => meta.findColumnWithPropertyName(p)!);
   const name = (c: (typeof columns)[number]) => driver.escape(c.databaseName);
   const replaced = columns.filter((c) => REPLACED.includes(c.propertyName));
-  const onConflict =
-    driver.options.type === 'better-sqlite3'
-      ? `ON CONFLICT (${['session_id', 'question_id'].map((c) => driver.escape(c)).join(', ')}) ` +
-        `DO UPDATE SET ${replaced.map((c) => `${name(c)} = excluded.${name(c)}`).join(', ')}`
-      : `ON DUPLICATE KEY UPDATE ${replaced.map((c) => `${name(c)} = VALUES(${name(c)})`).join(', ')}`;
+  const onConflict = onConflictUpdate(
+    upsertFlavour(manager.connection),
+    ['session_id', 'question_id'].map((c) => driver.escape(c)),
+    (incoming) => replaced.map((c) => `${name(c)} = ${incoming(name(c))}`),
+  );
   return {
     columns,
     prefix: `INSERT INTO ${driver.escape(meta.tableName)} (${columns.map(name).join(', ')}) VALUES `,

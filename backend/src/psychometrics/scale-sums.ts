@@ -10,6 +10,7 @@ import {
   ScalePairSums,
   ScaleSessionCounts,
 } from './entities/scale-sums.entity';
+import { onConflictUpdate, upsertFlavour } from '../database/upsert';
 
 /** One completed session's answers, as the scale-health sums count them. */
 export type SessionAnswers = {
@@ -130,22 +131,26 @@ async function upsertSessionCounts(
           d,
           metadata.findColumnWithPropertyName(property)!,
         ) as unknown);
-  const sqlite = manager.connection.options.type === 'better-sqlite3';
-  const [least, greatest, fresh] = sqlite
-    ? ['MIN', 'MAX', (c: string) => `excluded.${c}`]
-    : ['LEAST', 'GREATEST', (c: string) => `VALUES(${c})`];
-  const bound = (fn: string, c: string) =>
-    `${c} = ${fn}(COALESCE(${c}, ${fresh(c)}), COALESCE(${fresh(c)}, ${c}))`;
-  const update = [
-    `sessions = sessions + ${fresh('sessions')}`,
-    bound(least, 'first_completed_at'),
-    bound(greatest, 'last_completed_at'),
-  ].join(', ');
+  const flavour = upsertFlavour(manager.connection);
+  const [least, greatest] = flavour === 'sqlite' ? ['MIN', 'MAX'] : ['LEAST', 'GREATEST'];
+  const update = onConflictUpdate(
+    flavour,
+    ['assessment_type', 'instrument_version', 'school_id'],
+    (fresh) => {
+      const bound = (fn: string, c: string) =>
+        `${c} = ${fn}(COALESCE(${c}, ${fresh(c)}), COALESCE(${fresh(c)}, ${c}))`;
+      return [
+        `sessions = sessions + ${fresh('sessions')}`,
+        bound(least, 'first_completed_at'),
+        bound(greatest, 'last_completed_at'),
+      ];
+    },
+  );
   await manager.query(
     `INSERT INTO scale_session_counts
        (assessment_type, instrument_version, school_id, sessions, first_completed_at, last_completed_at)
      VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}
-     ${sqlite ? 'ON CONFLICT (assessment_type, instrument_version, school_id) DO UPDATE SET' : 'ON DUPLICATE KEY UPDATE'} ${update}`,
+     ${update}`,
     rows.flatMap((r) => [
       ...r.key,
       r.n,
@@ -156,8 +161,8 @@ async function upsertSessionCounts(
 }
 
 /**
- * `INSERT … ON DUPLICATE KEY UPDATE c = c + VALUES(c)` (MySQL, MariaDB) or
- * `INSERT … ON CONFLICT (key) DO UPDATE SET c = c + excluded.c` (SQLite): one atomic statement
+ * `INSERT … ON CONFLICT (key) DO UPDATE SET c = c + excluded.c` (SQLite; the row-alias or
+ * `VALUES()` form on MySQL and MariaDB, `onConflictUpdate`): one atomic statement
  * per chunk, so parallel completions add up without a lock on the sums.
  */
 async function upsertAdding(
@@ -167,14 +172,12 @@ async function upsertAdding(
   adds: string[],
   rows: (string | number)[][],
 ): Promise<void> {
-  const sqlite = manager.connection.options.type === 'better-sqlite3';
+  const flavour = upsertFlavour(manager.connection);
   const columns = [...keys, ...adds];
-  const q = (c: string) => (sqlite ? `"${c}"` : `\`${c}\``);
-  const conflict = sqlite
-    ? `ON CONFLICT (${keys.map(q).join(', ')}) DO UPDATE SET ${adds
-        .map((c) => `${q(c)} = ${q(c)} + excluded.${q(c)}`)
-        .join(', ')}`
-    : `ON DUPLICATE KEY UPDATE ${adds.map((c) => `${q(c)} = ${q(c)} + VALUES(${q(c)})`).join(', ')}`;
+  const q = (c: string) => (flavour === 'sqlite' ? `"${c}"` : `\`${c}\``);
+  const conflict = onConflictUpdate(flavour, keys.map(q), (incoming) =>
+    adds.map((c) => `${q(c)} = ${q(c)} + ${incoming(q(c))}`),
+  );
   const placeholder = `(${columns.map(() => '?').join(', ')})`;
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);

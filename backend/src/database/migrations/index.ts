@@ -24,6 +24,7 @@ import { ScaleHealthSessionCounts1733127000000 } from './1733127000000-ScaleHeal
 import { UsersListCountIndex1733128000000 } from './1733128000000-UsersListCountIndex';
 import { AuthSessionsExpiryIndex1733129000000 } from './1733129000000-AuthSessionsExpiryIndex';
 import { AuthLimitVersion1733130000000 } from './1733130000000-AuthLimitVersion';
+import { ExplicitCollation1734200000000 } from './1734200000000-ExplicitCollation';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   UsersListCountIndex1733128000000,
   AuthSessionsExpiryIndex1733129000000,
   AuthLimitVersion1733130000000,
+  ExplicitCollation1734200000000,
 ];

@@ -56,8 +56,14 @@ export function helmetHeaders(options: HelmetOptions = HELMET): Record<string, s
   return headers;
 }
 
+/** An API answer or the metrics: never kept by a browser or a shared cache unless a route says so. */
+const UNCACHED = /^\/(api|metrics)(\/|\?|$)/;
+
 /**
- * Sets the headers on every answer (API, static files, the SPA fallback, errors). HSTS is
+ * Sets the headers on every answer (API, static files, the SPA fallback, errors). Every API
+ * answer starts as `Cache-Control: no-store` (a profile, a score, a list of students must not
+ * stay in a shared computer's cache: ASVS 5.0 14.3.2); a route that may be cached sets its own
+ * (the question bank's ETag). HSTS is
  * sent only to requests that arrived over TLS: directly, or through a trusted proxy that says so
  * in X-Forwarded-Proto (TRUST_PROXY), since a browser ignores it over plain HTTP anyway and a
  * plain-HTTP deployment must not be told to upgrade.
@@ -69,6 +75,7 @@ export function useSecurityHeaders(app: NestFastifyApplication): void {
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
       void reply.headers(headers);
+      if (UNCACHED.test(request.url)) void reply.header('Cache-Control', 'no-store');
       if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
       done();
     });

@@ -71,7 +71,9 @@ export async function scanBackup(file: string, handlers: ScanHandlers = {}): Pro
       await handlers.table?.(line);
     } else if ('row' in line && Array.isArray(line.row) && current) {
       if (line.row.length !== current.columns.length) {
-        throw new BackupRefused(`${file} is damaged: a row of ${current.table} has the wrong width`);
+        throw new BackupRefused(
+          `${file} is damaged: a row of ${current.table} has the wrong width`,
+        );
       }
       counts[current.table]++;
       const name = migrationName >= 0 ? line.row[migrationName] : undefined;
@@ -99,7 +101,11 @@ export async function scanBackup(file: string, handlers: ScanHandlers = {}): Pro
   return { version: header.version, counts, migrations };
 }
 
-function parse(file: string, text: string, first: boolean): Header | TableLine | RowLine | ManifestLine {
+function parse(
+  file: string,
+  text: string,
+  first: boolean,
+): Header | TableLine | RowLine | ManifestLine {
   try {
     const value = JSON.parse(text) as unknown;
     if (value && typeof value === 'object' && !Array.isArray(value)) {

@@ -21,7 +21,13 @@ const MANIFEST_TABLE = 'aspire_backup_manifest';
 const FORMAT = 'aspire-sqlite-backup';
 const VERSION = 1;
 
-type Manifest = { format: string; version: number; createdAt: string; tables: TableCounts; sha256: string };
+type Manifest = {
+  format: string;
+  version: number;
+  createdAt: string;
+  tables: TableCounts;
+  sha256: string;
+};
 
 export function sqliteTables(db: Database.Database): string[] {
   return (
@@ -40,7 +46,7 @@ function ordered(db: Database.Database, table: string): Database.Statement {
   try {
     return db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`);
   } catch {
-    const width = (db.prepare(`SELECT * FROM "${table}" LIMIT 0`).columns()).length;
+    const width = db.prepare(`SELECT * FROM "${table}" LIMIT 0`).columns().length;
     const all = Array.from({ length: width }, (_, i) => i + 1).join(', ');
     return db.prepare(`SELECT * FROM "${table}" ORDER BY ${all}`);
   }
@@ -87,7 +93,9 @@ export async function backupSqlite(source: string, file: string): Promise<Backup
       sha256,
     };
     copy.exec(`CREATE TABLE ${MANIFEST_TABLE} (manifest TEXT NOT NULL)`);
-    copy.prepare(`INSERT INTO ${MANIFEST_TABLE} (manifest) VALUES (?)`).run(JSON.stringify(manifest));
+    copy
+      .prepare(`INSERT INTO ${MANIFEST_TABLE} (manifest) VALUES (?)`)
+      .run(JSON.stringify(manifest));
     return { file, tables: Object.keys(tables).length, rows: totalRows(tables) };
   } finally {
     copy.close();
@@ -145,8 +153,7 @@ function readManifest(db: Database.Database): Manifest | undefined {
     .get(MANIFEST_TABLE);
   if (!present) return undefined;
   const row = db.prepare(`SELECT manifest FROM ${MANIFEST_TABLE}`).get() as
-    | { manifest: string }
-    | undefined;
+    { manifest: string } | undefined;
   try {
     const manifest = JSON.parse(row?.manifest ?? '') as Manifest;
     if (manifest.format === FORMAT && manifest.version <= VERSION) return manifest;
@@ -164,7 +171,8 @@ export async function restoreSqlite(file: string, target: string): Promise<Backu
   const summary = checkSqliteBackup(file);
   const targetFile = resolve(target);
   const staged = `${targetFile}.restoring`;
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${staged}${suffix}`, { force: true });
+  for (const suffix of ['', '-wal', '-shm', '-journal'])
+    rmSync(`${staged}${suffix}`, { force: true });
   try {
     createPrivateFile(staged);
     const source = new Database(resolve(file), { readonly: true, fileMustExist: true });

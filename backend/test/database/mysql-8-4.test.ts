@@ -12,7 +12,10 @@ import { createTestApp, TestApp } from '../support/test-app';
 jest.setTimeout(180_000);
 
 describe('upserts by flavour', () => {
-  const set = (incoming: (c: string) => string) => [`n = n + ${incoming('n')}`, `label = ${incoming('label')}`];
+  const set = (incoming: (c: string) => string) => [
+    `n = n + ${incoming('n')}`,
+    `label = ${incoming('label')}`,
+  ];
 
   it('writes the row-alias form for MySQL, VALUES() for MariaDB, excluded for SQLite', () => {
     expect(onConflictUpdate('mysql', ['k'], set)).toBe(
@@ -44,7 +47,9 @@ describe('upserts by flavour', () => {
       const flavour = upsertFlavour(ds);
       // MariaDB in CI is detected as such (MySQL's row alias would be a syntax error there).
       if (process.env.TEST_DATABASE_URL?.startsWith('mysql')) expect(flavour).toBe('mariadb');
-      await ds.query('CREATE TABLE upsert_probe (k VARCHAR(16) PRIMARY KEY, n INTEGER NOT NULL, label VARCHAR(16))');
+      await ds.query(
+        'CREATE TABLE upsert_probe (k VARCHAR(16) PRIMARY KEY, n INTEGER NOT NULL, label VARCHAR(16))',
+      );
       try {
         const insert = `INSERT INTO upsert_probe (k, n, label) VALUES (?, ?, ?), (?, ?, ?) ${onConflictUpdate(flavour, ['k'], set)}`;
         await ds.query(insert, ['a', 1, 'one', 'b', 2, 'two']);
@@ -55,7 +60,9 @@ describe('upserts by flavour', () => {
         } finally {
           await runner.release();
         }
-        const rows = (await ds.query('SELECT k, n, label FROM upsert_probe ORDER BY k')) as object[];
+        const rows = (await ds.query(
+          'SELECT k, n, label FROM upsert_probe ORDER BY k',
+        )) as object[];
         expect(rows.map((r) => ({ ...r }))).toEqual([
           { k: 'a', n: 11, label: 'ten' },
           { k: 'b', n: 2, label: 'two' },
@@ -87,7 +94,9 @@ if (onMysql)
       }
     };
     beforeAll(async () => {
-      await admin(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_nopad_ci`);
+      await admin(
+        `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_nopad_ci`,
+      );
       t = await createTestApp({
         seed: false,
         database: { url: url.toString(), kind: 'mysql', drop: async () => undefined },

@@ -49,7 +49,9 @@ export class ExplicitCollation1734200000000 implements MigrationInterface {
     } finally {
       // DDL is not transactional on MySQL: whatever failed, every key that came off goes back.
       for (const { table, foreignKeys } of keys) {
-        const present = new Set((await queryRunner.getTable(table.name))?.foreignKeys.map((k) => k.name));
+        const present = new Set(
+          (await queryRunner.getTable(table.name))?.foreignKeys.map((k) => k.name),
+        );
         const missing = foreignKeys.filter((key) => !present.has(key.name));
         if (missing.length) await queryRunner.createForeignKeys(table, missing);
       }

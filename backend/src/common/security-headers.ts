@@ -3,12 +3,12 @@ import helmet, { HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * The Content-Security-Policy of every answer: the portal at /, the back-office at /admin/ and
- * the API (issue 9 §6; docs/DECISIONS.md "Security headers"). Tokens live in localStorage, so
- * XSS is the threat that matters: scripts come only from our own origin (no inline script, no
- * eval), nothing is fetched from or posted to another origin, and no page may frame ours.
- * Styles allow 'unsafe-inline' because MUI/emotion write <style> elements at run time (no
- * nonce reaches a statically served page); a style cannot run script.
+ * The Content-Security-Policy of every answer: the portal at /, the back-office at /admin/ and the
+ * API (issue 9 §6; docs/decisions/0045-security-headers-and-https.md). Tokens live in localStorage,
+ * so XSS is the threat that matters: scripts come only from our own origin (no inline script, no
+ * eval), nothing is fetched from or posted to another origin, and no page may frame ours. Styles
+ * allow 'unsafe-inline' because MUI/emotion write <style> elements at run time (no nonce reaches a
+ * statically served page); a style cannot run script.
  */
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],

@@ -27,7 +27,10 @@ import { toFeedPostResponse } from './feed-post.response';
 import { FeedReactionsService } from './feed-reactions.service';
 import { canSee } from './feed-visibility';
 
-/** The school feed: consultants and admins post, everyone of the school reads (DECISIONS.md). */
+/**
+ * The school feed: consultants and admins post, everyone of the school reads
+ * (docs/decisions/0034-community-feed-and-consultants.md).
+ */
 @Injectable()
 export class FeedService {
   constructor(

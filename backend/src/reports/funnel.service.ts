@@ -13,7 +13,7 @@ export type Period = { from: Date | null; to: Date };
 /**
  * The stages after registration, each one SQL condition on a student `u`: verification, then
  * the first time each later stage was reached (users/student-stages.ts), so the whole funnel is
- * one range scan of `idx_users_funnel` (docs/DECISIONS.md "Funnel summary").
+ * one range scan of `idx_users_funnel` (docs/decisions/0036-funnel-summary-on-users.md).
  */
 const STAGE_CONDITIONS: [FunnelStageKey, string][] = [
   ['verified', 'u.email_verified_at IS NOT NULL AND u.email_verified_at < :to'],

@@ -34,13 +34,13 @@ export type Eraser = {
 };
 
 /**
- * "Delete This Account" (GDPR Art. 17), in one transaction under the user's row lock: the user
- * row goes, and with it (ON DELETE CASCADE) answers, completions, insights, materials, team rows,
+ * "Delete This Account" (GDPR Art. 17), in one transaction under the user's row lock: the user row
+ * goes, and with it (ON DELETE CASCADE) answers, completions, insights, materials, team rows,
  * posts, tokens. What the foreign keys do not reach is erased here, for every address the account
  * ever had: mail, limit rows, whitelist entries and team invitations of those addresses, the
- * invitations of friends who never registered; the audit trail keeps its rows, anonymised.
- * It reaches other modules' tables on purpose, through the locked transaction's manager: one
- * person's erasure is one cross-module transaction (DECISIONS: each module owns its data).
+ * invitations of friends who never registered; the audit trail keeps its rows, anonymised. It
+ * reaches other modules' tables on purpose, through the locked transaction's manager: one person's
+ * erasure is one cross-module transaction (docs/decisions/0004-each-module-owns-its-data.md).
  */
 @Injectable()
 export class ErasureService {
@@ -122,7 +122,10 @@ export class ErasureService {
     }
   }
 
-  /** Friends this student invited who have not registered (DECISIONS: erasure and invitations). */
+  /**
+   * Friends this student invited who have not registered
+   * (docs/decisions/0030-data-export-and-erasure.md).
+   */
   private async unusedInvitations(m: EntityManager, userId: string) {
     const invited = await m.findBy(WhitelistEntry, { addedBy: userId, type: 'email' });
     if (!invited.length) return [];

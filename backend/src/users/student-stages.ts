@@ -3,10 +3,10 @@ import { EntityManager } from 'typeorm';
 import { User } from './entities/user.entity';
 
 /**
- * The funnel's per-student summary (issue 13, docs/DECISIONS.md "Funnel summary"): for each
- * stage after verification, the first time the student reached it, on `users`. Each column is
- * exactly the MIN of the rows that make the stage, so `column < :to` means the same as "such a
- * row exists before :to", and the funnel is one range scan of one covering index.
+ * The funnel's per-student summary (issue 13, docs/decisions/0036-funnel-summary-on-users.md): for
+ * each stage after verification, the first time the student reached it, on `users`. Each column is
+ * exactly the MIN of the rows that make the stage, so `column < :to` means the same as "such a row
+ * exists before :to", and the funnel is one range scan of one covering index.
  *
  * Kept in the same transaction as every write to those rows by `refreshStages` (which
  * recomputes the named columns from the rows, right for inserts, updates and deletes alike),

@@ -2,13 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
 /**
- * The newcomer's documents stay honest (STYLE §19): every repository path that
- * docs/architecture.md and the decision records name exists, every record is short, and the
- * decisions index lists every record.
+ * The newcomer's documents stay honest: every repository path that docs/architecture.md, the
+ * decision records and the product docs name exists, every record is short, and the decisions
+ * index lists every record.
  */
 
 const ROOT = join(__dirname, '../../..');
 const DECISIONS = join(ROOT, 'docs/decisions');
+const PRODUCT = join(ROOT, 'docs/product');
 const RECORD_NAME = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 const MAX_RECORD_LINES = 60;
 
@@ -47,10 +48,11 @@ const records = () => readdirSync(DECISIONS).filter((name) => name !== 'README.m
 const documents = () => [
   'docs/architecture.md',
   ...readdirSync(DECISIONS).map((n) => `docs/decisions/${n}`),
+  ...readdirSync(PRODUCT).map((n) => `docs/product/${n}`),
 ];
 
 describe('the newcomer’s documents', () => {
-  it('should name only paths that exist, in docs/architecture.md and every decision record', () => {
+  it('should name only paths that exist, in docs/architecture.md, the records and the product docs', () => {
     const missing = documents().flatMap((doc) =>
       missingPaths(read(doc), doc).map((path) => `${doc}: ${path}`),
     );

@@ -46,13 +46,13 @@ export function centredAverages(
 const EPSILON = 1e-9;
 
 /**
- * spec 001 §4 Part I → Part II, corrected for acquiescence (issue 17, docs/DECISIONS.md
- * "Item bank"): areas are ranked by their average keyed score centred on the student's own
- * mean across the Part I areas (within-person centring). The best and the second-ranked are
- * taken; another area tied with the second is added only when it lies above the student's own
- * mean, and an area is "also eligible" when its average reaches 10/3 (the old 10-of-15 rule
- * as an average) and lies above that mean. A student who agrees with everything has a flat
- * profile: two areas, never all eight.
+ * spec 001 §4 Part I → Part II, corrected for acquiescence (issue 17,
+ * docs/decisions/0019-part-i-selection-centred-on-the-student.md): areas are ranked by their
+ * average keyed score centred on the student's own mean across the Part I areas (within-person
+ * centring). The best and the second-ranked are taken; another area tied with the second is added
+ * only when it lies above the student's own mean, and an area is "also eligible" when its average
+ * reaches 10/3 (the old 10-of-15 rule as an average) and lies above that mean. A student who agrees
+ * with everything has a flat profile: two areas, never all eight.
  */
 export function selectPartI(partIRows: readonly RawAnswerRow[]): PartISelection {
   const rows = partIRows.filter((r) => r.category === PART_I);

@@ -1,7 +1,7 @@
 /**
  * Response-quality checks before a completion (issue 15). Pure functions shared by the portal
  * (the note before submitting) and the server (the flags stored with the completion).
- * Thresholds and their sources: docs/DECISIONS.md "Versioned instruments and response quality".
+ * Thresholds and their sources: docs/decisions/0022-response-quality-flags.md.
  */
 
 /** Straight-lining: the same option for at least this share of a block… */

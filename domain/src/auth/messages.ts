@@ -1,7 +1,7 @@
 /**
  * The message catalogue of spec 000 (§4, §5, §8). Every text is exact: tests on both sides of the
  * wire assert them character for character. Texts marked "designed" are not in the spec; they fill
- * gaps the spec leaves ("not shown") and are recorded in docs/DECISIONS.md.
+ * gaps the spec leaves ("not shown") and are listed in docs/product/access.md.
  */
 import { formatWait } from './request-limits';
 

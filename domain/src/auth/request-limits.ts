@@ -1,5 +1,5 @@
 /**
- * Budgets the server keeps beside the spec 000 §4 lockout table (docs/DECISIONS.md): a fixed
+ * Budgets the server keeps beside the spec 000 §4 lockout table (docs/product/access.md): a fixed
  * window of `max` uses per subject, counted atomically in auth_limits.
  */
 export type WindowRule = { max: number; windowMs: number };

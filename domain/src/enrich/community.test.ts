@@ -13,7 +13,7 @@ import {
   validatePost,
 } from './community';
 
-describe('community rules (DECISIONS.md "Enrich+")', () => {
+describe('community rules (docs/decisions/0034)', () => {
   it('should let consultants and admins post and students react', () => {
     expect(['user', 'subject_consultant', 'coordinator', 'admin'].map(canPostToFeed)).toEqual([
       false,

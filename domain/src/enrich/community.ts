@@ -2,7 +2,8 @@ import { stripTags } from '../auth/sanitise';
 
 /**
  * The community rules (spec 000 §2 names /social-feed and /consultant-profile without describing
- * them; the design is ours and recorded in docs/DECISIONS.md). Server and portal use these.
+ * them; the design is ours and recorded in docs/decisions/0034-community-feed-and-consultants.md).
+ * Server and portal use these.
  */
 export const FEED_POST_MAX = 500;
 export const FEED_LINK_MAX = 500;

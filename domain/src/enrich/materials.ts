@@ -22,7 +22,7 @@ export const MATERIALS_NEED_STUDYSTYLE =
 export const materialsMonthlyMessage = (lastDate: string, nextDate: string): string =>
   `Learning materials can only be generated every month. Last generated on ${lastDate}. Try again after ${nextDate}.`;
 
-// Designed (spec 002 §5 names the rule without a text); recorded in docs/DECISIONS.md.
+// Designed (spec 002 §5 names the rule without a text); listed in docs/product/dashboard.md.
 export const MATERIALS_NEED_BOTH =
   'Complete both UniReady and FutureReady assessments to generate learning materials.';
 export const MATERIALS_SUBJECT_NOT_TOP =

@@ -1,5 +1,6 @@
 /**
- * The thresholds of scale health and norms (issue 15; sources in docs/DECISIONS.md).
+ * The thresholds of scale health and norms (issue 15; sources in
+ * docs/decisions/0023-scale-health-and-norms.md).
  */
 
 /** Below this many respondents on one instrument version, scale health shows nothing but why. */

@@ -48,7 +48,7 @@ export const INVALID_TASK_DATA = 'Invalid task data received from server';
 export const statusCheckWaitMessage = (minutes: number): string =>
   `Please wait ${minutes} minute(s) before checking invitation statuses again.`;
 
-// Designed where the spec names a rule without a text (docs/DECISIONS.md "Team Challenge").
+// Designed where the spec names a rule without a text (docs/product/dashboard.md, Team Challenge).
 export const INVITEES_CANNOT_INVITE = 'Invitees cannot send invitations.';
 export const TEAM_SUBJECT_NOT_TOP = 'Please select one of your top UniReady subjects.';
 export const teamSubjectLockedMessage = (subject: string): string =>

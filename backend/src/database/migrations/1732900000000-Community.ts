@@ -8,9 +8,9 @@ import {
 } from 'typeorm';
 
 /**
- * The community design (docs/DECISIONS.md "Enrich+"): feed posts belong to a school (NULL: an
- * admin's post for every school) and may carry one link; students react once per post; a
- * consultant says how students can reach them.
+ * The community design (docs/decisions/0034-community-feed-and-consultants.md): feed posts belong
+ * to a school (NULL: an admin's post for every school) and may carry one link; students react once
+ * per post; a consultant says how students can reach them.
  */
 export class Community1732900000000 implements MigrationInterface {
   name = 'Community1732900000000';

@@ -70,11 +70,11 @@ export class ScaleOptionCounts extends ScaleKey {
 }
 
 /**
- * How many completed sessions of a version each school's students have, and when the first and
- * last of them were completed: kept with the sums (same writes), so the scale-health versions
- * list and its cache key read no session. The dates are bounds: a subtraction (deletion, erasure,
- * a student moving away) leaves them as they were, so after one the first may be earlier and the
- * last later than the remaining sessions' (docs/DECISIONS.md, issue 15).
+ * How many completed sessions of a version each school's students have, and when the first and last
+ * of them were completed: kept with the sums (same writes), so the scale-health versions list and
+ * its cache key read no session. The dates are bounds: a subtraction (deletion, erasure, a student
+ * moving away) leaves them as they were, so after one the first may be earlier and the last later
+ * than the remaining sessions' (docs/decisions/0024-scale-sums-kept-per-school.md, issue 15).
  */
 @Entity('scale_session_counts')
 export class ScaleSessionCounts extends ScaleKey {

@@ -1,6 +1,6 @@
 /**
  * spec 002 §5 and §8 (Account): every quoted text is exact. Texts marked "designed" fill gaps the
- * spec leaves and are recorded in docs/DECISIONS.md.
+ * spec leaves and are listed in docs/product/dashboard.md.
  */
 import {
   ACCOUNT_EMAIL_INVALID,

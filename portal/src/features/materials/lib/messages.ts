@@ -1,4 +1,4 @@
-/** Texts of the Knowledge tab that the spec does not give (designed; docs/DECISIONS.md). */
+/** Texts of the Knowledge tab that the spec does not give (designed; docs/product/dashboard.md). */
 export const GENERATE_FAILED = 'Failed to generate learning materials.';
 export const COMPLETION_FAILED = 'Your tick could not be saved. Please try again.';
 export const LOAD_FAILED = 'Failed to load your learning materials. Please try again.';

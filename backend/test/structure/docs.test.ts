@@ -66,6 +66,13 @@ describe('the newcomer’s documents', () => {
     expect(numbers.filter((n, i) => numbers.indexOf(n) !== i)).toEqual([]);
   });
 
+  it('should start each record with "# NNNN. Title", its own number', () => {
+    const wrong = records().filter(
+      (name) => !read(`docs/decisions/${name}`).startsWith(`# ${name.slice(0, 4)}. `),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it(`should keep every record within ${MAX_RECORD_LINES} lines`, () => {
     const long = records()
       .map((name) => ({ name, lines: read(`docs/decisions/${name}`).trimEnd().split('\n').length }))

@@ -10,6 +10,9 @@ import { belongs, facetOf } from './instrument';
 
 export type CurrentInstrument = { hash: string; items: InstrumentItem[] };
 
+/** How many versions' items the instance keeps in memory (a version's content never changes). */
+const KEPT_VERSIONS = 32;
+
 /** The sha256 of an instrument's canonical content: the same bank always gives the same hash. */
 export const instrumentHash = (type: AssessmentType, items: readonly InstrumentItem[]): string =>
   createHash('sha256')
@@ -23,6 +26,9 @@ export const instrumentHash = (type: AssessmentType, items: readonly InstrumentI
  */
 @Injectable()
 export class InstrumentVersionsService {
+  /** Items of recently read versions: immutable content, so never stale. */
+  private readonly kept = new Map<string, Promise<InstrumentItem[]>>();
+
   constructor(private readonly clock: Clock) {}
 
   /** The assessment as the bank serves it now, and its hash. */
@@ -85,6 +91,26 @@ export class InstrumentVersionsService {
         .execute();
     }
     return hash;
+  }
+
+  /**
+   * The items of a stored version, read once per instance: a version's content never changes
+   * once recorded. A version with no stored items yet is not kept (it may be recorded later).
+   */
+  async keptItems(manager: EntityManager, hash: string): Promise<InstrumentItem[]> {
+    const known = this.kept.get(hash);
+    if (known) return known;
+    const read = this.items(manager, hash);
+    this.kept.set(hash, read);
+    try {
+      const items = await read;
+      if (!items.length) this.kept.delete(hash);
+      if (this.kept.size > KEPT_VERSIONS) this.kept.delete(this.kept.keys().next().value!);
+      return items;
+    } catch (error) {
+      this.kept.delete(hash);
+      throw error;
+    }
   }
 
   /** The items of a stored version, in question-number order. */

@@ -1,6 +1,8 @@
 import {
   AssessmentType,
   CAREER_SECTIONS,
+  EqResult,
+  eqResult,
   FacetScore,
   LEARNING_SECTIONS,
   RawAnswerRow,
@@ -18,6 +20,7 @@ import { AppError } from '../common/app-error';
 import { Facet } from '../questions/entities/facet.entity';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
+import { InstrumentVersionsService } from './instrument-versions.service';
 import { ProgressService } from './progress.service';
 import { ScoringRegistry } from './scoring-registry';
 
@@ -35,7 +38,22 @@ const LATEST_SESSION = `(SELECT p.session_id FROM assessment_progress p
   WHERE p.user_id = :userId AND p.assessment_type = :type AND p.is_completed = 1
   ORDER BY p.last_completion_date DESC, p.id DESC LIMIT 1)`;
 
-function report(type: AssessmentType, sessionId: string, groups: Group[]) {
+const EMOTIONAL_INTELLIGENCE = CAREER_SECTIONS.find((s) => s.key === 'emotionalIntelligence')!;
+
+/**
+ * The Emotional Intelligence band of a Career session, on the instrument it was served: its
+ * items (every one answered at completion) and their highest option score (the bank's 5 for a
+ * session from before versions were recorded). See domain's eq-bands.
+ */
+function emotionalIntelligence(groups: Group[], maxItemScore?: number): EqResult | null {
+  const section = groups.filter((g) => g.subCategory === EMOTIONAL_INTELLIGENCE.subCategory);
+  if (!section.length) return null;
+  const total = section.reduce((sum, g) => sum + g.totalScore, 0);
+  const items = section.reduce((sum, g) => sum + g.count, 0);
+  return eqResult(total, items, maxItemScore);
+}
+
+function report(type: AssessmentType, sessionId: string, groups: Group[], eqMax?: number) {
   const facets = groups.map(({ subCategory: _s, session: _session, ...score }) => score);
   const session = groups[0]?.session;
   return {
@@ -45,6 +63,7 @@ function report(type: AssessmentType, sessionId: string, groups: Group[]) {
     instrumentVersion: session?.instrumentVersion ?? null,
     scoringVersion: session?.scoringVersion ?? null,
     qualityFlags: session?.qualityFlags ?? [],
+    emotionalIntelligence: type === 'Career' ? emotionalIntelligence(groups, eqMax) : null,
   };
 }
 
@@ -60,6 +79,7 @@ export class ScoresService {
     @InjectRepository(AssessmentAnswer) private readonly answers: Repository<AssessmentAnswer>,
     private readonly progress: ProgressService,
     private readonly scoring: ScoringRegistry,
+    private readonly versions: InstrumentVersionsService,
   ) {}
 
   async scores(userId: string, type: AssessmentType, sessionId?: string) {
@@ -70,13 +90,24 @@ export class ScoresService {
       const groups = await this.groups(userId, type, null);
       if (groups.length) {
         const id = groups[0].session.sessionId;
-        return report(type, id, await this.underOwnRules(userId, type, id, groups));
+        return this.report(type, id, await this.underOwnRules(userId, type, id, groups));
       }
     }
     const session = await this.progress.reportSession(userId, type, sessionId);
     if (!session) throw AppError.notFound('No completed assessment found.');
     const groups = await this.groups(userId, type, session);
-    return report(type, session, await this.underOwnRules(userId, type, session, groups));
+    return this.report(type, session, await this.underOwnRules(userId, type, session, groups));
+  }
+
+  /** The report; Career's Emotional Intelligence band reads its instrument's highest option. */
+  private async report(type: AssessmentType, sessionId: string, groups: Group[]) {
+    const version = groups[0]?.session.instrumentVersion;
+    if (type !== 'Career' || !version) return report(type, sessionId, groups);
+    const items = await this.versions.keptItems(this.answers.manager, version);
+    const scores = items
+      .filter((i) => i.subCategory === EMOTIONAL_INTELLIGENCE.subCategory)
+      .flatMap((i) => i.options.map((o) => o.score));
+    return report(type, sessionId, groups, scores.length ? Math.max(...scores) : undefined);
   }
 
   /** The latest completed scores of a type, or null when there is none. */

@@ -1,10 +1,13 @@
 import {
   AssessmentType,
+  chooseFacetGroup,
   FacetHealth,
+  FacetNormGroup,
   Histogram,
+  isRoutedFacet,
   NO_NORM_YET,
-  NORM_MIN_SESSIONS,
-  normGroupLabel,
+  NORM_MIN_RESPONDENTS,
+  notComparedYet,
   percentileBand,
   PercentileBand,
   ReliableChange,
@@ -18,20 +21,24 @@ import { AssessmentProgress } from '../assessments/entities/assessment-progress.
 import { ProgressService } from '../assessments/progress.service';
 import { AppError } from '../common/app-error';
 import { AccountService } from '../users/account.service';
-import { totalHistograms, VersionCohort } from './cohort-sql';
+import { totalHistograms } from './cohort-sql';
 import { storedVersionCounts } from './scale-sums';
 import { ScaleHealthService } from './scale-health.service';
 
-export type NormGroup = { scope: 'school' | 'all'; students: number; label: string };
-
 export type FacetNorm = {
   facet: string;
+  /** The facet's category in the session (Part I, Part II…): Part II and III groups are routed. */
+  category: string;
   /** The student's average item score on the facet (as the report shows it). */
   average: number;
   /** The standard error of measurement on the same average scale; null when α is not known. */
   sem: number | null;
-  /** Percentile band in the norm group; null without a norm group. */
+  /** Percentile band in the facet's norm group; null without one. */
   band: PercentileBand | null;
+  /** Whom the band compares with, and how many of them answered the facet. */
+  group: FacetNormGroup | null;
+  /** Why there is no band (too few students answered the facet), in the student's words. */
+  reason: string | null;
 };
 
 export type FacetChange = {
@@ -45,15 +52,17 @@ export type FacetChange = {
 
 export type NormsReport = {
   session_id: string;
-  norm_group: NormGroup | null;
-  /** Said instead of percentiles when no norm group is large enough. */
+  /** The minimum of students per facet and norm group behind any band. */
+  min_respondents: number;
+  /** Said instead of percentiles when no facet's group is large enough. */
   message: string | null;
   facets: FacetNorm[];
   /** The previous completion of the same assessment, when this session is a retake. */
   retake: { session_id: string; completed_at: Date | null; facets: FacetChange[] } | null;
 };
 
-type FacetTotal = { facet: string; total: number; items: number };
+type FacetTotal = { facet: string; category: string; total: number; items: number };
+type HistogramRow = { facet: string; items: number; total: number; count: number };
 
 /**
  * Honest norms (issue 15): percentile bands against a large enough group, SEM, reliable change.
@@ -81,51 +90,61 @@ export class NormsService {
       : null;
     if (!row) throw AppError.notFound('No completed assessment found.');
     const version = row.instrumentVersion;
-    const [own, health, group] = await Promise.all([
+    const [own, health, histograms] = await Promise.all([
       this.facetTotals(userId, type, row.sessionId),
       this.scaleHealth.versionFacets(type, version),
-      this.normGroup(userId, type, version),
+      this.histograms(userId, type, version),
     ]);
     const semOf = semByFacet(health);
-    const histograms = group ? await totalHistograms(this.sessions.manager, group.cohort) : [];
-    const facets = own.map(({ facet, total, items }): FacetNorm => {
+    const facets = own.map(({ facet, category, total, items }): FacetNorm => {
       const semTotal = semOf.get(facet) ?? null;
-      const histogram: Histogram = histograms.filter((h) => h.facet === facet && h.items === items);
+      const of = (rows: HistogramRow[] | null): Histogram | null =>
+        rows && rows.filter((h) => h.facet === facet && h.items === items);
+      const school = of(histograms.school);
+      const all = of(histograms.all)!;
+      const group = chooseFacetGroup(
+        facet,
+        { school: school && respondents(school), all: respondents(all) },
+        isRoutedFacet(category),
+      );
+      const histogram = group?.scope === 'school' ? school! : all;
       return {
         facet,
+        category,
         average: total / items,
         sem: semTotal === null ? null : semTotal / items,
-        band: group && histogram.length ? percentileBand(histogram, total, semTotal) : null,
+        band: group ? percentileBand(histogram, total, semTotal) : null,
+        group,
+        reason: group ? null : notComparedYet(facet, respondents(all)),
       };
     });
     return {
       session_id: row.sessionId,
-      norm_group: group?.group ?? null,
-      message: group ? null : NO_NORM_YET,
+      min_respondents: NORM_MIN_RESPONDENTS,
+      message: facets.some((f) => f.band) ? null : NO_NORM_YET,
       facets,
       retake: await this.retake(userId, type, row, facets),
     };
   }
 
-  /** The school's students on this version if there are enough, else all schools', else none. */
-  private async normGroup(userId: string, type: AssessmentType, version: string | null) {
+  /**
+   * The facet-total histograms of the version across all schools and, when the school has
+   * enough completed sessions for any facet to reach the minimum, of the student's school.
+   */
+  private async histograms(userId: string, type: AssessmentType, version: string | null) {
     const user = await this.accounts.user(userId);
-    const pick = async (schoolId: number | null) => {
-      const counts = await storedVersionCounts(this.sessions.manager, type, schoolId);
-      return counts.find((c) => c.version === version)?.sessions ?? 0;
-    };
-    const scopes: { schoolId: number | null; scope: 'school' | 'all' }[] = [
-      ...(user.schoolId ? [{ schoolId: user.schoolId, scope: 'school' as const }] : []),
-      { schoolId: null, scope: 'all' },
-    ];
-    for (const { schoolId, scope } of scopes) {
-      const students = await pick(schoolId);
-      if (students >= NORM_MIN_SESSIONS) {
-        const cohort: VersionCohort = { type, version, schoolId };
-        return { cohort, group: { scope, students, label: normGroupLabel(students, scope) } };
-      }
-    }
-    return null;
+    const manager = this.sessions.manager;
+    const sessionsAt = async (schoolId: number) =>
+      (await storedVersionCounts(manager, type, schoolId)).find((c) => c.version === version)
+        ?.sessions ?? 0;
+    const schoolId = user.schoolId;
+    const [all, school] = await Promise.all([
+      totalHistograms(manager, { type, version, schoolId: null }),
+      schoolId !== null && (await sessionsAt(schoolId)) >= NORM_MIN_RESPONDENTS
+        ? totalHistograms(manager, { type, version, schoolId })
+        : null,
+    ]);
+    return { all, school };
   }
 
   /** The previous completed session of the same assessment, compared facet by facet. */
@@ -175,6 +194,7 @@ export class NormsService {
     const rows = await this.answers
       .createQueryBuilder('a')
       .select('a.facet', 'facet')
+      .addSelect('MIN(a.category)', 'category')
       .addSelect('SUM(a.score)', 'total')
       .addSelect('COUNT(*)', 'items')
       .addSelect('MIN(a.id)', 'first')
@@ -188,11 +208,15 @@ export class NormsService {
       .getRawMany<Record<string, string | number>>();
     return rows.map((r): FacetTotal => ({
       facet: String(r.facet),
+      category: String(r.category),
       total: Number(r.total),
       items: Number(r.items),
     }));
   }
 }
+
+/** How many sessions a facet's histogram holds. */
+const respondents = (histogram: Histogram) => histogram.reduce((n, h) => n + h.count, 0);
 
 /** The SEM of each facet's total, where α is known. */
 function semByFacet(facets: FacetHealth[]): Map<string, number> {

@@ -1,4 +1,4 @@
-import { NO_NORM_YET } from '@aspire/domain';
+import { NO_NORM_YET, notComparedYet } from '@aspire/domain';
 import { makeSchool } from '../reports/school';
 import { asBearer } from '../support/as-bearer';
 import { createUser, tokenFor } from '../support/factories';
@@ -83,13 +83,16 @@ describe('honest norms (issue 15)', () => {
     const res = await norms(user);
     expect(res.status).toBe(200);
     // 60 + 60 seeded + this student: the school alone (61) is too small, so all schools.
-    expect(res.body.norm_group).toEqual({
-      scope: 'all',
-      students: 121,
-      label: 'compared with 121 students who took this version',
-    });
     expect(res.body.message).toBeNull();
+    expect(res.body.min_respondents).toBe(100);
     for (const facet of res.body.facets) {
+      expect(facet.group).toEqual({
+        scope: 'all',
+        students: 121,
+        routed: false,
+        label: 'among 121 students who answered the same questions',
+      });
+      expect(facet.reason).toBeNull();
       expect(facet.average).toBe(5);
       expect(facet.sem).toBeGreaterThan(0);
       // Top answers everywhere: the band reaches the top.
@@ -102,9 +105,16 @@ describe('honest norms (issue 15)', () => {
     const { user } = await student('small', () => 3, new Date(t.clock.now().getTime() - DAY));
     const res = await norms(user);
     expect(res.status).toBe(200);
-    expect(res.body.norm_group).toBeNull();
     expect(res.body.message).toBe(NO_NORM_YET);
-    expect(res.body.facets.every((f: { band: unknown }) => f.band === null)).toBe(true);
+    expect(
+      res.body.facets.map((f: { facet: string; band: unknown; group: unknown; reason: string }) => [
+        f.band,
+        f.group,
+        f.reason,
+      ]),
+    ).toEqual(
+      ['Investigative', 'Artistic'].map((facet) => [null, null, notComparedYet(facet, 51)]),
+    );
     // The SEM is known from 50 respondents (≥ 30), so it is still shown.
     expect(res.body.facets.every((f: { sem: number | null }) => f.sem !== null && f.sem > 0)).toBe(
       true,

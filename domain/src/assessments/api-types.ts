@@ -1,6 +1,7 @@
 import type { VerifyTokenResponse } from '../auth/api-types';
 import type { AssignmentStatus } from '../assignments/rules';
 import type { AssessmentType } from './constants';
+import type { EqResult } from './eq-bands';
 import type { FacetScore } from './facet-scores';
 import type { QualityFlag } from './response-quality';
 import type { VisualizationSection } from './visualization';
@@ -22,6 +23,8 @@ export type ScoresResponse = {
   instrumentVersion: string | null;
   scoringVersion: string | null;
   qualityFlags: QualityFlag[];
+  /** Career: the Emotional Intelligence band on the session's own instrument; else null. */
+  emotionalIntelligence: EqResult | null;
 };
 
 /** GET /api/assessment/check-access/:route */

@@ -11,3 +11,4 @@ export * from './response-quality';
 export * from './versions';
 export * from './keying';
 export * from './item-bank';
+export * from './eq-bands';

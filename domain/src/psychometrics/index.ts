@@ -2,4 +2,5 @@ export * from './f-distribution';
 export * from './reliability';
 export * from './norms';
 export * from './thresholds';
+export * from './norm-groups';
 export * from './scale-health-shape';

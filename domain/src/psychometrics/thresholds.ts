@@ -9,23 +9,9 @@ export const SCALE_HEALTH_MIN_RESPONDENTS = 30;
 export const ALPHA_FLAG_BELOW = 0.7;
 /** A corrected item–total correlation below this is flagged (Ebel 1965; Field 2013). */
 export const ITEM_TOTAL_FLAG_BELOW = 0.2;
-/** A norm group needs this many completed sessions of the same instrument version. */
-export const NORM_MIN_SESSIONS = 100;
-
 export const SCALE_HEALTH_REASONS = {
   tooFewRespondents: (n: number) =>
     `Hidden: ${n} respondent${n === 1 ? '' : 's'} on this version; statistics need at least ${SCALE_HEALTH_MIN_RESPONDENTS}.`,
   singleItem: 'Single item: α needs at least two items.',
   noVariance: 'Every respondent has the same total: α is undefined.',
 } as const;
-
-/** "compared with 1,240 students who took this version" */
-export function normGroupLabel(n: number, scope: 'school' | 'all'): string {
-  const count = n.toLocaleString('en-GB');
-  return scope === 'school'
-    ? `compared with ${count} students at your school who took this version`
-    : `compared with ${count} students who took this version`;
-}
-
-export const NO_NORM_YET =
-  'No comparison is available yet: fewer than 100 students have taken this version.';

@@ -24,6 +24,8 @@ export type TraitModel = {
   noiseSd: number;
   /** A speeder's share of items answered at random. */
   speederRandomShare: number;
+  /** The cohort's mean level on some facets (0 elsewhere): popular areas, rare subjects. */
+  facetMeans: Readonly<Record<string, number>>;
 };
 
 export const DEFAULT_MODEL: TraitModel = {
@@ -32,6 +34,7 @@ export const DEFAULT_MODEL: TraitModel = {
   acquiescentBias: 1.5,
   noiseSd: 1,
   speederRandomShare: 0.5,
+  facetMeans: {},
 };
 
 export type Respondent = {
@@ -95,7 +98,9 @@ export function respondent(
     level: (facet) => {
       let level = levels.get(facet);
       if (level === undefined) {
-        level = model.levelSd * seeded(key, index, 'level', facet).normal();
+        level =
+          (model.facetMeans[facet] ?? 0) +
+          model.levelSd * seeded(key, index, 'level', facet).normal();
         levels.set(facet, level);
       }
       return level;

@@ -1,4 +1,4 @@
-import type { AssessmentType, FacetScore, VisualizationSection } from '@aspire/domain';
+import type { AssessmentType, EqResult, FacetScore, VisualizationSection } from '@aspire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
 
@@ -9,6 +9,8 @@ export type ScoresResponse = {
   visualization: Record<string, VisualizationSection> | null;
   /** Issue 15: response-quality flags stored with the completion (absent from older servers). */
   qualityFlags?: string[];
+  /** Career: the Emotional Intelligence band on the session's own instrument. */
+  emotionalIntelligence?: EqResult | null;
 };
 
 /**

@@ -71,6 +71,22 @@ export class SectionResponse {
   @Out.of(() => DatasetResponse, { list: true }) datasets: DatasetResponse[];
 }
 
+class EqBandRangeResponse {
+  @Out.text({ enum: ['high', 'moderate', 'low'] }) band: 'high' | 'moderate' | 'low';
+  @Out.int() min: number;
+  @Out.int() max: number;
+  /** As the report prints it: "High (80-100)". */
+  @Out.text() label: string;
+}
+
+/** Career: the Emotional Intelligence total and its band, on the session's own instrument. */
+class EqResultResponse {
+  @Out.int() total: number;
+  @Out.int() itemCount: number;
+  @Out.text({ enum: ['high', 'moderate', 'low'] }) band: 'high' | 'moderate' | 'low';
+  @Out.of(() => EqBandRangeResponse, { list: true }) ranges: EqBandRangeResponse[];
+}
+
 export class ScoresResponse {
   @Out.text() sessionId: string;
   @Out.of(() => FacetScoreResponse, { list: true }) facets: FacetScoreResponse[];
@@ -82,4 +98,7 @@ export class ScoresResponse {
   @Out.text({ nullable: true }) scoringVersion: string | null;
   /** Issue 15: response-quality flags stored at completion; a report shows a discreet note. */
   @Out.texts() qualityFlags: QualityFlag[];
+  /** Career: the Emotional Intelligence band (null for the other types). */
+  @Out.of(() => EqResultResponse, { nullable: true })
+  emotionalIntelligence: EqResultResponse | null;
 }

@@ -54,9 +54,12 @@ export class ScaleHealthResponse implements ScaleHealthReport {
   @Out.of(() => FacetHealthResponse, { list: true }) facets: FacetHealthResponse[];
 }
 
-class NormGroupResponse {
+class FacetNormGroupResponse {
   @Out.text({ enum: ['school', 'all'] }) scope: 'school' | 'all';
+  /** How many completed sessions of the group answered the facet. */
   @Out.int() students: number;
+  /** Part II and Part III: a routed, self-selected group. */
+  @Out.bool() routed: boolean;
   @Out.text() label: string;
 }
 
@@ -67,9 +70,13 @@ class BandResponse {
 
 class FacetNormResponse {
   @Out.text() facet: string;
+  @Out.text() category: string;
   @Out.number() average: number;
   @Out.number({ nullable: true }) sem: number | null;
   @Out.of(() => BandResponse, { nullable: true }) band: BandResponse | null;
+  @Out.of(() => FacetNormGroupResponse, { nullable: true }) group: FacetNormGroupResponse | null;
+  /** Why there is no band, in a line a student understands. */
+  @Out.text({ nullable: true }) reason: string | null;
 }
 
 class FacetChangeResponse {
@@ -89,7 +96,7 @@ class RetakeResponse {
 
 export class NormsResponse implements NormsReport {
   @Out.text() session_id: string;
-  @Out.of(() => NormGroupResponse, { nullable: true }) norm_group: NormGroupResponse | null;
+  @Out.int() min_respondents: number;
   @Out.text({ nullable: true }) message: string | null;
   @Out.of(() => FacetNormResponse, { list: true }) facets: FacetNormResponse[];
   @Out.of(() => RetakeResponse, { nullable: true }) retake: RetakeResponse | null;

@@ -2,11 +2,24 @@ import type { AssessmentType } from '@aspire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../api/api-client';
 
+export type FacetNormGroup = {
+  scope: 'school' | 'all';
+  students: number;
+  routed: boolean;
+  label: string;
+};
+
 export type FacetNorm = {
   facet: string;
+  /** Part I, Part II…: the report shows the facets of its own part */
+  category: string;
   average: number;
   sem: number | null;
   band: { low: number; high: number } | null;
+  /** whom the band compares with, per facet */
+  group: FacetNormGroup | null;
+  /** why there is no band */
+  reason: string | null;
 };
 
 export type FacetChange = {
@@ -19,15 +32,15 @@ export type FacetChange = {
 
 export type NormsResponse = {
   session_id: string;
-  norm_group: { scope: 'school' | 'all'; students: number; label: string } | null;
+  min_respondents: number;
   message: string | null;
   facets: FacetNorm[];
   retake: { session_id: string; completed_at: string | null; facets: FacetChange[] } | null;
 };
 
 /**
- * GET /api/assessment/norms/:userId (issue 15): percentile bands against a named norm group,
- * each facet's SEM, and on a retake the reliable change; null when there is no completion.
+ * GET /api/assessment/norms/:userId: per facet a percentile band against a named group large
+ * enough, its SEM, and on a retake the reliable change; null when there is no completion.
  */
 export async function getNorms(
   userId: string,

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { sectionMotivationBalance } from '@aspire/domain';
-import { eqBand, eqTotal, type EqBand } from '../lib/chart-data';
+import { sectionMotivationBalance, type EqBand, type EqResult } from '@aspire/domain';
 
 /** spec 001 §2: the fixed paragraph after the motivation chart (wording ours: "not shown"). */
 export const BALANCED_MOTIVATION_TEXT =
@@ -13,33 +12,24 @@ export const BALANCED_MOTIVATION_TEXT =
   'interesting, and set yourself concrete goals and rewards to keep going through the parts ' +
   'that are less fun.';
 
-/** spec 001 §9 EQ bands; 45 counts as moderate (see eqBand). */
-export const EQ_BANDS: readonly { band: EqBand; range: string; text: string }[] = [
-  {
-    band: 'high',
-    range: 'High (60-75)',
-    text:
-      "You read your own and other people's emotions well, stay steady under pressure and work " +
-      'easily with others. Teamwork, leadership, teaching, care and negotiation tend to suit ' +
-      'you; keep using these strengths on purpose.',
-  },
-  {
-    band: 'moderate',
-    range: 'Moderate (45-59)',
-    text:
-      'You have a solid base of emotional skills and use them well in familiar situations. ' +
-      'Practise one area at a time, such as naming a feeling before reacting or asking others ' +
-      'how they see a situation, so these skills hold up under stress too.',
-  },
-  {
-    band: 'low',
-    range: 'Low (below 45)',
-    text:
-      'Emotional skills may not come easily to you yet. That is common at this age and very ' +
-      'trainable: pause before responding when upset, notice what triggers strong feelings, and ' +
-      'ask someone you trust for honest feedback. These skills grow quickly with practice.',
-  },
-];
+/**
+ * The notes of the three EQ bands (wording ours). Their ranges come from the server, derived
+ * from the session's own instrument (domain's eq-bands).
+ */
+export const EQ_BAND_TEXT: Record<EqBand, string> = {
+  high:
+    "You read your own and other people's emotions well, stay steady under pressure and work " +
+    'easily with others. Teamwork, leadership, teaching, care and negotiation tend to suit ' +
+    'you; keep using these strengths on purpose.',
+  moderate:
+    'You have a solid base of emotional skills and use them well in familiar situations. ' +
+    'Practise one area at a time, such as naming a feeling before reacting or asking others ' +
+    'how they see a situation, so these skills hold up under stress too.',
+  low:
+    'Emotional skills may not come easily to you yet. That is common at this age and very ' +
+    'trainable: pause before responding when upset, notice what triggers strong feelings, and ' +
+    'ask someone you trust for honest feedback. These skills grow quickly with practice.',
+};
 
 /** Said instead when one side leads by more than the balance threshold (wording ours). */
 export const LEADING_MOTIVATION_TEXT = {
@@ -67,10 +57,12 @@ export function MotivationNote({ section }: { section: unknown }) {
   );
 }
 
-/** The three band notes; the student's own band is marked when the totals allow. */
-export function EqBandNotes({ section }: { section: unknown }) {
-  const total = eqTotal(section);
-  const own = total === null ? null : eqBand(total);
+/**
+ * The three band notes with the ranges of the student's own instrument (the server's), the
+ * student's total and band marked; nothing until the server has answered.
+ */
+export function EqBandNotes({ result }: { result: EqResult | null | undefined }) {
+  if (!result) return null;
   return (
     <Box
       component="ul"
@@ -78,15 +70,13 @@ export function EqBandNotes({ section }: { section: unknown }) {
       sx={{ mt: 2, pl: 2.5 }}
       aria-label="Emotional Intelligence bands"
     >
-      {total !== null && (
-        <Typography component="li" sx={{ listStyle: 'none', ml: -2.5, mb: 1, fontWeight: 600 }}>
-          Your Emotional Intelligence total: {total}
-        </Typography>
-      )}
-      {EQ_BANDS.map(({ band, range, text }) => (
+      <Typography component="li" sx={{ listStyle: 'none', ml: -2.5, mb: 1, fontWeight: 600 }}>
+        {`Your Emotional Intelligence total: ${result.total} of ${result.ranges[0].max} (${result.itemCount} questions)`}
+      </Typography>
+      {result.ranges.map(({ band, label }) => (
         <Typography component="li" key={band} sx={{ mb: 1 }} data-band={band}>
-          <strong>{range}:</strong> {text}{' '}
-          {own === band && <Chip size="small" color="primary" label="Your result" />}
+          <strong>{label}:</strong> {EQ_BAND_TEXT[band]}{' '}
+          {result.band === band && <Chip size="small" color="primary" label="Your result" />}
         </Typography>
       ))}
     </Box>

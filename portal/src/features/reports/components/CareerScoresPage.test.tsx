@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
+import { eqResult } from '@aspire/domain';
 import { makeSection } from '../lib/test-factories';
 import { signIn } from '../../../../test/sign-in';
 import { CareerScoresPage } from './CareerScoresPage';
@@ -18,8 +19,8 @@ const visualizations = {
   emotionalIntelligence: makeSection(['Empathy', 'Self-Awareness'], [4, 3], [30, 22]),
 };
 
-async function open(state: unknown) {
-  const api = mockApi(signIn());
+async function open(state: unknown, routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ ...signIn(), ...routes });
   renderApp({ url: '/career-scores', state, routes: { '/career-scores': <CareerScoresPage /> } });
   await settle();
   return api;
@@ -100,13 +101,39 @@ describe('FutureReady scores screen (spec 001 §2)', () => {
     expect(screen.getByTestId('motivation-note')).toHaveTextContent(/balanced result/);
   });
 
-  it('should show the three EQ band notes and mark the student band', async () => {
-    await open({ visualizations });
+  it("should print the server's EQ ranges for the session's 20 items and mark the student band", async () => {
+    // The all-middle student: 3 on each of 20 items, a total of 60 (High on the old 15-item bands).
+    await open(
+      { visualizations },
+      {
+        'GET /api/assessment/scores/u-1': {
+          body: {
+            sessionId: 's-1',
+            facets: [],
+            visualization: {},
+            qualityFlags: [],
+            emotionalIntelligence: eqResult(60, 20),
+          },
+        },
+      },
+    );
     const bands = screen.getByRole('list', { name: 'Emotional Intelligence bands' });
-    expect(within(bands).getByText(/Your Emotional Intelligence total: 52/)).toBeInTheDocument();
-    expect(bands.querySelector('[data-band="moderate"]')).toHaveTextContent('Your result');
+    expect(
+      within(bands).getByText('Your Emotional Intelligence total: 60 of 100 (20 questions)'),
+    ).toBeInTheDocument();
+    expect(bands.querySelector('[data-band="moderate"]')).toHaveTextContent(
+      /^Moderate \(60-79\):.*Your result$/,
+    );
+    expect(bands.querySelector('[data-band="high"]')).toHaveTextContent(/^High \(80-100\):/);
     expect(bands.querySelector('[data-band="high"]')).not.toHaveTextContent('Your result');
-    expect(bands.querySelector('[data-band="low"]')).toHaveTextContent('Low (below 45)');
+    expect(bands.querySelector('[data-band="low"]')).toHaveTextContent(/^Low \(below 60\):/);
+  });
+
+  it('should print no EQ ranges before the server has said which instrument they belong to', async () => {
+    await open({ visualizations });
+    expect(
+      screen.queryByRole('list', { name: 'Emotional Intelligence bands' }),
+    ).not.toBeInTheDocument();
   });
 
   it('should write the navigation state to session storage and send the page view', async () => {

@@ -2,6 +2,7 @@ import { CAREER_SECTIONS, truncateCareerLabel } from '@aspire/domain';
 import { useReportSource } from '../hooks/use-report-source';
 import { careerSuggestedMax } from '../lib/chart-data';
 import { EqBandNotes, MotivationNote } from './CareerNotes';
+import { useScores } from '../../../api/get-scores';
 import { useSession } from '../../../session/session-context';
 import { useNorms } from '../api/get-norms';
 import { semByFacet } from '../lib/norms-text';
@@ -13,10 +14,15 @@ import { VisualizationReport } from './VisualizationReport';
 
 export const CAREER_REPORT_TITLE = 'FutureReady Profile Index';
 
+/** As fresh as the report's own server data (use-report-source). */
+const STALE_MS = 60 * 60 * 1000;
+
 /** spec 001 §2 "FutureReady scores screen" (/career-scores). */
 export function CareerScoresPage() {
   const source = useReportSource('Career');
-  const norms = useNorms(useSession().userId, 'Career').data;
+  const { userId } = useSession();
+  const norms = useNorms(userId, 'Career').data;
+  const scores = useScores(userId ?? '', 'Career', STALE_MS).data;
   return (
     <ReportLayout
       title={CAREER_REPORT_TITLE}
@@ -42,7 +48,9 @@ export function CareerScoresPage() {
             emptyTableText="No data available for table."
           >
             {key === 'motivation' && <MotivationNote section={value} />}
-            {key === 'emotionalIntelligence' && <EqBandNotes section={value} />}
+            {key === 'emotionalIntelligence' && (
+              <EqBandNotes result={scores?.emotionalIntelligence} />
+            )}
           </ReportSection>
         )}
       />

@@ -10,19 +10,27 @@ import type { NormsResponse } from '../api/get-norms';
 import { bandText, changeText } from '../lib/norms-text';
 
 /**
- * Issue 15: how the student compares with a named norm group (or that no comparison is available
- * yet), each score's measurement error, and on a retake whether each change is beyond it.
+ * How the student compares, facet by facet, with a group named under each band (or why there is
+ * no band yet), each score's measurement error, and on a retake whether each change is beyond
+ * it. `categories` keeps the facets of one part of a report (UniReady's Part II).
  */
 export function NormsPanel({
   norms,
   id = 'norms',
   title = 'How your scores compare',
+  categories,
 }: {
   norms: NormsResponse | null | undefined;
   id?: string;
   title?: string;
+  categories?: readonly string[];
 }) {
   if (!norms) return null;
+  const shown = (facet: string) =>
+    !categories || categories.includes(norms.facets.find((f) => f.facet === facet)?.category ?? '');
+  const facets = norms.facets.filter((f) => shown(f.facet));
+  if (!facets.length) return null;
+  const compared = facets.some((f) => f.band);
   return (
     <Paper
       component="section"
@@ -36,7 +44,9 @@ export function NormsPanel({
         {title}
       </Typography>
       <Typography variant="body1" gutterBottom data-testid="norm-group">
-        {norms.norm_group ? `Your percentile bands are ${norms.norm_group.label}.` : norms.message}
+        {compared
+          ? 'Each percentile band compares you with the group named under it.'
+          : norms.message}
       </Typography>
       <Typography variant="body2" color="text.secondary" gutterBottom>
         Every score has some measurement error: the ± range shows where your score would likely fall
@@ -49,16 +59,27 @@ export function NormsPanel({
               <TableCell>Area</TableCell>
               <TableCell align="right">Your score</TableCell>
               <TableCell align="right">± measurement error</TableCell>
-              {norms.norm_group && <TableCell>Percentile band</TableCell>}
+              <TableCell>Percentile band</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {norms.facets.map((f) => (
-              <TableRow key={f.facet}>
+            {facets.map((f) => (
+              <TableRow key={f.facet} data-testid="norm-row">
                 <TableCell>{f.facet}</TableCell>
                 <TableCell align="right">{f.average.toFixed(2)}</TableCell>
                 <TableCell align="right">{f.sem === null ? '—' : f.sem.toFixed(2)}</TableCell>
-                {norms.norm_group && <TableCell>{bandText(f.band)}</TableCell>}
+                <TableCell>
+                  {f.band && bandText(f.band)}
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                    data-testid="norm-group-of-facet"
+                  >
+                    {f.group ? f.group.label : f.reason}
+                  </Typography>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -70,11 +91,13 @@ export function NormsPanel({
             Since your previous attempt
           </Typography>
           <Typography component="ul" variant="body2" data-testid="retake-changes">
-            {norms.retake.facets.map((c) => (
-              <li key={c.facet}>
-                {c.facet}: {changeText(c)}
-              </li>
-            ))}
+            {norms.retake.facets
+              .filter((c) => shown(c.facet))
+              .map((c) => (
+                <li key={c.facet}>
+                  {c.facet}: {changeText(c)}
+                </li>
+              ))}
           </Typography>
         </>
       )}

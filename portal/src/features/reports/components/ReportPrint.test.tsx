@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eqResult } from '@aspire/domain';
 import { formatDate } from '../../../lib/format-date';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
@@ -52,7 +53,18 @@ describe('report printout', () => {
   it('should show the print header in print and keep the band notes together', async () => {
     expect(ruleFor('.report-print-only')).toMatch(/display:\s*block/);
     expect(ruleFor('.report-keep-together')).toMatch(/break-inside:\s*avoid/);
-    mockApi(signIn());
+    mockApi({
+      ...signIn(),
+      'GET /api/assessment/scores/u-1': {
+        body: {
+          sessionId: 's-1',
+          facets: [],
+          visualization: {},
+          qualityFlags: [],
+          emotionalIntelligence: eqResult(52, 20),
+        },
+      },
+    });
     renderApp({
       url: '/career-scores',
       state: { visualizations },

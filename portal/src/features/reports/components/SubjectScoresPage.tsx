@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { FacetScore } from '@aspire/domain';
+import { PART_II, type FacetScore } from '@aspire/domain';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BarChart, type AssessmentArea } from '../../../components/charts';
@@ -107,7 +107,7 @@ export function SubjectScoresPage() {
               sems={semByFacet(partIIINorms?.facets)}
             />
           )}
-          <NormsPanel norms={norms} />
+          <NormsPanel norms={norms} categories={[PART_II]} />
           {result.scores.eligible && (
             <NormsPanel
               norms={partIIINorms}

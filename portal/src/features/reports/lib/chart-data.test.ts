@@ -2,8 +2,6 @@ import {
   careerSuggestedMax,
   chartSection,
   displayLabels,
-  eqBand,
-  eqTotal,
   motivationBars,
   radarPoints,
   radarScale,
@@ -113,23 +111,5 @@ describe('motivation bars (spec 001 §2)', () => {
   it('should make both strong on a tie (neither is lower)', () => {
     const bars = motivationBars(makeSection(['I', 'E'], [3.5, 3.5]));
     expect(bars.map((b) => b.emphasis)).toEqual(['strong', 'strong']);
-  });
-});
-
-describe('EQ bands (spec 001 §9)', () => {
-  it.each([
-    [75, 'high'],
-    [60, 'high'],
-    [59, 'moderate'],
-    [45, 'moderate'],
-    [44, 'low'],
-    [15, 'low'],
-  ])('should put a total of %i in the %s band', (total, band) => {
-    expect(eqBand(total)).toBe(band);
-  });
-
-  it('should total the section, or give null without totals', () => {
-    expect(eqTotal(makeSection(['A', 'B'], [4, 3], [12, 9]))).toBe(21);
-    expect(eqTotal({ labels: ['A'], datasets: [{ data: [1] }] })).toBeNull();
   });
 });

@@ -101,24 +101,3 @@ export function motivationBars(section: VisualizationSection): BarItem[] {
     emphasis: values[i] === top ? 'strong' : 'dim',
   }));
 }
-
-export type EqBand = 'high' | 'moderate' | 'low';
-
-/**
- * spec 001 §9 EQ bands on the Emotional Intelligence total (15 items, 15–75): high 60–75,
- * moderate 45–59, low below 45. The spec prints 45 in both moderate and low; 45 is the scale's
- * midpoint (an average answer of 3), so it counts as moderate.
- */
-export function eqBand(total: number): EqBand {
-  if (total >= 60) return 'high';
-  if (total >= 45) return 'moderate';
-  return 'low';
-}
-
-/** The EQ total of a section, or null without totals. */
-export function eqTotal(section: unknown): number | null {
-  const totals = (section as { datasets?: [{ totalScores?: unknown }] } | null)?.datasets?.[0]
-    ?.totalScores;
-  if (!Array.isArray(totals) || !totals.length) return null;
-  return totals.reduce<number>((sum, t) => sum + (num(t) ?? 0), 0);
-}

@@ -31,8 +31,24 @@ describe('norms texts (issue 15)', () => {
 
   it('keeps only known SEMs', () => {
     const map = semByFacet([
-      { facet: 'A', average: 3, sem: 0.4, band: null },
-      { facet: 'B', average: 3, sem: null, band: null },
+      {
+        facet: 'A',
+        category: 'Part I',
+        average: 3,
+        sem: 0.4,
+        band: null,
+        group: null,
+        reason: null,
+      },
+      {
+        facet: 'B',
+        category: 'Part I',
+        average: 3,
+        sem: null,
+        band: null,
+        group: null,
+        reason: null,
+      },
     ]);
     expect([...map]).toEqual([['A', 0.4]]);
   });

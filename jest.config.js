@@ -15,6 +15,15 @@ const swc = (tsx) => [
   },
 ];
 
+// openid-client and its two dependencies ship only ES modules; Node runs them through
+// require(esm), Jest's own module loader does not, so they are compiled to CommonJS here
+// (docs/decisions/0160).
+const ESM_PACKAGES = ['openid-client', 'oauth4webapi', 'jose'];
+const esmToCommonJs = [
+  '@swc/jest',
+  { jsc: { target: 'es2022', parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } },
+];
+
 const domain = { '^@aspire/domain$': '<rootDir>/../domain/src/index.ts' };
 
 /** @type {import('jest').Config} */
@@ -39,7 +48,8 @@ module.exports = {
       displayName: 'backend',
       rootDir: 'backend',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-      transform: { '^.+\\.ts$': swc(false) },
+      transform: { '^.+\\.ts$': swc(false), '^.+\\.js$': esmToCommonJs },
+      transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
       moduleNameMapper: domain,
     },
     {

@@ -27,6 +27,7 @@ import { ReportsModule } from './reports/reports.module';
 import { AssignmentsModule } from './assignments/assignments.module';
 import { PsychometricsModule } from './psychometrics/psychometrics.module';
 import { SeedModule } from './seed/seed.module';
+import { SsoModule } from './sso/sso.module';
 import { TeamsModule } from './teams/teams.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { UsersModule } from './users/users.module';
@@ -47,6 +48,7 @@ export class AppModule {
         AuditModule,
         MailModule,
         AuthModule,
+        SsoModule,
         WhitelistModule,
         QuestionsModule,
         UsersModule,

@@ -58,6 +58,17 @@ export type RetentionConfig = RetentionDays & { intervalMs: number };
  */
 export type TlsConfig = { cert: string; key: string };
 
+/** School sign-in over OpenID Connect (config/sso-env.ts). */
+export type SsoConfig = {
+  /** Seals the schools' client secrets (AES-256-GCM); none: no school can switch sign-in on. */
+  secretKey?: Buffer;
+  googleIssuer: string;
+  /** The Entra authority with `{tenant}` where the school's tenant id goes. */
+  microsoftAuthority: string;
+  /** Plain-HTTP issuers (a test's own provider); refused in production. */
+  allowHttp: boolean;
+};
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -88,4 +99,5 @@ export type AppConfig = {
   metrics: MetricsConfig;
   seedPasswords: { admin?: string; coordinator?: string; student?: string };
   passwordHashing: PasswordHashingConfig;
+  sso: SsoConfig;
 };

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { AiConfig, AppConfig, MailConfig, PasswordHashingConfig, TlsConfig } from './app-config';
 import { mysqlUrl, parseDatabaseUrl } from './database-url';
 import { EnvironmentVariables } from './environment-variables';
+import { toSso } from './sso-env';
 
 /** A bad setting: the process prints this one line and exits non-zero (no stack trace). */
 export class ConfigError extends Error {}
@@ -90,6 +91,7 @@ function toAppConfig(env: EnvironmentVariables): AppConfig {
       student: env.SEED_STUDENT_PASSWORD,
     },
     passwordHashing: env.PASSWORD_HASH_COST === 'test' ? TEST_ARGON2 : OWASP_ARGON2,
+    sso: toSso(env),
   };
 }
 

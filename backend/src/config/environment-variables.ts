@@ -13,6 +13,12 @@ import {
   Trimmed,
   WholeNumber,
 } from './env-rules';
+import {
+  authorityProblem,
+  GOOGLE_ISSUER,
+  MICROSOFT_AUTHORITY,
+  ssoSecretKeyProblem,
+} from './sso-env';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -107,6 +113,15 @@ export class EnvironmentVariables {
   @IsOptional()
   @MinLength(16, { message: 'must be at least 16 characters' })
   METRICS_TOKEN?: string;
+
+  // --- school sign-in (README "School sign-in"; config/sso-env.ts) ---
+  @IsOptional() @Trimmed() @Satisfies('ssoSecretKey', ssoSecretKeyProblem) SSO_SECRET_KEY?: string;
+  @AbsoluteUrl() SSO_GOOGLE_ISSUER = GOOGLE_ISSUER;
+  @AbsoluteUrl() @Satisfies('tenantPlaceholder', authorityProblem) SSO_MICROSOFT_AUTHORITY =
+    MICROSOFT_AUTHORITY;
+  @Flag()
+  @RefusedInProduction(true, 'must not be "true" when NODE_ENV=production')
+  SSO_ALLOW_HTTP_ISSUER = false;
 
   // --- links shown in the portal ---
   PRODUCT_NAME = 'Aspire';

@@ -37,6 +37,9 @@ import { User } from '../users/entities/user.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { Assignment } from '../assignments/entities/assignment.entity';
 import { AssignmentReminder } from '../assignments/entities/assignment-reminder.entity';
+import { SchoolSsoConfig } from '../sso/entities/school-sso-config.entity';
+import { SsoAttempt } from '../sso/entities/sso-attempt.entity';
+import { SsoIdentity } from '../sso/entities/sso-identity.entity';
 
 /** Every entity of DESIGN §4; the migrations create exactly these tables. */
 export const ENTITIES = [
@@ -75,4 +78,7 @@ export const ENTITIES = [
   JobLease,
   Assignment,
   AssignmentReminder,
+  SchoolSsoConfig,
+  SsoIdentity,
+  SsoAttempt,
 ];

@@ -171,6 +171,23 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
     expected: ADMIN,
     params: async (w) => ({ id: await w.make.school() }),
   },
+  // Back-office: schools' sign-in settings (admins change them; coordinators read their own)
+  'GET /api/admin/school-sso': { expected: STAFF_LIST },
+  'GET /api/admin/school-sso/export.csv': { expected: STAFF_LIST },
+  'GET /api/admin/school-sso/{id}': {
+    expected: STAFF_RECORD,
+    params: async (w) => ({ id: await w.make.ssoConfig() }),
+  },
+  'POST /api/admin/school-sso': { expected: ADMIN, body: (w) => ssoConfigBody(w.demoSchoolId) },
+  'PUT /api/admin/school-sso/{id}': {
+    expected: ADMIN,
+    params: async (w) => ({ id: await w.make.ssoConfig() }),
+    body: (w) => ssoConfigBody(w.demoSchoolId),
+  },
+  'DELETE /api/admin/school-sso/{id}': {
+    expected: ADMIN,
+    params: async (w) => ({ id: await w.make.ssoConfig() }),
+  },
   'GET /api/admin/users': { expected: STAFF_LIST },
   'GET /api/admin/users/export.csv': { expected: STAFF_LIST },
   'GET /api/admin/users/{id}': { expected: STAFF_RECORD, params: (w) => ({ id: w.a.id }) },
@@ -202,3 +219,15 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
   'GET /api/admin/outbox/export.csv': { expected: ADMIN },
   'GET /api/admin/outbox/{id}': { expected: ADMIN, params: (w) => ({ id: w.ids.outbox }) },
 };
+
+function ssoConfigBody(schoolId: number) {
+  return {
+    school_id: schoolId,
+    provider: 'google',
+    client_id: 'route-client',
+    client_secret: 'route-secret',
+    workspace_domain: 'route-school.test',
+    allowed_domains: ['route-school.test'],
+    enabled: false,
+  };
+}

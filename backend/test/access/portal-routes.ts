@@ -32,6 +32,17 @@ export const PORTAL_ROUTES: Record<string, Call> = {
     expected: PUBLIC,
     body: (w) => ({ email: w.a.email, password: 'Wrong!Pass1' }),
   },
+  // School sign-in over OpenID Connect: the button, the provider's redirect, the collection
+  'POST /api/sso/start': {
+    expected: PUBLIC,
+    body: (w) => ({ email: w.a.email, provider: 'google', app: 'portal' }),
+  },
+  'GET /api/sso/callback': { expected: PUBLIC, query: () => ({ state: 'not-a-state' }) },
+  'POST /api/sso/finish': { expected: PUBLIC, body: () => ({ app: 'portal' }) },
+  'POST /api/sso/register': {
+    expected: PUBLIC,
+    body: () => ({ username: `sso_${unique()}`, age: 15 }),
+  },
   'POST /api/users/login-status': { expected: PUBLIC, body: (w) => ({ email: w.a.email }) },
   'GET /api/users/verify-email': { expected: PUBLIC, query: () => ({ token: 'not-a-token' }) },
   'POST /api/users/resend-verification': {

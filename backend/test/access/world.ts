@@ -4,6 +4,7 @@ import { MailOutbox } from '../../src/mail/entities/mail-outbox.entity';
 import { Facet } from '../../src/questions/entities/facet.entity';
 import { Question } from '../../src/questions/entities/question.entity';
 import { School } from '../../src/schools/entities/school.entity';
+import { SchoolSsoConfig } from '../../src/sso/entities/school-sso-config.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
 import { createUser, PASSWORD, tokenFor } from '../support/factories';
@@ -33,6 +34,8 @@ export type World = {
     whitelist: () => Promise<number>;
     /** An assignment of A's school (issue 20). */
     assignment: () => Promise<number>;
+    /** A school's sign-in settings, on a school of its own. */
+    ssoConfig: () => Promise<number>;
   };
 };
 
@@ -138,6 +141,19 @@ export async function createWorld(t: TestApp): Promise<World> {
         createdBy: admin.id,
         createdAt: now,
         remindedAt: null,
+      }),
+    ssoConfig: async () =>
+      insertId(SchoolSsoConfig, {
+        schoolId: await make.school(),
+        provider: 'google',
+        clientId: 'route-client',
+        clientSecretSealed: 'v1.not.a.secret',
+        tenantId: null,
+        workspaceDomain: 'route-school.test',
+        allowedDomains: ['route-school.test'],
+        enabled: false,
+        createdAt: now,
+        updatedAt: now,
       }),
   };
   return {

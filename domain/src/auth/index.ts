@@ -10,3 +10,4 @@ export * from './recovery';
 export * from './erasure';
 export * from './roles';
 export * from './page-config';
+export * from './sso';

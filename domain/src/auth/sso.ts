@@ -81,10 +81,12 @@ export const SSO_LANDING: Record<SsoApp, string> = {
   backoffice: '/admin/#/login?sso=1',
 };
 
-/** Tenant ids are GUIDs; Workspace domains are host names. */
+/**
+ * Tenant ids are GUIDs; Workspace domains are lower-case host names (the fields cap them at 253
+ * characters; no look-ahead, so the contract's generators can draw from the pattern).
+ */
 export const TENANT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const SSO_DOMAIN_PATTERN =
-  /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const SSO_DOMAIN_PATTERN = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 export const SSO_ALLOWED_DOMAINS_MAX = 20;
 export const SSO_CLIENT_ID_MAX = 255;
 export const SSO_CLIENT_SECRET_MAX = 512;

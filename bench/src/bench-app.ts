@@ -1,9 +1,11 @@
 // Aspire as the benchmarks run it: a fresh MariaDB database, the seeded demo accounts, listening on
 // a free local port, logged in as one of them.
 import { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { createPool } from 'mysql2/promise';
 import { createApp } from '../../backend/src/app.factory';
 import { loadConfig } from '../../backend/src/config/env';
+import { asyncDestination } from '../../backend/src/observability/logging';
 import { SeedService } from '../../backend/src/seed/seed.service';
 
 export const SERVER =
@@ -11,6 +13,13 @@ export const SERVER =
   process.env.TEST_DATABASE_URL ||
   'mysql://root@127.0.0.1:3306/test';
 export const PASSWORD = 'Bench!2345x';
+
+/**
+ * Where the apps the bench starts write their logs, at the configured level (LOG_LEVEL, info by
+ * default) and as production writes stdout: the bench measures what `npm start` runs.
+ */
+export const BENCH_LOG = join(__dirname, '..', 'results', 'aspire.log');
+export const benchLogStream = () => asyncDestination(BENCH_LOG);
 
 /**
  * Recreates `database` (unless `options.keep`), starts Aspire on it and logs in (`/api/admin/login` for staff). `env`
@@ -41,7 +50,7 @@ export async function startBenchApp(
       SEED_COORDINATOR_PASSWORD: PASSWORD,
       ...env,
     }),
-    { logger: ['error'], frontEnds: [] },
+    { logStream: benchLogStream() },
   );
   await app.get(SeedService).run();
   await app.listen({ port: 0, host: '127.0.0.1' });

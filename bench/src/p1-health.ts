@@ -1,6 +1,7 @@
 /**
- * P1: GET /api/health (Nest on Fastify, global guards, one `SELECT 1`) against bare node:http
- * answering the same JSON after the same `SELECT 1` through mysql2. Target ≥ 0.6×.
+ * P1: GET /api/health (Nest on Fastify, global guards, one `SELECT 1`, its request line logged
+ * at info) against bare node:http answering the same JSON after the same `SELECT 1` through
+ * mysql2. Target ≥ 0.6×.
  */
 import { createPool } from 'mysql2/promise';
 import { BenchRow } from './bench-row';

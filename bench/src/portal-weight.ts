@@ -19,7 +19,7 @@ import { createApp, DEFAULT_FRONT_ENDS } from '../../backend/src/app.factory';
 import { loadConfig } from '../../backend/src/config/env';
 import { SeedService } from '../../backend/src/seed/seed.service';
 import { kB, measureBuild, BUDGETS } from '../../e2e/support/bundle-weight';
-import { SERVER } from './bench-app';
+import { benchLogStream, SERVER } from './bench-app';
 import { requestText, SERVED_OVER, servingTls } from './served-over-tls';
 import { BenchRow, runStandalone } from './bench-row';
 import { lighthouseMedian, type VitalsRuns } from './lighthouse-runs';
@@ -86,7 +86,7 @@ async function startServingApp() {
       AI_PROVIDER: 'offline',
       ...tls.env,
     }),
-    { logger: ['error'], frontEnds: DEFAULT_FRONT_ENDS },
+    { logStream: benchLogStream(), frontEnds: DEFAULT_FRONT_ENDS },
   );
   await app.get(SeedService).run();
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -12,6 +12,7 @@ import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { isDuplicateKey } from '../database/duplicate-key';
 import { scrubSqlMessage } from '../database/query-logger';
 import { AppError } from './app-error';
+import { recordFailure } from './request-failure';
 import { SpaFallback } from './spa-fallback';
 
 /** The one place that shapes errors (STYLE §8): `{ error }`, a fitting status, never a stack. */
@@ -26,7 +27,7 @@ export class ExceptionsFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body, headers } = this.describe(exception, request);
     // The request's log line carries the error (and its stack) on a 5xx.
-    if (status >= 500) (reply.raw as { err?: unknown }).err = exception;
+    if (status >= 500) recordFailure(reply, exception);
     if (status === HttpStatus.NOT_FOUND && this.spa.handles(request)) {
       this.spa.send(request, reply);
       return;

@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggerService } from '@nestjs/common';
-import type { Logger } from 'pino';
+import type { BaseLogger, Logger } from 'pino';
 
 type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
-export type Store = { reqId: string; logger?: Logger };
+/** A request's id and, once made, the logger that binds it (Fastify's `request.log` in a request). */
+export type Store = { reqId: string; logger?: Pick<BaseLogger, Level> };
 
-/** The request a line of application log belongs to (set by `useRequestLogging`). */
+/** The request a line of application log belongs to (set by `useRequestContext`). */
 export const requestContext = new AsyncLocalStorage<Store>();
 
 /** Runs `log` as part of `store`'s request (none: as part of the current one). */
@@ -16,8 +17,8 @@ export function logInRequest(store: Store | undefined, log: () => void): void {
 
 /**
  * Nest's logger, writing through the root pino logger. Inside a request a line carries its
- * `reqId`: the child logger that binds it is made on the request's first application log, so
- * a request that logs nothing (nearly all of them) costs no child (issue 14, P1).
+ * `reqId`, through the request's logger (outside an HTTP request, e.g. a job that runs as one,
+ * a child is made on its first line).
  *
  * Nest calls `log(message, ...params, context)`: the last parameter is the context, an Error
  * or an object message is logged as fields, and Nest's exception handlers' `(message, stack)`
@@ -45,7 +46,7 @@ export class AppLogger implements LoggerService {
     this.write('fatal', message, params);
   }
 
-  private logger(): Logger {
+  private logger(): Pick<BaseLogger, Level> {
     const store = requestContext.getStore();
     if (!store) return this.root;
     return (store.logger ??= this.root.child({ reqId: store.reqId }));

@@ -1,16 +1,6 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
-import type { IncomingMessage } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import pino, { DestinationStream, Logger } from 'pino';
-import type { AuthUser } from '../auth/auth-user';
 import { LogConfig } from '../config/app-config';
-import { requestContext } from './app-logger';
 import { redact, scrub } from './redact';
-
-export const REQUEST_ID_HEADER = 'x-request-id';
-/** An id a client or proxy may hand us: short and plain, so it cannot smuggle anything in. */
-const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 const BOOT_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
 
@@ -45,63 +35,35 @@ export function createRootLogger(config: LogConfig, destination?: DestinationStr
     });
   }
   // Production's stdout: buffered and written asynchronously (sonic-boom, flushed on exit), so a
-  // request's line no longer blocks the event loop on a write(2) (issue 14, P1).
+  // request's line never blocks the event loop on a write(2).
   return pino(options, asyncStdout());
 }
 
-/** stdout through sonic-boom without `sync`: pino flushes it on exit and on `beforeExit`. */
+/** Production's stdout: see `asyncDestination`. */
 export function asyncStdout(): DestinationStream {
-  return pino.destination({ dest: 1, sync: false });
+  return asyncDestination(1);
 }
 
-/**
- * Fastify's request id: the caller's X-Request-Id when it is plain and short, else a fresh UUID.
- */
-export function requestIdOptions() {
-  return {
-    requestIdHeader: false as const,
-    genReqId: (req: IncomingMessage) => {
-      const offered = req.headers[REQUEST_ID_HEADER];
-      return typeof offered === 'string' && ACCEPTED_REQUEST_ID.test(offered)
-        ? offered
-        : randomUUID();
-    },
-  };
-}
+/** Lines are written in chunks of at least this many bytes, or after FLUSH_MS at the latest. */
+const MIN_WRITE = 4096;
+const FLUSH_MS = 1000;
 
 /**
- * One line per request, written when the response has gone, from what Fastify already knows:
- * the id, the route pattern (never the raw URL, which may carry a token), the status, the time
- * and the signed-in user; a 5xx's line carries its error. Application logs made while the
- * request runs carry its id (`requestContext`). Replaces pino-http, whose child logger and
- * listeners per request were 40 % of the health probe's CPU (issue 14, P1).
+ * A file descriptor or a file (appended to), written as pino's asynchronous logging recommends
+ * (sonic-boom without `sync`, buffered to `minLength`, flushed on an interval and at exit): a
+ * request's line never waits on a write(2), and a busy instance writes a chunk per few dozen
+ * lines instead of one per line.
  */
-export function useRequestLogging(app: NestFastifyApplication, logger: Logger): void {
-  const fastify = app.getHttpAdapter().getInstance();
-  // After the body is read: a store entered before would not follow the body's stream events.
-  fastify.addHook('preHandler', (request, _reply, done) => {
-    requestContext.run({ reqId: request.id }, done);
+export function asyncDestination(dest: number | string): DestinationStream {
+  const stream = pino.destination({
+    dest,
+    sync: false,
+    minLength: MIN_WRITE,
+    mkdir: typeof dest === 'string',
   });
-  // The id goes back to the caller, to quote when reporting a problem.
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    void reply.header('X-Request-Id', request.id);
-    done(null, payload);
-  });
-  fastify.addHook('onResponse', (request, reply, done) => {
-    const status = reply.statusCode;
-    const line = {
-      reqId: request.id,
-      method: request.method,
-      route: request.routeOptions?.url ?? 'unmatched',
-      status,
-      durationMs: Math.round(reply.elapsedTime),
-      userId: (request as FastifyRequest & { user?: AuthUser }).user?.id ?? null,
-    };
-    const err = (reply.raw as { err?: unknown }).err;
-    if (err || status >= 500) logger.error({ ...line, err }, 'request failed');
-    else logger.info(line, 'request completed');
-    done();
-  });
+  // With a callback, a closed stream's refusal is handed to it instead of thrown.
+  setInterval(() => stream.flush(() => undefined), FLUSH_MS).unref();
+  return stream;
 }
 
 /** The levels of Nest's logger a caller may list. */

@@ -3,30 +3,30 @@ import type { DestinationStream, Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
 import { AppLogger } from './app-logger';
 import { useMetrics } from './metrics.route';
-import {
-  createRootLogger,
-  levelFromNest,
-  NestLevel,
-  requestIdOptions,
-  useRequestLogging,
-} from './logging';
+import { createRootLogger, levelFromNest, NestLevel } from './logging';
+import { requestId, RequestLog, useRequestContext } from './request-log';
 
 export type ObservabilityOptions = {
   logStream?: DestinationStream;
   logger?: false | NestLevel[];
 };
 
-/** The hook app.factory.ts calls: one root logger, request logging, metrics. */
+/** The hook app.factory.ts calls: one root logger (Fastify's and Nest's), request logging, metrics. */
 export function observe(config: AppConfig, options: ObservabilityOptions) {
   const level = levelFromNest(options.logger, config.log.level);
   const logger: Logger = createRootLogger({ ...config.log, level }, options.logStream);
   return {
     logger,
-    /** Options for the Fastify adapter. */
-    fastify: requestIdOptions(),
+    /** Options for the Fastify adapter: its logger, its request log and its request ids. */
+    fastify: {
+      loggerInstance: logger,
+      logController: new RequestLog(),
+      requestIdHeader: false as const,
+      genReqId: requestId,
+    },
     attach(app: NestFastifyApplication) {
       app.useLogger(new AppLogger(logger));
-      useRequestLogging(app, logger);
+      useRequestContext(app);
       useMetrics(app, config);
     },
   };

@@ -194,7 +194,8 @@ export function NestedField(type: () => Class<unknown>, o: Common & { maxItems?:
     // A lazy type: the swagger module recognises it by its name, `type`.
     docs(o, { type: () => type(), ...(list ? { isArray: true, maxItems: o.maxItems } : {}) }),
     ...optional(o),
-    ...(list ? [IsArray(opts(o)), ArrayMaxSize(o.maxItems!)] : []),
+    // A single nested value must be an object: `[]` would pass ValidateNested with no item to check.
+    ...(list ? [IsArray(opts(o)), ArrayMaxSize(o.maxItems!)] : [IsObject(opts(o))]),
     ValidateNested({ ...opts(o), each: list }),
     Type(type),
   );

@@ -3,6 +3,7 @@ import {
   MATERIAL_TITLE_MAX,
   MATERIAL_URL_MAX,
   MATERIALS_PER_SET,
+  MATERIALS_SELECT_SUBJECT,
 } from '@aspire/domain';
 import { IsUrl } from 'class-validator';
 import { BoolField, DateTimeField, NestedField, TextField } from '../../common/dto/fields';
@@ -17,7 +18,9 @@ class MaterialsRequestDto {
 
 export class GenerateMaterialsDto {
   @UserIdField() userId: string;
-  @NestedField(() => MaterialsRequestDto) payload: MaterialsRequestDto;
+  /** Missing, or not an object (`[]`, a text): no subject was chosen. */
+  @NestedField(() => MaterialsRequestDto, { message: MATERIALS_SELECT_SUBJECT })
+  payload: MaterialsRequestDto;
 }
 
 /** Admin auto-generation: the subject defaults to the student's first top subject. */

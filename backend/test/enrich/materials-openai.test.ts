@@ -1,4 +1,5 @@
-import { MATERIALS_LOCKED, type MaterialSetResponse } from '@aspire/domain';
+import { type MaterialSetResponse } from '@aspire/domain';
+import { curatedFor } from '../../src/ai/offline/curated-materials';
 import { MaterialSet } from '../../src/materials/entities/material-set.entity';
 import { asBearer } from '../support/as-bearer';
 import { readyStudent, Student, topSubjects } from '../support/enrich';
@@ -15,7 +16,7 @@ async function student(t: TestApp) {
       userId: s.user.id,
       payload: { subject, prompt: 'ignored' },
     });
-  return { ...s, generate };
+  return { ...s, subject, generate };
 }
 
 describe('learning materials from an OpenAI-compatible provider (a local fake server)', () => {
@@ -61,7 +62,8 @@ describe('learning materials from an OpenAI-compatible provider (a local fake se
         url: 'https://duckduckgo.com/?q=Physics+Girl',
       }),
     ]);
-    expect(new URL(set.materials[3].url).host).toBe('en.wikipedia.org');
+    // Topped up with the subject's own curated list.
+    expect(set.materials[3]).toMatchObject(curatedFor(s.subject)[0]);
     expect(fake.prompts.at(-1)).toContain('separated by "||"');
     expect(fake.prompts.at(-1)).not.toContain('ignored');
   });
@@ -77,7 +79,10 @@ describe('learning materials from an OpenAI-compatible provider (a local fake se
     expect(await t.dataSource.getRepository(MaterialSet).countBy({ userId: s.user.id })).toBe(0);
     fake.mode = 'ok';
     await s.generate().expect(201);
-    await s.generate().expect(403, { error: MATERIALS_LOCKED });
+    const refused = await s.generate().expect(403);
+    expect(refused.body.error).toMatch(
+      /^Learning materials can be generated once every 6 months\./,
+    );
   });
 
   it('should turn a 429 into the spec message', async () => {

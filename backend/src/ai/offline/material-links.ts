@@ -1,5 +1,6 @@
 import { MATERIALS_PER_SET } from '@aspire/domain';
 import { MaterialLink } from '../ai.types';
+import { curatedFor } from './curated-materials';
 
 type Source = { title: (subject: string) => string; url: (q: string, subject: string) => string };
 
@@ -58,13 +59,24 @@ const SOURCES: Source[] = [
   },
 ];
 
-/** Twelve links for the subject, in a fixed order (the offline provider's materials). */
-export function catalogueLinks(subject: string): MaterialLink[] {
+/** The catalogue's search pages for a subject, in a fixed order. */
+export function searchLinks(subject: string): MaterialLink[] {
   const q = encodeURIComponent(subject.trim()).replace(/%20/g, '+');
   return SOURCES.slice(0, MATERIALS_PER_SET).map((source) => ({
     title: source.title(subject.trim()),
     url: source.url(q, subject),
   }));
+}
+
+/**
+ * Twelve links for the subject (the offline provider's materials): the subject's own curated
+ * list first (backend/seed-data/curated-materials.json), topped up with the catalogue's searches.
+ */
+export function catalogueLinks(subject: string): MaterialLink[] {
+  const curated = curatedFor(subject);
+  const seen = new Set(curated.map((m) => m.url));
+  const searches = searchLinks(subject).filter((m) => !seen.has(m.url));
+  return [...curated, ...searches].slice(0, MATERIALS_PER_SET);
 }
 
 /** A web search for a title a model suggested: the student finds the real page, never a guessed URL. */

@@ -30,6 +30,8 @@ import { RejectedSignup } from '../reports/entities/rejected-signup.entity';
 import { School } from '../schools/entities/school.entity';
 import { Notification } from '../teams/entities/notification.entity';
 import { TeamAnswer } from '../teams/entities/team-answer.entity';
+import { TeamFeedbackReview } from '../teams/entities/team-feedback-review.entity';
+import { TeamFeedbackSetting } from '../teams/entities/team-feedback-setting.entity';
 import { TeamInvitation } from '../teams/entities/team-invitation.entity';
 import { TeamTask } from '../teams/entities/team-task.entity';
 import { RecoveryCode } from '../recovery/entities/recovery-code.entity';
@@ -64,6 +66,8 @@ export const ENTITIES = [
   TeamTask,
   TeamInvitation,
   TeamAnswer,
+  TeamFeedbackReview,
+  TeamFeedbackSetting,
   Notification,
   FeedPost,
   FeedReaction,

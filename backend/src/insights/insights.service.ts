@@ -1,4 +1,4 @@
-import { buildInsightsPrompt, canRetake, partIISubjects } from '@aspire/domain';
+import { buildInsightsPrompt, canRetake, INSIGHTS_NONE_YET, partIISubjects } from '@aspire/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
@@ -20,7 +20,7 @@ import { buildProfile, FacetList, profilePrompt } from './profile.builder';
 export const INSIGHTS_LOCKED = 'Insights was last generated within the past 6 months.';
 export const INSIGHTS_NEED_BOTH =
   'Complete both UniReady and FutureReady assessments to generate insights.';
-export const NO_INSIGHTS = 'No insights found in the server.';
+export const NO_INSIGHTS = INSIGHTS_NONE_YET;
 
 /** The provider of a row whose text is still being generated. */
 const PENDING = 'pending';

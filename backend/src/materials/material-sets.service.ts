@@ -3,7 +3,7 @@ import {
   LastGenerationResponse,
   MATERIAL_NOT_FOUND,
   MaterialSetResponse,
-  MATERIALS_LOCKED,
+  materialsLockedSince,
   MATERIALS_NONE_STORED,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
@@ -68,7 +68,9 @@ export class MaterialSetsService {
     if (last && (await this.sameAsStored(last, dto))) return { message: SAVED };
     if (!isAdmin(caller)) {
       const locked = last && !canGenerateMaterials(last.generatedAt, this.clock.now(), false);
-      throw AppError.forbidden(locked ? MATERIALS_LOCKED : MATERIALS_NONE_STORED);
+      throw AppError.forbidden(
+        locked ? materialsLockedSince(last.generatedAt) : MATERIALS_NONE_STORED,
+      );
     }
     const now = this.clock.now();
     await this.transactions.run(async (manager) => {

@@ -2,7 +2,7 @@ import {
   canGenerateMaterials,
   materialSubjectOptions,
   MaterialSetResponse,
-  MATERIALS_LOCKED,
+  materialsLockedSince,
   MATERIALS_NEED_BOTH,
   MATERIALS_NEED_STUDYSTYLE,
   MATERIALS_SELECT_SUBJECT,
@@ -55,7 +55,7 @@ export class MaterialsGenerationService {
     const chosen = await this.checkPrerequisites(userId, subject);
     const claim = await this.claim(userId, chosen, (last) => {
       if (last && !canGenerateMaterials(last.generatedAt, this.clock.now(), isAdmin(caller))) {
-        throw AppError.forbidden(MATERIALS_LOCKED);
+        throw AppError.forbidden(materialsLockedSince(last.generatedAt));
       }
     });
     return this.fill(claim, userId, chosen);

@@ -7,7 +7,9 @@ import {
   normaliseEmail,
   TEAM_ALREADY_INVITED,
   TEAM_EMAIL_INVALID,
+  TEAM_INVITATION_EXPIRY_MS,
   TEAM_INVITE_ATTEMPTS,
+  TEAM_INVITE_MAILS_PER_DAY,
   TEAM_INVITE_SELF,
   TEAM_MAX_INVITATIONS,
   TEAM_MAX_INVITATIONS_REACHED,
@@ -21,19 +23,25 @@ import {
   type InviteAttemptsResponse,
   type InviteResponse,
 } from '@aspire/domain';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, In } from 'typeorm';
 import { ScoresService } from '../assessments/scores.service';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { Transactions } from '../database/transactions';
+import { MailOutbox } from '../mail/entities/mail-outbox.entity';
+import { MailService } from '../mail/mail.service';
 import { User } from '../users/entities/user.entity';
 import { TeamInvitation } from './entities/team-invitation.entity';
 import { TeamTask } from './entities/team-task.entity';
+import { invitationMail, mailDate } from './invitation-mail';
 import { NotificationsService } from './notifications.service';
 import { readBudget, takeBudget, windowOf } from './team-budgets';
 import { holdsSlot, liveTaskCreatedBy } from './team-queries';
+import { TeamsRepository } from './teams.repository';
 
 /** spec 002 §5 "Team invite": sending invitations, all decided under the inviter's row lock. */
 @Injectable()
@@ -42,7 +50,10 @@ export class InvitationsService {
     private readonly transactions: Transactions,
     private readonly scores: ScoresService,
     private readonly notifications: NotificationsService,
+    private readonly repository: TeamsRepository,
+    private readonly mail: MailService,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The UniReady subjects the team rules compare: the top 3 plus ties (spec 002 §4, §9). */
@@ -58,7 +69,11 @@ export class InvitationsService {
     }
     const emails = [...new Set(rawEmails.map(normaliseEmail))];
     const top = await this.topThree(userId);
-    return this.transactions.locked(User, { id: userId }, async (manager, user) => {
+    const accounts = await this.transactions.run((m) =>
+      m.find(User, { where: { email: In(emails) }, select: { id: true } }),
+    );
+    await this.repository.ensureInviteMailBudgets(accounts.map((u) => u.id));
+    const sent = await this.transactions.locked(User, { id: userId }, async (manager, user) => {
       if (!user) throw AppError.notFound('User not found.');
       if (user.appRole === 'invitee') throw AppError.forbidden(INVITEES_CANNOT_INVITE);
       if (emails.includes(user.email)) throw AppError.badRequest(TEAM_INVITE_SELF);
@@ -92,9 +107,17 @@ export class InvitationsService {
       if (stale.length) await manager.delete(TeamInvitation, { id: In(stale) });
       task ??= await this.createTask(manager, userId, chosen, now);
       if (user.appRole !== 'inviter') await manager.update(User, userId, { appRole: 'inviter' });
-      const invitationIds = await this.insertInvitations(manager, user, task, emails, now);
-      return { taskId: task.id, invitationIds, attemptsLeft };
+      const { invitationIds, mails } = await this.insertInvitations(
+        manager,
+        user,
+        task,
+        emails,
+        now,
+      );
+      return { response: { taskId: task.id, invitationIds, attemptsLeft }, mails };
     });
+    for (const mail of sent.mails) await this.mail.deliver(mail);
+    return sent.response;
   }
 
   /** The Team tab's attempt counter (spec 002 §3 "Invite limit record"). */
@@ -157,7 +180,7 @@ export class InvitationsService {
     task: TeamTask,
     emails: string[],
     now: Date,
-  ): Promise<string[]> {
+  ): Promise<{ invitationIds: string[]; mails: MailOutbox[] }> {
     const invitees = await manager.find(User, { where: { email: In(emails) } });
     const rows = emails.map((email) => ({
       id: randomUUID(),
@@ -177,6 +200,44 @@ export class InvitationsService {
       `${inviter.username} invited you to a ${task.subject} Team Challenge.`,
       task.id,
     );
-    return rows.map((r) => r.id);
+    return {
+      invitationIds: rows.map((r) => r.id),
+      mails: await this.mailInvitees(manager, inviter, task, invitees, now),
+    };
+  }
+
+  /**
+   * One short e-mail to each invitee with an account, at the school address they signed up with,
+   * while their daily budget lasts (docs/product/dashboard.md, Team Challenge). In the invitation's
+   * transaction: a refused invitation sends nothing. Budgets are taken in id order, so two
+   * invitations never wait on each other's rows.
+   */
+  private async mailInvitees(
+    manager: EntityManager,
+    inviter: User,
+    task: TeamTask,
+    invitees: User[],
+    now: Date,
+  ): Promise<MailOutbox[]> {
+    const mails: MailOutbox[] = [];
+    const openUntil = mailDate(new Date(now.getTime() + TEAM_INVITATION_EXPIRY_MS));
+    for (const invitee of [...invitees].sort((a, b) => a.id.localeCompare(b.id))) {
+      if (
+        !(await this.repository.takeInviteMail(manager, invitee.id, now, TEAM_INVITE_MAILS_PER_DAY))
+      ) {
+        continue;
+      }
+      const mail = invitationMail({
+        to: invitee.email,
+        invitee: invitee.username,
+        inviter: inviter.username,
+        subject: task.subject,
+        openUntil,
+        dashboardUrl: `${this.config.appUrl}/dashboard`,
+        productName: this.config.links.productName,
+      });
+      mails.push(await this.mail.enqueue(manager, mail));
+    }
+    return mails;
   }
 }

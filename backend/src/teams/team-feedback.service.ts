@@ -4,15 +4,19 @@ import { AiService } from '../ai/ai.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Transactions } from '../database/transactions';
+import { User } from '../users/entities/user.entity';
 import { TeamAnswer } from './entities/team-answer.entity';
+import { TeamFeedbackReview } from './entities/team-feedback-review.entity';
 import { TeamTask } from './entities/team-task.entity';
+import { FeedbackReviewsService } from './feedback-reviews.service';
 import { NotificationsService } from './notifications.service';
 import { memberIds, usersById } from './team-queries';
 
 /**
  * spec 002 §4: AI feedback is written once the challenge is submitted; the portal polls for it.
  * A failure leaves it empty ("Feedback not yet available") and the sweep tries again; the
- * conditional write (`feedback_text IS NULL`) keeps the first text written.
+ * conditional write (`feedback_text IS NULL`) keeps the first text written. When the creator's
+ * school checks feedback first, the text is held for a coordinator instead (FeedbackReviewsService).
  */
 @Injectable()
 export class TeamFeedbackService {
@@ -22,6 +26,7 @@ export class TeamFeedbackService {
     private readonly transactions: Transactions,
     private readonly ai: AiService,
     private readonly notifications: NotificationsService,
+    private readonly reviews: FeedbackReviewsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -29,6 +34,9 @@ export class TeamFeedbackService {
     const input = await this.transactions.run(async (manager) => {
       const task = await manager.findOneBy(TeamTask, { id: taskId, feedbackText: IsNull() });
       if (!task || task.status !== 'submitted' || !task.question) return null;
+      // Already written and held for the school: the coordinator decides, not a second model call.
+      if (await manager.existsBy(TeamFeedbackReview, { taskId })) return null;
+      const creator = await manager.findOneBy(User, { id: task.creatorId });
       const answers = await manager.find(TeamAnswer, { where: { taskId }, order: { id: 'ASC' } });
       const users = await usersById(
         manager,
@@ -36,6 +44,7 @@ export class TeamFeedbackService {
       );
       return {
         task,
+        schoolId: creator?.schoolId ?? null,
         subject: task.subject,
         question: task.question,
         answers: answers.map((a) => ({
@@ -53,6 +62,10 @@ export class TeamFeedbackService {
       return false;
     }
     return this.transactions.run(async (manager) => {
+      if (input.schoolId !== null && (await this.reviews.moderated(manager, input.schoolId))) {
+        await this.reviews.hold(manager, taskId, input.schoolId, text);
+        return true;
+      }
       const result = await manager
         .createQueryBuilder()
         .update(TeamTask)

@@ -1,4 +1,5 @@
 import {
+  type FeedbackStatus,
   isInvitationExpired,
   isTaskExpired,
   TEAM_INVITATION_EXPIRY_MS,
@@ -61,7 +62,12 @@ export async function usersById(manager: EntityManager, ids: string[]) {
   return new Map(users.map((u) => [u.id, u]));
 }
 
-export function toTaskView(task: TeamTask, creator: User | undefined, now: Date): TeamTaskView {
+export function toTaskView(
+  task: TeamTask,
+  creator: User | undefined,
+  now: Date,
+  feedback: { status: FeedbackStatus; note: string | null } = { status: 'none', note: null },
+): TeamTaskView {
   return {
     taskId: task.id,
     creatorId: task.creatorId,
@@ -72,6 +78,8 @@ export function toTaskView(task: TeamTask, creator: User | undefined, now: Date)
     expires_at: taskExpiresAt(task.createdAt).toISOString(),
     expired: !isLive(task, now),
     feedback_text: task.feedbackText,
+    feedback_status: task.feedbackText ? 'ready' : feedback.status,
+    feedback_note: feedback.note,
     submission_date: task.submissionDate?.toISOString() ?? null,
     inviter_email: creator?.email ?? '',
   };
@@ -81,6 +89,7 @@ export function toInvitationView(
   invitation: TeamInvitation,
   inviter: User | undefined,
   valid = true,
+  acceptBlocked: string | null = null,
 ): TeamInvitationView {
   return {
     invitation_id: invitation.id,
@@ -95,6 +104,7 @@ export function toInvitationView(
     created_at: invitation.createdAt.toISOString(),
     valid,
     message: valid ? null : 'Invitation invalid',
+    accept_blocked: acceptBlocked,
   };
 }
 

@@ -1,5 +1,9 @@
 import {
+  acceptRestrictedMessage,
+  formatUtcDate,
   INVITEE_IN_TEAM,
+  INVITER_CANNOT_ACCEPT,
+  isRestricted,
   NO_ACTIVE_TASK,
   NOT_TEAM_MEMBER,
   PAST_CHALLENGES_MAX,
@@ -18,6 +22,8 @@ import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
 import { TeamAnswer } from './entities/team-answer.entity';
+import { TeamFeedbackReview } from './entities/team-feedback-review.entity';
+import { feedbackState } from './feedback-reviews.service';
 import { TeamInvitation } from './entities/team-invitation.entity';
 import { TeamTask } from './entities/team-task.entity';
 import { InvitationsService } from './invitations.service';
@@ -70,9 +76,21 @@ export class TeamReadsService {
         manager,
         open.map((r) => r.inviterId),
       );
+      // The rules accept decides on, said before the student confirms (invitation-replies).
+      const blocked =
+        user.appRole === 'inviter'
+          ? INVITER_CANNOT_ACCEPT
+          : isRestricted(user.restrictionUntil, now)
+            ? acceptRestrictedMessage(formatUtcDate(user.restrictionUntil!))
+            : null;
       return {
         invitations: open.map((r) =>
-          toInvitationView(r, inviters.get(r.inviterId), top.includes(r.subject.toLowerCase())),
+          toInvitationView(
+            r,
+            inviters.get(r.inviterId),
+            top.includes(r.subject.toLowerCase()),
+            blocked,
+          ),
         ),
       };
     });
@@ -87,11 +105,8 @@ export class TeamReadsService {
         const now = this.clock.now();
         const taken = await takeBudget(manager, 'team_status', caller.id, TEAM_STATUS_CHECK, now);
         if ('waitMs' in taken) {
-          const minutes = Math.ceil(taken.waitMs / 60_000);
-          throw AppError.tooManyRequests(
-            statusCheckWaitMessage(minutes),
-            Math.ceil(taken.waitMs / 1000),
-          );
+          const seconds = Math.ceil(taken.waitMs / 1000);
+          throw AppError.tooManyRequests(statusCheckWaitMessage(seconds), seconds);
         }
       }
       return { invitations: await this.invitationViews(manager, task.id) };
@@ -127,8 +142,14 @@ export class TeamReadsService {
       );
       const answers = await manager.find(TeamAnswer, { where: { taskId }, order: { id: 'ASC' } });
       const users = await usersById(manager, [task.creatorId, ...answers.map((a) => a.userId)]);
+      const review = await manager.findOneBy(TeamFeedbackReview, { taskId });
       return {
-        task: toTaskView(task, users.get(task.creatorId), this.clock.now()),
+        task: toTaskView(
+          task,
+          users.get(task.creatorId),
+          this.clock.now(),
+          feedbackState(task, review),
+        ),
         answers: toAnswerViews(answers, users, userId, task.status === 'submitted'),
         invitations: await this.invitationViews(manager, task.id),
       };

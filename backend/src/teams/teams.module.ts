@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from '../admin/admin.module';
 import { AiModule } from '../ai/ai.module';
 import { AssessmentsModule } from '../assessments/assessments.module';
+import { TeamFeedbackReview } from './entities/team-feedback-review.entity';
+import {
+  FeedbackReviewsAdminController,
+  FeedbackSettingsAdminController,
+} from './feedback-reviews-admin.controller';
+import { FeedbackReviewsService } from './feedback-reviews.service';
 import { InvitationRepliesService } from './invitation-replies.service';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
@@ -12,11 +20,23 @@ import { TeamFeedbackService } from './team-feedback.service';
 import { TeamReadsService } from './team-reads.service';
 import { TeamSweepService } from './team-sweep.service';
 import { TeamTasksService } from './team-tasks.service';
+import { TeamsRepository } from './teams.repository';
 
 /** spec 002 Team Challenge: invitations, the task, answers, feedback, notifications (issue 12). */
 @Module({
-  imports: [AiModule, AssessmentsModule],
-  controllers: [TeamController, InvitationsController, NotificationsController],
+  imports: [
+    AiModule,
+    AssessmentsModule,
+    AdminModule,
+    TypeOrmModule.forFeature([TeamFeedbackReview]),
+  ],
+  controllers: [
+    TeamController,
+    InvitationsController,
+    NotificationsController,
+    FeedbackReviewsAdminController,
+    FeedbackSettingsAdminController,
+  ],
   providers: [
     InvitationsService,
     InvitationRepliesService,
@@ -26,6 +46,8 @@ import { TeamTasksService } from './team-tasks.service';
     TeamSweepService,
     NotificationsService,
     TeamAccessRules,
+    TeamsRepository,
+    FeedbackReviewsService,
   ],
 })
 export class TeamsModule {}

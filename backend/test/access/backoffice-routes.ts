@@ -7,6 +7,7 @@ import {
   STAFF_LIST,
   STAFF_RECORD,
   STAFF_HIDDEN,
+  HIDDEN,
   unique,
   question,
   facet,
@@ -97,6 +98,28 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
     params: async (w) => ({ id: await w.make.assignment() }),
   },
   'GET /api/assignments/mine': { expected: SIGNED_IN },
+  // Team feedback checked by the school (coordinators: their own school); scoping per record is
+  // tested in test/team/feedback-review.test.ts, here an unknown record.
+  'GET /api/admin/team-feedback': { expected: STAFF_LIST },
+  'GET /api/admin/team-feedback/export.csv': { expected: STAFF_LIST },
+  'GET /api/admin/team-feedback/{id}': {
+    expected: { ...STAFF_HIDDEN, admin: HIDDEN },
+    params: () => ({ id: 999_999 }),
+  },
+  'PUT /api/admin/team-feedback/{id}': {
+    expected: { ...STAFF_HIDDEN, admin: HIDDEN },
+    params: () => ({ id: 999_999 }),
+    body: () => ({ decision: 'approve' }),
+  },
+  'GET /api/admin/team-feedback-settings/{schoolId}': {
+    expected: STAFF_RECORD,
+    params: (w) => ({ schoolId: w.demoSchoolId }),
+  },
+  'PUT /api/admin/team-feedback-settings/{schoolId}': {
+    expected: STAFF_RECORD,
+    params: (w) => ({ schoolId: w.demoSchoolId }),
+    body: () => ({ moderated: false }),
+  },
   'GET /api/admin/rejected-signups': { expected: STAFF_LIST },
   'GET /api/admin/rejected-signups/export.csv': { expected: STAFF_LIST },
   'POST /api/admin/rejected-signups/{id}/add-domain': {

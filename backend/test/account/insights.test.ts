@@ -1,9 +1,5 @@
 import { formatScore, RETAKE_WINDOW_MS } from '@aspire/domain';
-import {
-  INSIGHTS_LOCKED,
-  INSIGHTS_NEED_BOTH,
-  NO_INSIGHTS,
-} from '../../src/insights/insights.service';
+import { INSIGHTS_LOCKED, INSIGHTS_NEED_BOTH } from '../../src/insights/insights.service';
 import { answersFor, complete, servedQuestions, subjectSession } from '../support/assessments';
 import { createUser, tokenFor } from '../support/factories';
 import { FakeOpenAi } from '../support/fake-openai';
@@ -114,11 +110,9 @@ describe('insights with the offline provider', () => {
   it('should answer 404 before any insight, and 403 for another user', async () => {
     const user = await createUser(t);
     const token = await tokenFor(t, user);
-    await t
-      .http()
-      .get(`/api/insights/${user.id}`)
-      .auth(token, { type: 'bearer' })
-      .expect(404, { error: NO_INSIGHTS });
+    await t.http().get(`/api/insights/${user.id}`).auth(token, { type: 'bearer' }).expect(404, {
+      error: 'You have not generated your insights yet. Press Generate Insights to get yours.',
+    });
     const other = await createUser(t);
     await t.http().get(`/api/insights/${other.id}`).auth(token, { type: 'bearer' }).expect(403);
     await generate(t, token, other.id).expect(403);

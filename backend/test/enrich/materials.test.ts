@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   MATERIAL_NOT_FOUND,
-  MATERIALS_LOCKED,
   MATERIALS_LOCK_MS,
+  materialsLockedSince,
   MATERIALS_NEED_BOTH,
   MATERIALS_NEED_STUDYSTYLE,
   MATERIALS_NONE_STORED,
@@ -34,6 +36,14 @@ const CATALOGUE_HOSTS = [
   'www.britannica.com',
   'www.ted.com',
 ];
+
+/** A subject's list as backend/seed-data/curated-materials.json holds it. */
+const curatedList = (subject: string): { title: string; url: string }[] =>
+  (
+    JSON.parse(readFileSync(join(__dirname, '../../seed-data/curated-materials.json'), 'utf8')) as {
+      subjects: Record<string, { title: string; url: string }[]>;
+    }
+  ).subjects[subject];
 
 const generate = (t: TestApp, s: Student, subject: string, userId = s.user.id) =>
   asBearer(t, s.token).post('/api/materials/generate', {
@@ -87,23 +97,41 @@ describe('learning materials (spec 002 §5, §7, §8)', () => {
     expect(set).toMatchObject({ subject: top, provider: 'offline' });
     expect(set.generationDate).toBe(t.clock.now().toISOString());
     expect(set.materials).toHaveLength(12);
-    expect(set.materials.map((m) => new URL(m.url).host)).toEqual(CATALOGUE_HOSTS);
+    // The subject's own curated list first, as the data file holds it, then the catalogue's
+    // searches for the subject.
+    const curated = curatedList(top);
+    expect(curated.length).toBeGreaterThanOrEqual(5);
+    expect(
+      set.materials.slice(0, curated.length).map(({ title, url }) => ({ title, url })),
+    ).toEqual(curated);
+    const searches = set.materials.slice(curated.length);
+    expect(searches.map((m) => new URL(m.url).host)).toEqual(
+      CATALOGUE_HOSTS.slice(0, searches.length),
+    );
     const query = encodeURIComponent(top).replace(/%20/g, '+');
     for (const m of set.materials) {
       expect(m.url).toMatch(/^https:\/\//);
-      expect(m.url).toContain(query);
       expect(m.completed).toBe(false);
     }
+    for (const m of searches) expect(m.url).toContain(query);
     const s2 = asBearer(t, s.token);
     expect((await s2.get(`/api/materials/get/${s.user.id}`).expect(200)).body).toEqual([set]);
     expect((await s2.get(`/api/materials/last-generation/${s.user.id}`).expect(200)).body).toEqual({
       lastGenerationDate: set.generationDate,
     });
 
-    await generate(t, s, top).expect(403, { error: MATERIALS_LOCKED });
+    // The real rule and both dates: 180 days after the set, never "every month".
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const generated = new Date(set.generationDate).getTime();
+    const locked = {
+      error:
+        'Learning materials can be generated once every 6 months. ' +
+        `Last generated on ${day(generated)}. Try again after ${day(generated + 180 * 86_400_000)}.`,
+    };
+    await generate(t, s, top).expect(403, locked);
     t.clock.advance(MATERIALS_LOCK_MS - 1);
     s.token = await tokenFor(t, s.user); // sessions last hours, not months
-    await generate(t, s, top).expect(403, { error: MATERIALS_LOCKED });
+    await generate(t, s, top).expect(403, locked);
     t.clock.advance(1);
     await generate(t, s, top).expect(201);
     expect(
@@ -166,7 +194,7 @@ describe('learning materials (spec 002 §5, §7, §8)', () => {
       message: SAVED,
     });
     await save([{ title: 'My own page', url: 'https://example.com/' }]).expect(403, {
-      error: MATERIALS_LOCKED,
+      error: materialsLockedSince(set.generationDate),
     });
     expect((await me.get(`/api/materials/get/${s.user.id}`)).body).toHaveLength(1);
 

@@ -1,4 +1,6 @@
+import { Like } from 'typeorm';
 import { AuthLimit } from '../../src/auth/entities/auth-limit.entity';
+import { MailOutbox } from '../../src/mail/entities/mail-outbox.entity';
 import { Notification } from '../../src/teams/entities/notification.entity';
 import { TeamAnswer } from '../../src/teams/entities/team-answer.entity';
 import { TeamInvitation } from '../../src/teams/entities/team-invitation.entity';
@@ -56,6 +58,25 @@ describe('Team Challenge limits under concurrent requests', () => {
       .getRepository(AuthLimit)
       .findOneByOrFail({ action: 'team_invite', subject: a.user.id });
     expect(budget).toMatchObject({ attempts: 3, version: 1 });
+  });
+
+  it('should e-mail each of two students 3 of the 50 invitations 25 friends send them at once', async () => {
+    const [b, c] = [await student(), await student()];
+    const friends = await Promise.all(Array.from({ length: 25 }, () => student()));
+    const results = await burst(50, (i) =>
+      invite(t, friends[i >> 1], [(i % 2 ? c : b).user.email], subject),
+    );
+    expect(byStatus(results)).toEqual({ 201: 50 });
+    for (const s of [b, c]) {
+      const mails = await t.dataSource
+        .getRepository(MailOutbox)
+        .countBy({ toAddress: s.user.email, subject: Like('%invited you to a Team Challenge') });
+      expect(mails).toBe(3);
+      const budget = await t.dataSource
+        .getRepository(AuthLimit)
+        .findOneByOrFail({ action: 'invite_mail', subject: s.user.id });
+      expect(budget.dailyCount).toBe(3);
+    }
   });
 
   it('should make a student the invitee of one team when two invitations are accepted at once', async () => {

@@ -310,9 +310,17 @@ describe('Team Challenge (spec 002 §4, §5, §6, §7, §8)', () => {
     const first = await as(t, a).get(url).expect(200);
     expect(first.body.invitations).toEqual([expect.objectContaining({ status: 'accepted' })]);
     await as(t, a).get(url).expect(429, {
-      error: 'Please wait 180 minute(s) before checking invitation statuses again.',
+      error: 'You checked your invitations less than 3 hours ago. You can check again in 3 hours.',
     });
-    t.clock.advance(3 * HOUR);
+    t.clock.advance(2 * HOUR + 30 * 60_000);
+    await fresh(a);
+    const later = await as(t, a).get(url).expect(429);
+    expect(later.body).toEqual({
+      error:
+        'You checked your invitations less than 3 hours ago. You can check again in 30 minutes.',
+    });
+    expect(later.headers['retry-after']).toBe('1800');
+    t.clock.advance(30 * 60_000);
     await fresh(a);
     await as(t, a).get(url).expect(200);
   });

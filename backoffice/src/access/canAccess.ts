@@ -35,6 +35,9 @@ const coordinatorGrants: Record<string, readonly Access[]> = {
   'audit-logs': ['read'],
   // Issue 15: their school's scale health (the server hides it under 30 respondents).
   'scale-health': ['read'],
+  // AI team feedback their school checks first, and that setting (docs/product/dashboard.md).
+  'team-feedback': ['read', 'write'],
+  'team-feedback-settings': ['read', 'write'],
 };
 
 export const isStaffRole = (role: unknown): role is StaffRole =>

@@ -11,6 +11,7 @@ import ScaleHealthIcon from '@mui/icons-material/Insights';
 import VersionsIcon from '@mui/icons-material/AccountTree';
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import SettingsIcon from '@mui/icons-material/Settings';
+import FeedbackIcon from '@mui/icons-material/RateReview';
 import { Resource } from 'react-admin';
 import { canAccess } from '../access/canAccess';
 import assignments from './assignments';
@@ -24,6 +25,7 @@ import scaleHealth from './scale-health';
 import settings from './settings';
 import schools from './schools';
 import students from './students';
+import teamFeedback from './team-feedback';
 import users from './users';
 import whitelist from './whitelist';
 
@@ -47,6 +49,7 @@ const staffResources = [
     icon: RejectedIcon,
     views: rejectedSignups,
   },
+  { name: 'team-feedback', label: 'Team feedback', icon: FeedbackIcon, views: teamFeedback },
   { name: 'schools', label: 'Schools', icon: SchoolIcon, views: schools },
   { name: 'users', label: 'Users', icon: UserIcon, views: users },
   { name: 'audit-logs', label: 'Audit log', icon: AuditIcon, views: auditLogs },

@@ -1,7 +1,7 @@
 import { MATERIALS_LOCK_MS } from './materials';
 import {
   canGenerateMaterials,
-  materialsMonthlyMessage,
+  materialsLockedMessage,
   materialSubjectOptions,
   materialsPrompt,
   nextMaterialsDate,
@@ -26,14 +26,18 @@ describe('learning materials rules (spec 002 §5, §8, §9)', () => {
     expect(MATERIALS_LOCK_MS).toBe(15_552_000_000);
   });
 
-  it('should word the monthly message as the spec does', () => {
-    expect(materialsMonthlyMessage('1 March 2026', '28 August 2026')).toBe(
-      'Learning materials can only be generated every month. Last generated on 1 March 2026. Try again after 28 August 2026.',
+  it('should say the real rule, 6 months, with both dates (never "every month")', () => {
+    const text = materialsLockedMessage('1 March 2026', '28 August 2026');
+    expect(text).toBe(
+      'Learning materials can be generated once every 6 months. Last generated on 1 March 2026. Try again after 28 August 2026.',
     );
+    expect(text).not.toMatch(/month\./);
   });
 
   it('should ask for 12 resources separated by "||"', () => {
-    expect(materialsPrompt('Physics')).toMatch(/^Suggest 12 .*Physics.*separated by "\|\|"/);
+    expect(materialsPrompt('Physics')).toMatch(
+      /^Subject: Physics\nSuggest 12 .*separated by "\|\|"/,
+    );
   });
 
   it('should read at most 12 clean, distinct titles from a model answer', () => {

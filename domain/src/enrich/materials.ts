@@ -12,15 +12,21 @@ export const MATERIAL_SUBJECT_MAX = 200;
 
 // spec 002 §5 and §8: the exact texts.
 export const MATERIALS_NO_TOKEN = 'No authentication token found. Please log in again.';
-export const MATERIALS_LOCKED = 'Learning material was last generated within the past 6 months.';
 export const MATERIALS_FETCH_FAILED = 'Failed to fetch newly generated materials.';
 export const MATERIALS_SAVE_FAILED = 'Failed to save learning materials.';
 export const MATERIALS_SELECT_SUBJECT = 'Please select a subject.';
 export const MATERIALS_NEED_STUDYSTYLE =
   'Complete the StudyStyle assessment to generate learning materials.';
-/** spec 002 §8 (the wording says monthly; the dates it names follow the 6-month rule). */
-export const materialsMonthlyMessage = (lastDate: string, nextDate: string): string =>
-  `Learning materials can only be generated every month. Last generated on ${lastDate}. Try again after ${nextDate}.`;
+/**
+ * The 6-month lock, said as it is, by the portal and the server alike. It replaces the spec's
+ * "can only be generated every month…" and "…within the past 6 months." texts, one of which named
+ * the wrong rule (docs/decisions/0120-kinder-student-messages.md).
+ */
+export const materialsLockedMessage = (lastDate: string, nextDate: string): string =>
+  `Learning materials can be generated once every 6 months. Last generated on ${lastDate}. Try again after ${nextDate}.`;
+/** Beside the disabled button: when the next set can be generated. */
+export const materialsNextSetMessage = (nextDate: string): string =>
+  `Your next set can be generated after ${nextDate}.`;
 
 // Designed (spec 002 §5 names the rule without a text); listed in docs/product/dashboard.md.
 export const MATERIALS_NEED_BOTH =
@@ -31,6 +37,11 @@ export const MATERIALS_NONE_STORED = 'Generate learning materials before saving 
 export const MATERIAL_NOT_FOUND = 'Learning material not found.';
 export const materialsConfirmMessage = (subject: string, nextDate: string): string =>
   `Learning materials can be generated once every 6 months. Generate materials for ${subject} now? The next set will be available after ${nextDate}.`;
+
+/** The lock message with the ISO dates the server's messages use (YYYY-MM-DD). */
+export const materialsLockedSince = (last: Date | string): string =>
+  materialsLockedMessage(isoDay(last), isoDay(nextMaterialsDate(last)));
+const isoDay = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
 
 /** When a non-admin may generate again after a set generated at `last`. */
 export const nextMaterialsDate = (last: Date | string): Date =>
@@ -43,11 +54,15 @@ export const canGenerateMaterials = (
   isAdmin: boolean,
 ): boolean => canRetake(last, now, isAdmin);
 
-/** The prompt of spec 002 §7: 12 resources for the subject, titles separated by "||". */
+/**
+ * The prompt of spec 002 §7: 12 resources for the subject, titles separated by "||". The student's
+ * data sits on its own labelled line (domain/src/privacy/ai-payload.ts).
+ */
 export const materialsPrompt = (subject: string): string =>
+  `Subject: ${subject}\n` +
   `Suggest ${MATERIALS_PER_SET} free, reputable online learning resources (courses, lecture series, ` +
   `textbooks, encyclopaedia articles) for a secondary-school student aged 15-18 exploring ` +
-  `${subject} before university. Answer with the ${MATERIALS_PER_SET} resource titles only, ` +
+  `this subject before university. Answer with the ${MATERIALS_PER_SET} resource titles only, ` +
   `separated by "||", with no numbering and no other text.`;
 
 /** A model's answer split into at most 12 clean titles (tags stripped, duplicates dropped). */

@@ -1,1 +1,2 @@
 export * from './profile-prompt';
+export * from './messages';

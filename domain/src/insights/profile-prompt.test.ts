@@ -81,7 +81,9 @@ describe('buildInsightsPrompt (spec 002 §7)', () => {
       'Top work values: Independence 5.0, Achievement 4.3, Relationships 3.7',
       'Motivation: Intrinsic Motivation 4.3, Extrinsic Motivation 2.5',
       'Emotional intelligence strengths: Empathy 4.7, Social Skills 4.0',
-      expect.stringMatching(/^Task: write personal career guidance .* Use \*\*bold\*\* for career/),
+      expect.stringMatching(
+        /^Please write personal career guidance .* Use \*\*bold\*\* for career/,
+      ),
     ]);
   });
 

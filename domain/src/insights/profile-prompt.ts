@@ -75,7 +75,7 @@ function careerLines(career: CareerVisualization): string[] {
 }
 
 const TASK =
-  'Task: write personal career guidance for this student (aged 16-19). Suggest 3 to 5 career ' +
+  'Please write personal career guidance for this student (aged 16-19). Suggest 3 to 5 career ' +
   'paths and matching university programmes that combine these subjects with this personality ' +
   'and these values, explain each in one or two sentences tied to the scores, and end with three ' +
   'concrete next steps. Use **bold** for career and programme names. Keep it under 400 words.';

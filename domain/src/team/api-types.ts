@@ -1,3 +1,5 @@
+import type { FeedbackStatus } from './moderation';
+
 /** Payloads and answers of the team, invitation and notification calls (spec 002 §7, docs/API.md). */
 export type TeamTaskStatus = 'pending' | 'active' | 'submitted';
 export type TeamInvitationStatus = 'pending' | 'accepted';
@@ -16,6 +18,11 @@ export type TeamInvitation = {
   /** the subject is among the invitee's top 3 (only on the invitee's own list) */
   valid: boolean;
   message: string | null;
+  /**
+   * On the invitee's own list: why Accept cannot be used now (the inviter role, a restriction
+   * with its date), said before any confirmation; null when it can.
+   */
+  accept_blocked: string | null;
 };
 
 export type TeamTask = {
@@ -28,6 +35,10 @@ export type TeamTask = {
   expires_at: string;
   expired: boolean;
   feedback_text: string | null;
+  /** 'checking' while the school reads the feedback first, 'withheld' when it kept it back */
+  feedback_status: FeedbackStatus;
+  /** the school's note when it withheld the feedback */
+  feedback_note: string | null;
   submission_date: string | null;
   inviter_email: string;
 };

@@ -4,3 +4,4 @@ export * from './lifecycle';
 export * from './messages';
 export * from './prompts';
 export * from './rules';
+export * from './moderation';

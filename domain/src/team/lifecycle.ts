@@ -12,6 +12,10 @@ const time = (d: Date | string) => new Date(d).getTime();
 export const isInvitationExpired = (createdAt: Date | string, now: Date): boolean =>
   now.getTime() - time(createdAt) >= TEAM_INVITATION_EXPIRY_MS;
 
+/** Whole days left to answer a pending invitation (rounded up, at least 1 while it is open). */
+export const invitationDaysLeft = (createdAt: Date | string, now: Date): number =>
+  Math.max(1, Math.ceil((time(createdAt) + TEAM_INVITATION_EXPIRY_MS - now.getTime()) / DAY));
+
 /** spec 002 §4, §9: a task lives 60 days from creation. */
 export const taskExpiresAt = (createdAt: Date | string): Date =>
   new Date(time(createdAt) + TEAM_TASK_LIFETIME_MS);

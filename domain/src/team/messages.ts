@@ -1,4 +1,10 @@
-/** spec 002 §5, §6 and §8: the Team Challenge's exact texts. */
+import { formatWait } from '../auth/request-limits';
+
+/**
+ * spec 002 §5, §6 and §8: the Team Challenge's exact texts. Where a quoted text read like an error
+ * to a student it was replaced by a kinder one that says what to do next
+ * (docs/decisions/0120-kinder-student-messages.md, docs/product/dashboard.md).
+ */
 export const TEAM_NEEDS_UNIREADY = 'Complete the UniReady assessment to access the Team feature.';
 export const TEAM_SELECT_SUBJECT = 'Please select a subject.';
 export const TEAM_EMAIL_INVALID = 'Please enter a valid email address.';
@@ -41,12 +47,28 @@ export const invitationActionFailed = (action: string): string => `Failed to ${a
 export const FEEDBACK_RETRIES_FAILED = 'Failed to fetch feedback after retries.';
 export const FEEDBACK_NOT_YET = 'Feedback not yet available. Please check again later.';
 export const NO_ACTIVE_TASK = 'No active task found. Please start a new team challenge.';
-export const TASK_NOT_GENERATED = 'Task created but not yet generated...';
+/** Replaces "Task created but not yet generated...": what the creator does next. */
+export const TASK_WAITING_FOR_FRIEND =
+  "Your invitations are out. As soon as one friend accepts, press Generate Question to get your team's question.";
+export const TASK_READY_TO_GENERATE =
+  "A friend has joined your team. Press Generate Question to get your team's question.";
+/** Replaces "Task created but not yet generated..." for an invitee: who does what next. */
+export const taskWaitingForQuestionMessage = (creator: string): string =>
+  `${creator} will generate your team's question. It will appear here, and you will get a notification.`;
+/** A submitted challenge, instead of a countdown and greyed buttons. */
+export const challengeDoneMessage = (date: string): string =>
+  `Done — your next challenge can start on ${date}.`;
+/** A friend invited who has not answered yet, listed by the address the inviter typed. */
+export const PENDING_FRIEND_STATUS = 'invited, waiting';
+export const ACCEPTED_FRIEND_STATUS = 'joined';
+export const NO_PAST_CHALLENGES =
+  'No past challenges yet. When your team submits a challenge, you will find it here.';
 export const TASK_EXPIRED = 'Team challenge has expired. Starting a new session.';
 export const TASK_FETCH_FAILED = 'Failed to fetch task details. Please try again.';
 export const INVALID_TASK_DATA = 'Invalid task data received from server';
-export const statusCheckWaitMessage = (minutes: number): string =>
-  `Please wait ${minutes} minute(s) before checking invitation statuses again.`;
+/** Replaces "Please wait {n} minute(s)…": when, in plain words (3 hours between checks). */
+export const statusCheckWaitMessage = (seconds: number): string =>
+  `You checked your invitations less than 3 hours ago. You can check again in ${formatWait(seconds)}.`;
 
 // Designed where the spec names a rule without a text (docs/product/dashboard.md, Team Challenge).
 export const INVITEES_CANNOT_INVITE = 'Invitees cannot send invitations.';
@@ -67,3 +89,11 @@ export const MEMBERS_MUST_ANSWER =
 export const CHALLENGE_SUBMITTED = 'Challenge submitted. Feedback is being generated.';
 export const PAST_CHALLENGES_LOCKED = 'Complete a Team Challenge to see your past challenges.';
 export const CANNOT_REMOVE_ACCEPTED = 'An accepted invitation cannot be withdrawn.';
+
+/** The confirmations of accepting and declining, on the dashboard and in the Notifications menu. */
+export const ACCEPT_CONFIRM =
+  'Accept this invitation? You will join this Team Challenge, become restricted from other invitations for 6 months, and cannot accept other invitations.';
+export const DECLINE_CONFIRM = 'Decline this invitation? It will be removed.';
+/** A pending invitation as the dashboard lists it: who, which subject, how long is left. */
+export const invitationLine = (inviter: string, subject: string, days: number): string =>
+  `${inviter} invited you to a ${subject} Team Challenge. ${days} ${days === 1 ? 'day' : 'days'} left to answer.`;

@@ -39,3 +39,9 @@ export function cleanFreeText(text: string): string {
   }
   return kept.trim().slice(0, TEAM_ANSWER_MAX_CHARS);
 }
+
+/**
+ * Invitation e-mails one student receives per UTC day (docs/product/dashboard.md, Team
+ * Challenge): one e-mail per invitation, the rest wait on the dashboard.
+ */
+export const TEAM_INVITE_MAILS_PER_DAY = 3;

@@ -56,8 +56,11 @@ describe('team rules (spec 002 §4, §5, §9)', () => {
   it('should throttle status checks to once per 3 hours (admins exempt)', () => {
     expect(statusCheckWaitMinutes(at, plus(60_000), false)).toBe(179);
     expect(statusCheckWaitMinutes(at, plus(60_000), true)).toBe(0);
-    expect(statusCheckWaitMessage(5)).toBe(
-      'Please wait 5 minute(s) before checking invitation statuses again.',
+    // Said in whole, plain units: 2 h 59 min left reads "3 hours", one minute "60 seconds".
+    expect(statusCheckWaitMessage(10_740)).toBe(
+      'You checked your invitations less than 3 hours ago. You can check again in 3 hours.',
     );
+    expect(statusCheckWaitMessage(60)).toMatch(/in 60 seconds\.$/);
+    expect(statusCheckWaitMessage(0.5)).toMatch(/in 1 second\.$/);
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../api/api-client';
+import { ApiError, apiRequest } from './api-client';
 
 /** Which AI provider wrote a text (DESIGN §3 "AI generation"). */
 export type InsightsProvider = 'offline' | 'openai-compatible';

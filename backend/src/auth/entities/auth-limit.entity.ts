@@ -16,6 +16,8 @@ export type LimitKind =
   | 'team_invite'
   /** spec 002 §4: one invitation status check per 3 hours, keyed on the user id */
   | 'team_status'
+  /** Team Challenge invitation e-mails a student receives per UTC day, keyed on their user id */
+  | 'invite_mail'
   /** issue 9 §7: password re-entries before deleting the account or changing the e-mail */
   | 'reauth'
   /** issue 20: recovery code attempts, keyed on a hash of the username typed */

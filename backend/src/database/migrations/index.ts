@@ -1,4 +1,5 @@
 import { InitialSchema1732500000000 } from './1732500000000-InitialSchema';
+import { TeamFeedbackReviews1734400000000 } from './1734400000000-TeamFeedbackReviews';
 import { AuditSchool1732600000000 } from './1732600000000-AuditSchool';
 import { AppState1732700000000 } from './1732700000000-AppState';
 import { PartIIISession1732860000000 } from './1732860000000-PartIIISession';
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   AuthLimitVersion1733130000000,
   ExplicitCollation1734200000000,
   SchoolSso1734600000000,
+  TeamFeedbackReviews1734400000000,
 ];

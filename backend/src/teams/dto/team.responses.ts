@@ -32,6 +32,7 @@ class TeamInvitationDto implements TeamInvitation {
   @Out.text({ format: 'date-time' }) created_at: string;
   @Out.bool() valid: boolean;
   @Out.text({ nullable: true }) message: string | null;
+  @Out.text({ nullable: true }) accept_blocked: string | null;
 }
 
 class TeamTaskDto implements TeamTask {
@@ -44,6 +45,9 @@ class TeamTaskDto implements TeamTask {
   @Out.text({ format: 'date-time' }) expires_at: string;
   @Out.bool() expired: boolean;
   @Out.text({ nullable: true }) feedback_text: string | null;
+  @Out.text({ enum: ['none', 'checking', 'withheld', 'ready'] })
+  feedback_status: TeamTask['feedback_status'];
+  @Out.text({ nullable: true }) feedback_note: string | null;
   @Out.text({ format: 'date-time', nullable: true }) submission_date: string | null;
   @Out.text() inviter_email: string;
 }

@@ -13,6 +13,7 @@ export const invitation = (overrides: Partial<TeamInvitation> = {}): TeamInvitat
   created_at: new Date().toISOString(),
   valid: true,
   message: null,
+  accept_blocked: null,
   ...overrides,
 });
 
@@ -30,6 +31,8 @@ export const taskResponse = (
     expires_at: new Date(Date.now() + 60 * 86_400_000).toISOString(),
     expired: false,
     feedback_text: null,
+    feedback_status: 'none',
+    feedback_note: null,
     submission_date: null,
     inviter_email: 'ada@demo.test',
     ...overrides,

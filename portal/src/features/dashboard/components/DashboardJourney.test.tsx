@@ -2,7 +2,7 @@ import { nextRetakeDate } from '@aspire/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '../../../lib/format-date';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi, type MockRoute } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
 import {
@@ -22,8 +22,8 @@ jest.mock('../../insights', () => ({
 }));
 jest.mock('../../account', () => ({ ManageAccountDialog: () => null }));
 
-async function open(fixture: DashboardFixture) {
-  const api = mockApi(dashboardRoutes(fixture));
+async function open(fixture: DashboardFixture, extra: Record<string, MockRoute> = {}) {
+  const api = mockApi({ ...dashboardRoutes(fixture), ...extra });
   renderApp({
     url: '/dashboard',
     routes: { '/dashboard': <DashboardPage /> },
@@ -105,7 +105,11 @@ describe('dashboard journey', () => {
     });
     expect(journey()[0]).toBe(`UniReady: Done on ${formatDate(daysAgo(300))}`);
     expect(journey()[3]).toMatch(/^StudyStyle: Done on .+ · available again on .+$/);
-    await clickAndSettle(user, screen.getByRole('button', { name: 'Read your Insights' }));
+    // None generated yet (the read answers 404): the button invites to generate them.
+    await clickAndSettle(
+      user,
+      await screen.findByRole('button', { name: 'Generate your Insights' }),
+    );
     expect(screen.getByRole('tab', { name: 'Generate Insights' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -138,5 +142,28 @@ describe('dashboard chart colours', () => {
     expect(
       screen.getByRole('figure', { name: 'Subject Exploration Scores chart' }),
     ).toHaveAttribute('data-area', 'SubjectPart3');
+  });
+
+  it('should lead to reading the insights once they are stored', async () => {
+    await open(
+      {
+        progress: {
+          Subject: completedAt(daysAgo(300)),
+          SubjectPart3: completedAt(daysAgo(299), 'p-1'),
+          Career: completedAt(daysAgo(2), 'c-1'),
+          Learning: completedAt(daysAgo(1), 'l-1'),
+        },
+        rows: { Subject: subjectRows, SubjectPart3: part3Rows },
+        career: careerVisualization,
+        enrich: true,
+      },
+      {
+        'GET /api/insights/u-1': {
+          body: { insights: 'Yours', generationDate: daysAgo(5), provider: 'offline' },
+        },
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Read your Insights' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate your Insights' })).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { DashboardMore } from './DashboardMore';
 import { DashboardSidebar } from './DashboardSidebar';
 import { FutureReadyTab } from './FutureReadyTab';
 import { JourneyCard } from './JourneyCard';
+import { PendingInvitations } from './PendingInvitations';
 import { RoleBadge } from './RoleBadge';
 import { panelId, tabId } from './tab-ids';
 import { UniReadyTab } from './UniReadyTab';
@@ -67,6 +68,11 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
         partIIIScores: uniReady.data?.partIII ?? [],
       },
     });
+
+  // Accepting a Team Challenge opens it where it is run (Enrich+ → Team), when Enrich+ is open.
+  const onAccepted = () => {
+    if (enrichEnabled) void navigate('/dashboard_enrich', { state: { activeItem: 'team' } });
+  };
 
   const onNext = (next: NextStep) => {
     if (next.kind === 'insights') setTab('insights');
@@ -122,6 +128,7 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
             </div>
           ) : (
             <>
+              <PendingInvitations userId={userId} onAccepted={onAccepted} />
               <div className={`dash-journey${journeyFirst ? ' dash-journey--first' : ''}`}>
                 {journeyCard}
               </div>

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { getInsightsQueryOptions } from '../../../api/get-insights';
 import type { AssessmentArea } from '../../../config/palette';
 import { readStoredSession } from '../../assessments';
 import { useProgress } from '../../../api/get-progress';
 import { PROGRESS_STALE_MS } from '../lib/cache';
-import { journeySteps, nextStep, type LocalAnswers } from '../lib/journey';
+import { journeySteps, nextStep, type InsightsState, type LocalAnswers } from '../lib/journey';
 import { useUniReadyData } from './use-uniready-data';
 
 /** The share of an open session answered in this browser (answers stay local until submitted). */
@@ -43,9 +45,16 @@ export function useJourney(userId: string, isAdmin: boolean, enrichAccess: boole
       now: new Date(),
     });
   }, [pending, uniReady.data, career.data, learning.data, enrichAccess, isAdmin, userId]);
+  // Read only once the main button may lead to the insights (both UniReady and FutureReady done).
+  const bothDone = !!steps?.every(
+    (s) => s.area === 'SubjectPart3' || s.area === 'Learning' || s.state.kind === 'done',
+  );
+  const insights = useQuery({ ...getInsightsQueryOptions(userId), enabled: !!userId && bothDone });
+  const insightsState: InsightsState =
+    insights.data === undefined ? 'unknown' : insights.data ? 'stored' : 'none';
   return {
     steps,
-    next: steps ? nextStep(steps) : null,
+    next: steps ? nextStep(steps, insightsState) : null,
     isError: uniReady.isError || career.isError || learning.isError,
     hasResults: steps?.some((s) => s.state.kind === 'done') ?? false,
   };

@@ -64,4 +64,20 @@ describe('journey (issue 10 #3)', () => {
       'not-started',
     ]);
   });
+
+  it('should invite a student to generate insights before any exist, and to read them after', () => {
+    const steps = journeySteps({
+      ...base,
+      enrichAccess: true,
+      progress: {
+        Subject: done('2026-05-01T00:00:00Z'),
+        SubjectPart3: null,
+        Career: done('2026-05-02T00:00:00Z'),
+        Learning: done('2026-05-03T00:00:00Z'),
+      },
+    });
+    expect(nextStep(steps, 'none')).toEqual({ kind: 'insights', label: 'Generate your Insights' });
+    expect(nextStep(steps, 'stored')).toEqual({ kind: 'insights', label: 'Read your Insights' });
+    expect(nextStep(steps, 'unknown')).toEqual({ kind: 'insights', label: 'Go to your Insights' });
+  });
 });

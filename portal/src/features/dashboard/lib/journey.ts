@@ -116,11 +116,24 @@ export function journeySteps(input: JourneyInput): JourneyStep[] {
 export type NextStep =
   { kind: 'assessment'; step: JourneyStep; label: string } | { kind: 'insights'; label: string };
 
+/** Whether the student has stored insights: unknown while the read is on its way. */
+export type InsightsState = 'none' | 'stored' | 'unknown';
+
+const INSIGHTS_LABELS: Record<InsightsState, string> = {
+  none: 'Generate your Insights',
+  stored: 'Read your Insights',
+  unknown: 'Go to your Insights',
+};
+
 /**
  * The main button: finish what is open, else start the first assessment not taken yet, else
- * (everything done or waiting) read the insights once both UniReady and FutureReady are done.
+ * (everything done or waiting) go to the insights once both UniReady and FutureReady are done:
+ * "Generate" before any exist, "Read" after (docs/product/dashboard.md).
  */
-export function nextStep(steps: readonly JourneyStep[]): NextStep | null {
+export function nextStep(
+  steps: readonly JourneyStep[],
+  insights: InsightsState = 'unknown',
+): NextStep | null {
   const open = steps.find((s) => s.state.kind === 'in-progress');
   if (open) {
     const percent = open.state.kind === 'in-progress' ? open.state.percent : null;
@@ -136,7 +149,9 @@ export function nextStep(steps: readonly JourneyStep[]): NextStep | null {
     return { kind: 'assessment', step: fresh, label: `Start ${BUTTON_NAMES[fresh.area]}${where}` };
   }
   const done = (area: AssessmentArea) => steps.find((s) => s.area === area)?.state.kind === 'done';
-  if (done('Subject') && done('Career')) return { kind: 'insights', label: 'Read your Insights' };
+  if (done('Subject') && done('Career')) {
+    return { kind: 'insights', label: INSIGHTS_LABELS[insights] };
+  }
   return null;
 }
 

@@ -57,7 +57,12 @@ type Setup = {
 };
 
 function setup({
-  stored = { status: 404, body: { error: 'No insights found in the server.' } },
+  stored = {
+    status: 404,
+    body: {
+      error: 'You have not generated your insights yet. Press Generate Insights to get yours.',
+    },
+  },
   generate,
   profile = {
     body: {
@@ -139,7 +144,7 @@ describe('InsightsTab (spec 002 §2, §4, §8 Insights)', () => {
   it("should confirm with the lift date, generate from the profile prompt, save, and open What's Next?", async () => {
     const { api, user } = setup();
     expect(await screen.findByTestId('insights-empty')).toHaveTextContent(
-      'No insights found in the server.',
+      'You have not generated your insights yet. Press Generate Insights to get yours.',
     );
     await settle();
     await clickAndSettle(user, generateButton());
@@ -175,7 +180,11 @@ describe('InsightsTab (spec 002 §2, §4, §8 Insights)', () => {
     expect(generateButton()).toBeDisabled();
     // Issue 10 §8: only the notice; nothing to find, copy or ask about.
     await settle();
-    expect(screen.queryByText('No insights found in the server.')).toBeNull();
+    expect(
+      screen.queryByText(
+        'You have not generated your insights yet. Press Generate Insights to get yours.',
+      ),
+    ).toBeNull();
     expect(screen.queryByTestId('insights-empty')).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy Insights' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Ask Grok' })).toBeDisabled();
@@ -205,7 +214,13 @@ describe('InsightsTab (spec 002 §2, §4, §8 Insights)', () => {
     const { user } = setup({
       stored: () =>
         ++stored === 1
-          ? { status: 404, body: { error: 'No insights found in the server.' } }
+          ? {
+              status: 404,
+              body: {
+                error:
+                  'You have not generated your insights yet. Press Generate Insights to get yours.',
+              },
+            }
           : {
               body: {
                 insights: 'Earlier **insights**',

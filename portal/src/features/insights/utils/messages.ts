@@ -8,7 +8,7 @@ export const INSIGHTS_INVALID_RESPONSE = 'Invalid or empty response from backend
 export const generateFailedMessage = (message: string): string =>
   `Failed to generate insights: ${message}`;
 export const INSIGHTS_LOCKED = 'Insights was last generated within the past 6 months.';
-export const INSIGHTS_NOT_FOUND = 'No insights found in the server.';
+export { INSIGHTS_NONE_YET as INSIGHTS_NOT_FOUND } from '@aspire/domain';
 export const AUTH_FAILED = 'Authentication failed. Please log in again.';
 export const INSIGHTS_FETCH_FAILED = 'Failed to fetch insights from the server. Please try again.';
 export const NOT_AUTHENTICATED = 'User not authenticated. Please log in.';

@@ -36,6 +36,9 @@ function routes(overrides: Record<string, MockRoute> = {}): Record<string, MockR
     },
     'GET /api/materials/get/u-1': { body: [] },
     'GET /api/materials/last-generation/u-1': { body: { lastGenerationDate: null } },
+    'GET /api/assessment/progress/u-1': {
+      body: { sessionId: 'l-1', isCompleted: true, lastCompletionDate: daysAgo(3) },
+    },
     ...overrides,
   };
 }
@@ -87,18 +90,55 @@ describe('Knowledge tab (spec 002 §2, §5, §8)', () => {
     expect(callsTo(api, 'POST /api/materials/generate')).toHaveLength(0);
   });
 
-  it('should name both dates within 6 months of the last set, without asking the server', async () => {
+  it('should disable Generate within 6 months of the last set, with the rule and both dates beside it', async () => {
     const last = daysAgo(10);
     const next = new Date(new Date(last).getTime() + 15_552_000_000).toISOString();
-    const { api, user } = await open({
+    const { api } = await open({
       'GET /api/materials/last-generation/u-1': { body: { lastGenerationDate: last } },
     });
-    await choose(user, 'Physics');
-    await clickAndSettle(user, generateButton());
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      `Learning materials can only be generated every month. Last generated on ${dateText(last)}. Try again after ${dateText(next)}.`,
+    expect(generateButton()).toBeDisabled();
+    expect(generateButton()).toHaveAccessibleDescription(
+      `Learning materials can be generated once every 6 months. Last generated on ${dateText(last)}. Try again after ${dateText(next)}.`,
     );
+    expect(confirm).not.toHaveBeenCalled();
     expect(callsTo(api, 'POST /api/materials/generate')).toHaveLength(0);
+  });
+
+  it('should say StudyStyle comes first before any confirmation, even inside the 6 months', async () => {
+    await open({
+      'GET /api/assessment/progress/u-1': { status: 404, body: { error: 'Not found' } },
+      'GET /api/materials/last-generation/u-1': { body: { lastGenerationDate: daysAgo(10) } },
+    });
+    expect(generateButton()).toBeDisabled();
+    expect(generateButton()).toHaveAccessibleDescription(
+      'Complete the StudyStyle assessment to generate learning materials.',
+    );
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('should show each material as a card with its checkbox beside the link on a phone', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    const { user } = await open({
+      'GET /api/materials/get/u-1': { body: [set(1, 'Physics', '2025-01-10T10:00:00.000Z')] },
+      'PATCH /api/materials/items/100': { body: { id: 100, completed: true } },
+    });
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Learning materials' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(12);
+    expect(within(cards[0]).getByRole('link', { name: 'Physics resource 1' })).toBeInTheDocument();
+    await clickAndSettle(
+      user,
+      within(cards[0]).getByRole('checkbox', { name: 'Completed: Physics resource 1' }),
+    );
+    expect(within(cards[0]).getByRole('checkbox')).toBeChecked();
+    window.matchMedia = original;
   });
 
   it('should confirm, generate, save, fetch and show the new set with its writer', async () => {
@@ -157,9 +197,12 @@ describe('Knowledge tab (spec 002 §2, §5, §8)', () => {
     [
       {
         status: 403,
-        body: { error: 'Learning material was last generated within the past 6 months.' },
+        body: {
+          error:
+            'Learning materials can be generated once every 6 months. Last generated on 2026-03-01. Try again after 2026-08-28.',
+        },
       },
-      'Learning material was last generated within the past 6 months.',
+      'Learning materials can be generated once every 6 months. Last generated on 2026-03-01. Try again after 2026-08-28.',
     ],
     [
       {

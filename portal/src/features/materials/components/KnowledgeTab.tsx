@@ -9,20 +9,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { materialSubjectOptions } from '@aspire/domain';
 import { useMemo, useState } from 'react';
+import { useProgress } from '../../../api/get-progress';
 import { useTopSubjects } from '../../../api/get-top-subjects';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { useLastGeneration } from '../api/get-last-generation';
 import { useMaterials } from '../api/get-materials';
 import { useSetMaterialCompleted } from '../api/set-material-completed';
 import { useAutoGenerate } from '../hooks/use-auto-generate';
 import { useGenerateMaterials } from '../hooks/use-generate-materials';
+import { generateBlock } from '../lib/generate-block';
 import { materialGroups } from '../lib/material-groups';
 import { COMPLETION_FAILED, LOAD_FAILED, NO_MATERIALS, NO_SUBJECTS } from '../lib/messages';
+import { MaterialsCards } from './MaterialsCards';
 import { MaterialsCredit } from './MaterialsCredit';
 import { MaterialsPager } from './MaterialsPager';
 import { MaterialsTable } from './MaterialsTable';
 
 export const SUBJECT_LABEL = 'Select a Top UniReady or Exploration Subject:';
+
+/** StudyStyle's completion, read again after a minute (it is taken in Enrich+ itself). */
+const LEARNING_STALE_MS = 60_000;
 
 export type KnowledgeTabProps = { userId: string; isAdmin: boolean };
 
@@ -33,6 +40,9 @@ export function KnowledgeTab({ userId, isAdmin }: KnowledgeTabProps) {
   const last = useLastGeneration(userId);
   const completion = useSetMaterialCompleted(userId);
   const generate = useGenerateMaterials(userId, isAdmin);
+  const learning = useProgress(userId, 'Learning', LEARNING_STALE_MS);
+  // A phone shows a card per material, the checkbox beside the link (no table to swipe).
+  const phone = useMediaQuery('(max-width: 599.95px)');
   const [subject, setSubject] = useState('');
   const [page, setPage] = useState(0);
   const options = useMemo(() => (top.data ? materialSubjectOptions(top.data) : []), [top.data]);
@@ -46,8 +56,15 @@ export function KnowledgeTab({ userId, isAdmin }: KnowledgeTabProps) {
   }
 
   const shown = groups[Math.min(page, groups.length - 1)];
+  const lastDate = last.data?.lastGenerationDate ?? null;
+  const blocked = generateBlock({
+    learningDone: learning.isSuccess ? learning.data?.isCompleted === true : null,
+    lastGenerationDate: lastDate,
+    isAdmin,
+    now: new Date(),
+  });
   const onGenerate = async () => {
-    if (await generate.run(subject, last.data?.lastGenerationDate ?? null)) setPage(0);
+    if (await generate.run(subject, lastDate, blocked)) setPage(0);
   };
 
   return (
@@ -79,10 +96,20 @@ export function KnowledgeTab({ userId, isAdmin }: KnowledgeTabProps) {
             ))}
           </Select>
         </FormControl>
-        <Button variant="contained" disabled={generate.busy} onClick={() => void onGenerate()}>
+        <Button
+          variant="contained"
+          disabled={generate.busy || !!blocked}
+          aria-describedby={blocked ? 'materials-blocked' : undefined}
+          onClick={() => void onGenerate()}
+        >
           {generate.busy ? 'Generating...' : 'Generate Learning Materials'}
         </Button>
       </Stack>
+      {blocked && (
+        <Typography id="materials-blocked" color="text.secondary" sx={{ mb: 2 }}>
+          {blocked}
+        </Typography>
+      )}
       {generate.notice && (
         <Alert severity={generate.notice.severity} onClose={generate.clearNotice} sx={{ mb: 2 }}>
           {generate.notice.text}
@@ -96,10 +123,17 @@ export function KnowledgeTab({ userId, isAdmin }: KnowledgeTabProps) {
       {shown ? (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
           <MaterialsPager page={groups.indexOf(shown)} count={groups.length} onPage={setPage} />
-          <MaterialsTable
-            rows={shown.rows}
-            onCompleted={(materialId, completed) => completion.mutate({ materialId, completed })}
-          />
+          {phone ? (
+            <MaterialsCards
+              rows={shown.rows}
+              onCompleted={(materialId, completed) => completion.mutate({ materialId, completed })}
+            />
+          ) : (
+            <MaterialsTable
+              rows={shown.rows}
+              onCompleted={(materialId, completed) => completion.mutate({ materialId, completed })}
+            />
+          )}
           <MaterialsCredit provider={shown.provider} />
         </Paper>
       ) : (

@@ -1,7 +1,7 @@
 import {
   canGenerateMaterials,
   materialsConfirmMessage,
-  materialsMonthlyMessage,
+  materialsLockedMessage,
   MATERIALS_FETCH_FAILED,
   MATERIALS_NO_TOKEN,
   MATERIALS_SAVE_FAILED,
@@ -22,21 +22,28 @@ import { GENERATE_FAILED, generatedMessage } from '../lib/messages';
 export type Notice = { severity: 'error' | 'info' | 'success'; text: string };
 
 /**
- * spec 002 §4, §5, §8 "Generate Learning Materials": token, subject, the 6-month rule with its
- * confirmation (admins exempt), then generate, save and fetch, each failure with its message.
+ * spec 002 §4, §5, §8 "Generate Learning Materials": token, prerequisites, subject, the 6-month
+ * rule, and only then its confirmation (admins exempt); then generate, save and fetch, each
+ * failure with its message.
  */
 export function useGenerateMaterials(userId: string, isAdmin: boolean) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const run = async (subject: string, lastGenerationDate: string | null): Promise<boolean> => {
+  /** `blocked`: a prerequisite the screen already knows is missing (checked before confirming). */
+  const run = async (
+    subject: string,
+    lastGenerationDate: string | null,
+    blocked: string | null = null,
+  ): Promise<boolean> => {
     if (!readToken()) return fail(MATERIALS_NO_TOKEN);
+    if (blocked) return fail(blocked);
     if (!subject) return fail(MATERIALS_SELECT_SUBJECT);
     const now = new Date();
     if (!isAdmin && !canGenerateMaterials(lastGenerationDate, now, false)) {
       const next = nextMaterialsDate(lastGenerationDate!);
-      return fail(materialsMonthlyMessage(formatDate(lastGenerationDate!), formatDate(next)));
+      return fail(materialsLockedMessage(formatDate(lastGenerationDate!), formatDate(next)));
     }
     if (
       !isAdmin &&

@@ -17,7 +17,14 @@ describe('PrivacyPage', () => {
     renderApp({ url: '/privacy', routes: { '/privacy': <PrivacyPage /> } });
     await settle();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your data in Aspire');
-    for (const name of ['What Aspire keeps', 'Why', 'How long', 'Who sees it', 'Your choices']) {
+    for (const name of [
+      'What Aspire keeps',
+      'Why',
+      'How long',
+      'Who sees it',
+      'The outside AI service',
+      'Your choices',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getByText(/delete the account after 14 days/)).toBeInTheDocument();

@@ -16,8 +16,13 @@ export function PrivacyPage() {
           Your data in {productName}
         </Typography>
         {privacySections(retention, supportEmail).map((section) => (
-          <section key={section.title}>
-            <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+          <section key={section.id} aria-labelledby={`privacy-${section.id}`}>
+            <Typography
+              id={`privacy-${section.id}`}
+              variant="h6"
+              component="h2"
+              sx={{ mt: 3, mb: 1 }}
+            >
               {section.title}
             </Typography>
             <ul>

@@ -1,4 +1,4 @@
-import { RETENTION_DEFAULTS } from '@aspire/domain';
+import { AI_PAYLOAD_FIELDS, RETENTION_DEFAULTS } from '@aspire/domain';
 import { privacySections } from './privacy-text';
 
 const words = (sentence: string) => sentence.split(/\s+/).filter(Boolean);
@@ -27,6 +27,7 @@ describe('privacy page text', () => {
       'Why',
       'How long',
       'Who sees it',
+      'The outside AI service',
       'Your choices',
     ]);
     expect(text).toMatch(/never sees your answers or scores/);
@@ -38,5 +39,17 @@ describe('privacy page text', () => {
     const average = words(text).length / sentences.length;
     expect(average).toBeLessThanOrEqual(11);
     expect(text).not.toMatch(/\b(GDPR|processing|controller|lawful basis|pursuant|hereby)\b/i);
+  });
+
+  it('should name everything the outside AI service can receive, as the prompts label it', () => {
+    const ai = sections.find((s) => s.id === 'ai')!.points;
+    for (const field of AI_PAYLOAD_FIELDS) expect(ai).toContain(field.said);
+    expect(ai.join(' ')).toMatch(/One setting for all of Aspire/);
+    expect(ai.join(' ')).not.toMatch(/your school turns on/i);
+    expect(ai.join(' ')).toMatch(/Ask Grok copies your profile text and opens the Grok website/);
+  });
+
+  it('should say that teammates see your e-mail address', () => {
+    expect(text).toContain('Your Team Challenge team sees your username and your e-mail address.');
   });
 });

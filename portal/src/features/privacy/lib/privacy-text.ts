@@ -1,6 +1,7 @@
-import type { RetentionDays } from '@aspire/domain';
+import { AI_PAYLOAD_FIELDS, type RetentionDays } from '@aspire/domain';
 
-export type PrivacySection = { title: string; points: string[] };
+/** `id`: a stable name, so other sections (sharing, …) can be placed among these. */
+export type PrivacySection = { id: string; title: string; points: string[] };
 
 /**
  * The privacy page in plain words a 13-year-old can read (issue 16, UK Age Appropriate Design
@@ -10,6 +11,7 @@ export type PrivacySection = { title: string; points: string[] };
 export function privacySections(days: RetentionDays, supportEmail: string): PrivacySection[] {
   return [
     {
+      id: 'keeps',
       title: 'What Aspire keeps',
       points: [
         'Your username, e-mail address, age, school and class.',
@@ -20,6 +22,7 @@ export function privacySections(days: RetentionDays, supportEmail: string): Priv
       ],
     },
     {
+      id: 'why',
       title: 'Why',
       points: [
         'To show you your results and ideas for what to study next.',
@@ -28,6 +31,7 @@ export function privacySections(days: RetentionDays, supportEmail: string): Priv
       ],
     },
     {
+      id: 'how-long',
       title: 'How long',
       points: [
         'We keep your account until you delete it.',
@@ -38,17 +42,36 @@ export function privacySections(days: RetentionDays, supportEmail: string): Priv
       ],
     },
     {
+      id: 'who-sees',
       title: 'Who sees it',
       points: [
         'You see everything about you.',
         'Your school coordinator sees your name, class and which quizzes you finished.',
         'Your coordinator never sees your answers or scores. They only see totals for groups of 5 or more.',
-        'Your team sees the answers you give in a Team Challenge.',
-        'If your school turns on an AI helper, it gets scores and subject names. It never gets your name, e-mail or ID.',
+        'Your Team Challenge team sees your username and your e-mail address.',
+        'Your team sees your answers once the challenge is submitted.',
+        'Your school may choose to check AI feedback on team challenges first.',
+        'Then a coordinator at your school reads it before your team does.',
+        'A friend who invites you to a team makes us send you one short e-mail.',
         'Aspire staff may look at your account only to fix a problem.',
       ],
     },
     {
+      id: 'ai',
+      title: 'The outside AI service',
+      points: [
+        'Aspire can write ideas with its own helper. Then nothing leaves Aspire.',
+        'It can also use an outside AI service (xAI).',
+        'One setting for all of Aspire allows this. It stays off until an administrator turns it on.',
+        'When it is on, the AI service gets:',
+        ...AI_PAYLOAD_FIELDS.map((f) => f.said),
+        'It never gets your username, e-mail address, school or ID.',
+        'Ask Grok copies your profile text and opens the Grok website in a new tab.',
+        'If you paste it there, xAI gets it under its own rules.',
+      ],
+    },
+    {
+      id: 'choices',
       title: 'Your choices',
       points: [
         'Open Manage Account to download everything we keep about you.',

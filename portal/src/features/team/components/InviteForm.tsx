@@ -23,6 +23,8 @@ type InviteFormProps = {
   /** the task's subject, once the first invitation locked it */
   lockedSubject: string | null;
   ownEmail: string | null;
+  /** why inviting is not possible now (a restriction with its date, or the invitee role) */
+  blocked: string | null;
   attempts: number | null;
   busy: boolean;
   onInvite: (email: string, subject: string) => Promise<boolean>;
@@ -31,14 +33,16 @@ type InviteFormProps = {
 
 /** spec 002 §2, §5 the invite form: subject, friend's email, "Invite!" and the attempt counter. */
 export function InviteForm(props: InviteFormProps) {
-  const { subjects, lockedSubject, ownEmail, attempts, busy, onInvite, onError } = props;
+  const { subjects, lockedSubject, ownEmail, blocked, attempts, busy, onInvite, onError } = props;
   const [subject, setSubject] = useState(lockedSubject ?? '');
   const [email, setEmail] = useState('');
   const live = email && validateInviteEmail(email.trim()) ? TEAM_EMAIL_INVALID_LIVE : '';
   const chosen = lockedSubject ?? subject;
 
+  // Every check comes before the first invitation's confirmation (docs/product/dashboard.md).
   const submit = async () => {
     const address = normaliseEmail(email);
+    if (blocked) return onError(blocked);
     if (!chosen) return onError(TEAM_SELECT_SUBJECT);
     if (validateInviteEmail(address)) return onError(TEAM_EMAIL_INVALID);
     if (ownEmail && address === normaliseEmail(ownEmail)) return onError(TEAM_INVITE_SELF);
@@ -52,7 +56,7 @@ export function InviteForm(props: InviteFormProps) {
       spacing={2}
       sx={{ alignItems: { md: 'flex-start' } }}
     >
-      <FormControl size="small" sx={{ minWidth: 220 }}>
+      <FormControl size="small" sx={{ minWidth: { xs: 0, sm: 220 } }}>
         <InputLabel id="team-subject-label">Subject</InputLabel>
         <Select
           labelId="team-subject-label"
@@ -78,9 +82,19 @@ export function InviteForm(props: InviteFormProps) {
         onChange={(e) => setEmail(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 254 } }}
       />
-      <Button variant="contained" disabled={busy} onClick={() => void submit()}>
+      <Button
+        variant="contained"
+        disabled={busy || !!blocked}
+        aria-describedby={blocked ? 'team-invite-blocked' : undefined}
+        onClick={() => void submit()}
+      >
         Invite!
       </Button>
+      {blocked && (
+        <Typography id="team-invite-blocked" variant="body2" color="text.secondary">
+          {blocked}
+        </Typography>
+      )}
       {attempts !== null && (
         <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
           Invitation attempts: {attempts}/{TEAM_INVITE_ATTEMPTS.max}

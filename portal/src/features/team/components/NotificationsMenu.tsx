@@ -6,7 +6,12 @@ import Divider from '@mui/material/Divider';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { invitationActionFailed, type TeamInvitation } from '@aspire/domain';
+import {
+  ACCEPT_CONFIRM,
+  DECLINE_CONFIRM,
+  invitationActionFailed,
+  type TeamInvitation,
+} from '@aspire/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useInvitations } from '../api/get-invitations';
@@ -15,9 +20,7 @@ import { markNotificationsRead, useNotifications } from '../api/notifications';
 import { teamError } from '../lib/team-error';
 import type { NotificationsMenuProps } from '../types';
 
-export const ACCEPT_CONFIRM =
-  'Accept this invitation? You will join this Team Challenge, become restricted from other invitations for 6 months, and cannot accept other invitations.';
-export const DECLINE_CONFIRM = 'Decline this invitation? It will be removed.';
+export { ACCEPT_CONFIRM, DECLINE_CONFIRM };
 
 /** spec 002 §2, §4 Notifications: pending invitations (accept or decline) and team events. */
 export function NotificationsMenu({
@@ -115,13 +118,23 @@ export function NotificationsMenu({
                 Challenge.
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                <Button size="small" variant="contained" onClick={() => void act(i, 'accept')}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={!!i.accept_blocked}
+                  onClick={() => void act(i, 'accept')}
+                >
                   Accept
                 </Button>
                 <Button size="small" onClick={() => void act(i, 'decline')}>
                   Decline
                 </Button>
               </Stack>
+              {i.accept_blocked && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {i.accept_blocked}
+                </Typography>
+              )}
             </Box>
           ))}
         </Stack>

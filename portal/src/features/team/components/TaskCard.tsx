@@ -8,10 +8,15 @@ import Typography from '@mui/material/Typography';
 import {
   ANSWER_AFTER_SUBMISSION,
   ANSWER_SUBMIT_CONFIRM,
+  challengeDoneMessage,
   daysLeft,
+  FEEDBACK_BEING_CHECKED,
   FEEDBACK_NOT_YET,
+  feedbackWithheldMessage,
   SUBMIT_CHALLENGE_CONFIRM,
-  TASK_NOT_GENERATED,
+  TASK_READY_TO_GENERATE,
+  TASK_WAITING_FOR_FRIEND,
+  taskWaitingForQuestionMessage,
   TEAM_ANSWER_ALREADY_SUBMITTED,
   TEAM_ANSWER_MAX_CHARS,
   TEAM_GENERATE_CONFIRM,
@@ -19,6 +24,7 @@ import {
   type TeamTaskResponse,
 } from '@aspire/domain';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/format-date';
 import { readDraft, writeDraft } from '../lib/drafts';
 import { canSubmitChallenge } from '../lib/members';
 import { MemberStatusList } from './MemberStatusList';
@@ -31,6 +37,10 @@ type TaskCardProps = {
   userId: string;
   busy: boolean;
   feedbackMissing: boolean;
+  /** why Generate Question cannot be pressed now, said beside it */
+  generateBlocked: string | null;
+  /** the student's restriction: when their next challenge can start */
+  restrictionUntil: string | null;
   onGenerate: () => void;
   onSubmitAnswer: (text: string) => void;
   onSubmitChallenge: () => void;
@@ -46,6 +56,14 @@ export function TaskCard(props: TaskCardProps) {
   const [hasDraft, setHasDraft] = useState(() => readDraft(userId, task.taskId) !== null);
   const creator = task.creatorId === userId;
   const submitted = task.status === 'submitted';
+  const creatorName =
+    data.invitations.find((i) => i.inviter_username)?.inviter_username ?? task.inviter_email;
+  const waiting = creator
+    ? data.invitations.some((i) => i.status === 'accepted')
+      ? TASK_READY_TO_GENERATE
+      : TASK_WAITING_FOR_FRIEND
+    : taskWaitingForQuestionMessage(creatorName);
+  const generateBlocked = props.generateBlocked;
 
   const save = () => {
     if (submitted) return onNotice('error', ANSWER_AFTER_SUBMISSION);
@@ -67,8 +85,13 @@ export function TaskCard(props: TaskCardProps) {
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
-            Subject: {task.subject} · {daysLeft(task.created_at, new Date())} days left
+          <Typography variant="body2" color="text.secondary" data-testid="team-task-state">
+            Subject: {task.subject} ·{' '}
+            {submitted
+              ? props.restrictionUntil
+                ? challengeDoneMessage(formatDate(props.restrictionUntil))
+                : 'Done.'
+              : `${daysLeft(task.created_at, new Date())} days left`}
           </Typography>
           <section aria-labelledby="team-question">
             <Typography id="team-question" variant="h6" component="h3">
@@ -78,15 +101,27 @@ export function TaskCard(props: TaskCardProps) {
               <Typography>{task.question}</Typography>
             ) : (
               <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Typography color="text.secondary">{TASK_NOT_GENERATED}</Typography>
+                <Typography color="text.secondary">{waiting}</Typography>
                 {creator && (
-                  <Button
-                    variant="contained"
-                    disabled={busy}
-                    onClick={() => window.confirm(TEAM_GENERATE_CONFIRM) && props.onGenerate()}
+                  <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    sx={{ alignItems: { sm: 'center' } }}
                   >
-                    Generate Question
-                  </Button>
+                    <Button
+                      variant="contained"
+                      disabled={busy || !!generateBlocked}
+                      aria-describedby={generateBlocked ? 'team-generate-blocked' : undefined}
+                      onClick={() => window.confirm(TEAM_GENERATE_CONFIRM) && props.onGenerate()}
+                    >
+                      Generate Question
+                    </Button>
+                    {generateBlocked && (
+                      <Typography id="team-generate-blocked" variant="body2" color="text.secondary">
+                        {generateBlocked}
+                      </Typography>
+                    )}
+                  </Stack>
                 )}
               </Stack>
             )}
@@ -111,29 +146,31 @@ export function TaskCard(props: TaskCardProps) {
                   helperText="At most 150 words."
                 />
               )}
-              <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-                <Button onClick={save} disabled={busy || !!mine || submitted}>
-                  Save
-                </Button>
-                <Button
-                  variant="outlined"
-                  onClick={submitAnswer}
-                  disabled={busy || !!mine || submitted || !hasDraft}
-                >
-                  Submit Answer
-                </Button>
-                {creator && (
-                  <Button
-                    variant="contained"
-                    disabled={busy || !canSubmitChallenge(data, userId)}
-                    onClick={() =>
-                      window.confirm(SUBMIT_CHALLENGE_CONFIRM) && props.onSubmitChallenge()
-                    }
-                  >
-                    Submit Challenge
+              {!submitted && (
+                <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+                  <Button onClick={save} disabled={busy || !!mine || submitted}>
+                    Save
                   </Button>
-                )}
-              </Stack>
+                  <Button
+                    variant="outlined"
+                    onClick={submitAnswer}
+                    disabled={busy || !!mine || submitted || !hasDraft}
+                  >
+                    Submit Answer
+                  </Button>
+                  {creator && (
+                    <Button
+                      variant="contained"
+                      disabled={busy || !canSubmitChallenge(data, userId)}
+                      onClick={() =>
+                        window.confirm(SUBMIT_CHALLENGE_CONFIRM) && props.onSubmitChallenge()
+                      }
+                    >
+                      Submit Challenge
+                    </Button>
+                  )}
+                </Stack>
+              )}
             </section>
           )}
           <MemberStatusList data={data} />
@@ -144,6 +181,10 @@ export function TaskCard(props: TaskCardProps) {
               </Typography>
               {task.feedback_text ? (
                 <Typography sx={{ whiteSpace: 'pre-wrap' }}>{task.feedback_text}</Typography>
+              ) : task.feedback_status === 'checking' ? (
+                <Alert severity="info">{FEEDBACK_BEING_CHECKED}</Alert>
+              ) : task.feedback_status === 'withheld' ? (
+                <Alert severity="info">{feedbackWithheldMessage(task.feedback_note ?? '')}</Alert>
               ) : (
                 feedbackMissing && <Alert severity="info">{FEEDBACK_NOT_YET}</Alert>
               )}

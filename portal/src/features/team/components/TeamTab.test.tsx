@@ -1,7 +1,10 @@
 import {
   ANSWER_REQUIRED_SAVE,
   ANSWER_SUBMIT_CONFIRM,
-  TASK_NOT_GENERATED,
+  NEED_ACCEPTED_FRIEND,
+  NO_PAST_CHALLENGES,
+  TASK_READY_TO_GENERATE,
+  TEAM_INVITE_SELF,
   TEAM_FIRST_INVITE_CONFIRM,
   TEAM_NEEDS_UNIREADY,
   TEAM_SELECT_SUBJECT,
@@ -11,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
-import { taskResponse } from '../testing-fixtures';
+import { invitation, taskResponse } from '../testing-fixtures';
 import { TeamTab } from './TeamTab';
 
 function routes(overrides: Record<string, MockRoute> = {}): Record<string, MockRoute> {
@@ -24,6 +27,12 @@ function routes(overrides: Record<string, MockRoute> = {}): Record<string, MockR
       body: { count: 1, limit: 3, resetTime: null, limitReached: false },
     },
     'GET /api/team/past-challenges/u-1': { body: { challenges: [] } },
+    'GET /api/users/u-1/app_role': {
+      body: { app_role: 'user', last_team_participation: null, restriction_until: null },
+    },
+    'GET /api/users/user/u-1': {
+      body: { username: 'ada', email: 'ada@demo.test', role: 'user' },
+    },
     ...overrides,
   };
 }
@@ -125,7 +134,7 @@ describe('Team tab (spec 002 §2, §4, §5, §8)', () => {
       ...withTask(taskResponse({ question: null, status: 'pending' })),
       'POST /api/team/generate/t-1': { status: 201, body: { question: 'Q?' } },
     });
-    expect(screen.getByText(TASK_NOT_GENERATED)).toBeInTheDocument();
+    expect(screen.getByText(TASK_READY_TO_GENERATE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start New Session' })).toBeDisabled();
     await clickAndSettle(user, screen.getByRole('button', { name: 'Generate Question' }));
     expect(callsTo(api, 'POST /api/team/generate/t-1')[0]?.body).toMatchObject({
@@ -191,12 +200,17 @@ describe('Team tab (spec 002 §2, §4, §5, §8)', () => {
       ...withTask(),
       'GET /api/team/invitations/status': {
         status: 429,
-        body: { error: 'Please wait 90 minute(s) before checking invitation statuses again.' },
+        body: {
+          error:
+            'You checked your invitations less than 3 hours ago. You can check again in 2 hours.',
+        },
       },
     });
     await clickAndSettle(user, screen.getByRole('button', { name: 'Update Status' }));
     expect(
-      screen.getByText('Please wait 90 minute(s) before checking invitation statuses again.'),
+      screen.getByText(
+        'You checked your invitations less than 3 hours ago. You can check again in 2 hours.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -216,5 +230,99 @@ describe('Team tab (spec 002 §2, §4, §5, §8)', () => {
     ).toBeInTheDocument();
     expect(localStorage.getItem('teamDraft_u-1_t-old')).toBeNull();
     expect(localStorage.getItem('teamTask_u-1')).toBeNull();
+  });
+
+  it('should disable Generate Question until a friend accepts, saying so beside it', async () => {
+    const { api } = await open(
+      withTask({
+        ...taskResponse({ question: null, status: 'pending' }),
+        invitations: [invitation({ status: 'pending', invitee_id: null })],
+      }),
+    );
+    expect(screen.getByText(/^Your invitations are out\./)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Generate Question' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(NEED_ACCEPTED_FRIEND);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(callsTo(api, 'POST /api/team/generate/t-1')).toHaveLength(0);
+  });
+
+  it('should list every invited friend with "invited, waiting" or "joined"', async () => {
+    await open(
+      withTask({
+        ...taskResponse({ question: null, status: 'pending' }),
+        invitations: [
+          invitation({ invitation_id: 'i-1', invitee_email: 'bob@demo.test' }),
+          invitation({
+            invitation_id: 'i-2',
+            invitee_email: 'cy@demo.test',
+            status: 'pending',
+            invitee_id: null,
+          }),
+        ],
+      }),
+    );
+    const list = screen.getByRole('list', { name: 'Invited friends' });
+    expect(list).toHaveTextContent('bob@demo.testjoined');
+    expect(list).toHaveTextContent('cy@demo.testinvited, waiting');
+    expect(screen.queryByRole('combobox', { name: 'Invitation status' })).toBeNull();
+  });
+
+  it('should say a submitted challenge is done and when the next can start, with no greyed buttons', async () => {
+    await open({
+      ...withTask(
+        taskResponse({ status: 'submitted', feedback_text: 'Great teamwork' }, ['u-1', 'u-2']),
+      ),
+      'GET /api/users/u-1/app_role': {
+        body: {
+          app_role: 'inviter',
+          last_team_participation: null,
+          restriction_until: '2027-01-05T12:00:00.000Z',
+        },
+      },
+    });
+    expect(screen.getByTestId('team-task-state')).toHaveTextContent(
+      'Subject: Physics · Done — your next challenge can start on 5 January 2027.',
+    );
+    expect(screen.queryByText(/days left/)).toBeNull();
+    for (const name of ['Save', 'Submit Answer', 'Submit Challenge']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it('should keep the student in Enrich+ when there is no past challenge, and say so', async () => {
+    await open();
+    const history = screen.getByRole('button', { name: 'Team History' });
+    expect(history).toBeDisabled();
+    expect(history).toHaveAccessibleDescription(NO_PAST_CHALLENGES);
+  });
+
+  it('should refuse inviting oneself before the first-invitation confirmation', async () => {
+    const { api, user } = await open();
+    await clickAndSettle(user, screen.getByRole('combobox', { name: 'Subject' }));
+    await clickAndSettle(user, screen.getByRole('option', { name: 'Physics' }));
+    await user.type(screen.getByLabelText("Friend's email"), 'ADA@demo.test');
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Invite!' }));
+    expect(screen.getByText(TEAM_INVITE_SELF)).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(callsTo(api, 'POST /api/team/invite')).toHaveLength(0);
+  });
+
+  it('should disable Invite! for a restricted student, with the date beside it', async () => {
+    const { api } = await open({
+      'GET /api/users/u-1/app_role': {
+        body: {
+          app_role: 'user',
+          last_team_participation: null,
+          restriction_until: new Date(Date.UTC(2099, 0, 5, 12)).toISOString(),
+        },
+      },
+    });
+    const button = screen.getByRole('button', { name: 'Invite!' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'You are restricted from sending invitations until 5 January 2099.',
+    );
+    expect(callsTo(api, 'POST /api/team/invite')).toHaveLength(0);
   });
 });

@@ -1,14 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   canStartNewSession,
   NO_ACTIVE_TASK,
+  NO_PAST_CHALLENGES,
   TASK_EXPIRED,
   TEAM_NEEDS_UNIREADY,
 } from '@aspire/domain';
@@ -18,28 +15,32 @@ import { LoadingScreen } from '../../../components/LoadingScreen';
 import { useInviteAttempts } from '../api/get-invite-attempts';
 import { usePastChallenges } from '../api/get-past-challenges';
 import { useTask } from '../api/get-task';
+import { useTeamStanding } from '../api/get-team-standing';
 import { useUserTasks } from '../api/get-user-tasks';
 import { useTeamActions } from '../hooks/use-team-actions';
+import { generateBlock, inviteBlock } from '../lib/blocks';
 import { clearTeamDrafts, rememberedTask, rememberTask } from '../lib/drafts';
 import { teamError } from '../lib/team-error';
 import type { TeamTabProps } from '../types';
+import { InvitedFriendsList } from './InvitedFriendsList';
 import { InviteForm } from './InviteForm';
 import { TaskCard } from './TaskCard';
 import { TEAM_RULES, TeamHelpDialog } from './TeamHelpDialog';
 
 export const NEW_SESSION_READY = 'Local team data cleared. You can start a new Team Challenge.';
+export const NEW_SESSION_LATER = 'A new session can start once your current challenge is over.';
 
 /** spec 002 §2 Team tab ("Team Dashboard"), §4 task states, §5 rules, §8 messages. */
 export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
   const navigate = useNavigate();
   const [help, setHelp] = useState(false);
-  const [statusPick, setStatusPick] = useState('');
   const tasks = useUserTasks(userId);
   const current = tasks.data?.tasks[0];
   const task = useTask(current?.task_id, userId);
   const attempts = useInviteAttempts(userId);
   const past = usePastChallenges(userId);
   const actions = useTeamActions(userId);
+  const standing = useTeamStanding(userId);
   const { setNotice } = actions;
 
   // spec 002 §4: when the task shown last has expired, the local state is reset and said so.
@@ -68,7 +69,9 @@ export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
     now: new Date(),
   });
   const pastList = past.data?.challenges ?? [];
-
+  const noPast = past.isSuccess && pastList.length === 0;
+  const now = new Date();
+  const inviteBlocked = inviteBlock(standing.data, !!data, now);
   return (
     <Stack spacing={2}>
       <Stack
@@ -83,6 +86,7 @@ export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
         <Button
           variant="outlined"
           disabled={!newSession}
+          aria-describedby={!newSession ? 'team-new-session-later' : undefined}
           onClick={() => {
             clearTeamDrafts(userId);
             actions.setNotice({ severity: 'info', text: NEW_SESSION_READY });
@@ -92,6 +96,8 @@ export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
         </Button>
         <Button
           variant="outlined"
+          disabled={noPast}
+          aria-describedby={noPast ? 'team-no-past' : undefined}
           onClick={() =>
             void navigate('/past-challenges', {
               state: { hasCompletedChallenges: pastList.length > 0, pastChallenges: pastList },
@@ -101,6 +107,21 @@ export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
           Team History
         </Button>
       </Stack>
+      {/* Each disabled action says why, beside it (docs/product/dashboard.md, Team Challenge). */}
+      {(!newSession || noPast) && (
+        <Stack spacing={0.5}>
+          {!newSession && (
+            <Typography id="team-new-session-later" variant="body2" color="text.secondary">
+              {NEW_SESSION_LATER}
+            </Typography>
+          )}
+          {noPast && (
+            <Typography id="team-no-past" variant="body2" color="text.secondary">
+              {NO_PAST_CHALLENGES}
+            </Typography>
+          )}
+        </Stack>
+      )}
       <Typography variant="body2" color="text.secondary">
         {TEAM_RULES}
       </Typography>
@@ -119,7 +140,8 @@ export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
         <InviteForm
           subjects={topSubjects.slice(0, 3)}
           lockedSubject={data?.task.subject ?? null}
-          ownEmail={null}
+          ownEmail={standing.data?.email ?? null}
+          blocked={inviteBlocked}
           attempts={isAdmin ? null : (attempts.data?.count ?? 0)}
           busy={actions.busy}
           onInvite={actions.invite}
@@ -130,23 +152,11 @@ export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
-          sx={{ alignItems: { sm: 'center' } }}
+          sx={{ alignItems: { sm: 'flex-start' } }}
         >
-          <FormControl size="small" sx={{ minWidth: 280 }}>
-            <InputLabel id="team-status-label">Invitation status</InputLabel>
-            <Select
-              labelId="team-status-label"
-              label="Invitation status"
-              value={statusPick}
-              onChange={(e) => setStatusPick(e.target.value)}
-            >
-              {invitations.map((i) => (
-                <MenuItem key={i.invitation_id} value={i.invitation_id}>
-                  {i.invitee_email}: {i.status}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <InvitedFriendsList invitations={invitations} />
+          </div>
           {creator && (
             <Button
               variant="outlined"
@@ -167,6 +177,8 @@ export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
           userId={userId}
           busy={actions.busy}
           feedbackMissing={actions.feedbackMissing}
+          generateBlocked={generateBlock(data, standing.data, now)}
+          restrictionUntil={standing.data?.restrictionUntil ?? null}
           onGenerate={() => void actions.generate(data.task.taskId, data.task.subject)}
           onSubmitAnswer={(text) => void actions.submitAnswer(data.task.taskId, text)}
           onSubmitChallenge={() => void actions.submitChallenge(data.task.taskId)}

@@ -66,8 +66,12 @@ export function useTeamActions(userId: string) {
       run(async () => {
         const { message } = await submitChallenge(taskId, userId);
         setFeedbackMissing(false);
+        // A school that checks feedback first holds it: stop polling, the card says so.
         const feedback = await pollForFeedback(
-          async () => (await getTask(taskId, userId)).task.feedback_text,
+          async () => {
+            const { task } = await getTask(taskId, userId);
+            return task.feedback_status === 'checking' ? task.feedback_status : task.feedback_text;
+          },
           TEAM_FEEDBACK_POLL.tries,
           TEAM_FEEDBACK_POLL.intervalMs,
         ).catch(() => {

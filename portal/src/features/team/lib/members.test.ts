@@ -12,6 +12,8 @@ const data = (answered: string[]): TeamTaskResponse => ({
     expires_at: '2026-03-02T00:00:00.000Z',
     expired: false,
     feedback_text: null,
+    feedback_status: 'none',
+    feedback_note: null,
     submission_date: null,
     inviter_email: 'a@x.test',
   },
@@ -35,6 +37,7 @@ const data = (answered: string[]): TeamTaskResponse => ({
       created_at: '2026-01-01T00:00:00.000Z',
       valid: true,
       message: null,
+      accept_blocked: null,
     },
   ],
 });

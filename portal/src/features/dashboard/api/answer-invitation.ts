@@ -1,0 +1,9 @@
+import type { InvitationActionPayload, InvitationActionResponse } from '@aspire/domain';
+import { apiRequest } from '../../../api/api-client';
+
+/** POST /api/invitations/action (spec 002 §7): accept or decline, from the dashboard. */
+export const answerInvitation = (payload: InvitationActionPayload) =>
+  apiRequest<InvitationActionResponse>('/api/invitations/action', {
+    method: 'POST',
+    body: payload,
+  });

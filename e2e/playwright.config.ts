@@ -1,5 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { baseURL, chromiumPath, e2eDatabaseUrl, port, seededAccounts } from './support/env';
+import {
+  baseURL,
+  chromiumPath,
+  e2eDatabaseUrl,
+  port,
+  seededAccounts,
+  smtpHttpPort,
+  smtpPort,
+} from './support/env';
 
 // The built backend serves the API, the portal and the back-office on a fresh MariaDB database.
 // Playwright starts webServer before globalSetup, so the database is recreated by the webServer
@@ -34,24 +42,37 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/create-db.mjs && node ../backend/dist/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATABASE_URL: e2eDatabaseUrl,
-      SEED_ADMIN_PASSWORD: seededAccounts.admin.password,
-      SEED_COORDINATOR_PASSWORD: seededAccounts.coordinator.password,
-      SEED_STUDENT_PASSWORD: seededAccounts.student.password,
-      MAIL_TRANSPORT: 'outbox',
-      // The tests read verification links from mail_outbox (support/mail.ts); never in production.
-      MAIL_OUTBOX_KEEP_LINKS: 'true',
-      AI_PROVIDER: 'offline',
-      APP_URL: baseURL,
+  webServer: [
+    {
+      // Mail leaves the app over SMTP, to this catcher (support/smtp.ts reads it).
+      command: 'node scripts/smtp-catcher.mjs',
+      url: `http://127.0.0.1:${smtpHttpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_PORT: String(smtpPort), SMTP_HTTP_PORT: String(smtpHttpPort) },
     },
-  },
+    {
+      command: 'node scripts/create-db.mjs && node ../backend/dist/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATABASE_URL: e2eDatabaseUrl,
+        SEED_ADMIN_PASSWORD: seededAccounts.admin.password,
+        SEED_COORDINATOR_PASSWORD: seededAccounts.coordinator.password,
+        SEED_STUDENT_PASSWORD: seededAccounts.student.password,
+        // Delivered over SMTP to the catcher, and kept readable in mail_outbox too: the tests read
+        // verification links there (support/mail.ts); never in production.
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtpPort),
+        MAIL_OUTBOX_KEEP_LINKS: 'true',
+        AI_PROVIDER: 'offline',
+        APP_URL: baseURL,
+      },
+    },
+  ],
 });

@@ -5,6 +5,10 @@ import { join } from 'node:path';
 export const port = Number(process.env.E2E_PORT || 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// The tests' SMTP catcher (scripts/smtp-catcher.mjs): each checkout's own ports, from its E2E_PORT.
+export const smtpPort = port + 2000;
+export const smtpHttpPort = port + 3000;
+
 // Several checkouts on one machine each pick their own port and database (E2E_PORT, E2E_DATABASE_NAME).
 export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME || 'aspire_e2e';
 

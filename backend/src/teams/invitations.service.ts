@@ -69,10 +69,13 @@ export class InvitationsService {
     }
     const emails = [...new Set(rawEmails.map(normaliseEmail))];
     const top = await this.topThree(userId);
-    const accounts = await this.transactions.run((m) =>
-      m.find(User, { where: { email: In(emails) }, select: { id: true } }),
-    );
-    await this.repository.ensureInviteMailBudgets(accounts.map((u) => u.id));
+    await this.transactions.run(async (m) => {
+      const accounts = await m.find(User, { where: { email: In(emails) }, select: { id: true } });
+      await this.repository.ensureInviteMailBudgets(
+        m,
+        accounts.map((u) => u.id),
+      );
+    });
     const sent = await this.transactions.locked(User, { id: userId }, async (manager, user) => {
       if (!user) throw AppError.notFound('User not found.');
       if (user.appRole === 'invitee') throw AppError.forbidden(INVITEES_CANNOT_INVITE);

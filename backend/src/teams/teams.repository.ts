@@ -1,21 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuthLimit } from '../auth/entities/auth-limit.entity';
 
 /** The Team Challenge's named queries that are more than a find or an update by id. */
 @Injectable()
 export class TeamsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
   /**
-   * Creates the invitation e-mail budget rows of these students if missing, in its own
-   * statement before the invitation's transaction: taking the budget is then a single update,
+   * Creates the invitation e-mail budget rows of these students if missing; run it in a
+   * transaction of its own before the invitation's: taking the budget is then a single update,
    * and two transactions never both hold a shared lock on a new row they both want to write.
    */
-  async ensureInviteMailBudgets(userIds: readonly string[]): Promise<void> {
+  async ensureInviteMailBudgets(manager: EntityManager, userIds: readonly string[]): Promise<void> {
     if (!userIds.length) return;
-    await this.dataSource
+    await manager
       .createQueryBuilder()
       .insert()
       .into(AuthLimit)

@@ -43,7 +43,7 @@ describe('what the outside AI service receives', () => {
       },
     });
     await allowAiSharing(t);
-  });
+  }, 120_000); // a fresh schema, a seeded bank and sign-ins: slow on a busy machine
   afterAll(async () => {
     await t.close();
     await fake.stop();

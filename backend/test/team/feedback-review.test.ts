@@ -49,7 +49,7 @@ describe('team feedback checked by the school', () => {
     coordinator = await backoffice(coord.email);
     otherCoordinator = await backoffice(other.email);
     subject = await sharedSubject(t, await student());
-  });
+  }, 120_000); // a fresh schema, a seeded bank and sign-ins: slow on a busy machine
   afterAll(() => t.close());
 
   /** A team of two of the demo school through to a submitted challenge. */

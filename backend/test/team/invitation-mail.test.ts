@@ -15,7 +15,7 @@ describe('Team Challenge invitation e-mail', () => {
   beforeAll(async () => {
     t = await createTestApp();
     subject = await sharedSubject(t, await student());
-  });
+  }, 120_000); // a fresh schema, a seeded bank and sign-ins: slow on a busy machine
   afterAll(() => t.close());
 
   const invitationMails = async (s: Student) =>

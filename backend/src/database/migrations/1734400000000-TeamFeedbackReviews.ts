@@ -20,7 +20,7 @@ export class TeamFeedbackReviews1734400000000 implements MigrationInterface {
         name: 'team_feedback_settings',
         columns: [
           { name: 'school_id', type: 'integer', isPrimary: true },
-          { name: 'moderated', type: 'boolean', width: 1 },
+          { name: 'moderated', type: 'boolean' },
           datetime('updated_at'),
         ],
         foreignKeys: [

@@ -77,7 +77,7 @@ describe('Team Challenge limits under concurrent requests', () => {
         .findOneByOrFail({ action: 'invite_mail', subject: s.user.id });
       expect(budget.dailyCount).toBe(3);
     }
-  });
+  }, 240_000); // 27 students with UniReady results first
 
   it('should make a student the invitee of one team when two invitations are accepted at once', async () => {
     const [a, c, b] = [await student(), await student(), await student()];

@@ -93,7 +93,7 @@ test('Team Challenge: three students from invitation to feedback and past challe
 
   // The coordinator of their school turns on checking of team feedback (off by default).
   const coordinator = await openTeamFeedback(browser);
-  const moderation = coordinator.getByRole('checkbox', { name: /Read AI feedback/ });
+  const moderation = coordinator.getByRole('switch', { name: /Read AI feedback/ });
   await expect(moderation).not.toBeChecked();
   await moderation.check();
   await expect(moderation).toBeChecked();

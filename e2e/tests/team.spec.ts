@@ -95,13 +95,14 @@ test('Team Challenge: three students from invitation to feedback and past challe
   const coordinator = await openTeamFeedback(browser);
   const moderation = coordinator.getByRole('switch', { name: /Read AI feedback/ });
   await expect(moderation).not.toBeChecked();
-  await moderation.check();
+  // The switch turns once the server has saved the setting.
+  await moderation.click();
   await expect(moderation).toBeChecked();
 
   try {
     await runChallenge(browser, coordinator, { a, b, c, subject });
   } finally {
-    await moderation.uncheck();
+    await moderation.click();
     await expect(moderation).not.toBeChecked();
   }
 });

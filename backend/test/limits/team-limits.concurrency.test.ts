@@ -29,7 +29,7 @@ describe('Team Challenge limits under concurrent requests', () => {
   beforeAll(async () => {
     t = await createTestApp();
     subject = await sharedSubject(t, await student());
-  });
+  }, 120_000); // a fresh schema and a student's UniReady: slow on a busy machine
   afterAll(() => t.close());
 
   const rows = (entity: typeof TeamInvitation | typeof TeamAnswer, where: object) =>

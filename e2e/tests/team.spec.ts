@@ -84,7 +84,7 @@ test('Team Challenge: three students from invitation to feedback and past challe
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000); // three students and a coordinator, on a busy machine
   const a = await readyStudent(request, 'teama');
   const b = await readyStudent(request, 'teamb');
   const c = await readyStudent(request, 'teamc');

@@ -6,7 +6,7 @@
 // back-office; then B's past challenges show it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seededAccounts } from '../support/env';
-import { loginToBackoffice, usePortalSession } from '../support/login';
+import { apiAdminLogin, loginToBackoffice, usePortalSession } from '../support/login';
 import { mailText, waitForDelivered } from '../support/smtp';
 import { readyStudent, topSubject, type Student } from '../support/students';
 
@@ -204,14 +204,25 @@ async function runChallenge(
   );
   await expect(A.page.getByRole('button', { name: 'Submit Challenge' })).toHaveCount(0);
 
-  // The coordinator shares an edited version from the back-office.
+  // The coordinator sees it waiting in the back-office and shares an edited version.
   await coordinator.reload();
-  await coordinator.getByRole('cell', { name: subject }).first().click();
-  const text = coordinator.getByLabel('Feedback the team will read');
-  await expect(text).toHaveValue(/Well done: all 3 members answered/);
-  await text.fill('Well done, all three of you: checked by your school.');
-  await coordinator.getByRole('button', { name: 'Share with the team' }).click();
-  await expect(coordinator).toHaveURL(/#\/team-feedback$/);
+  await expect(coordinator.getByRole('cell', { name: 'Waiting for you' }).first()).toBeVisible();
+  const staff = await apiAdminLogin(coordinator.request, seededAccounts.coordinator);
+  const headers = { Authorization: `Bearer ${staff}` };
+  const list = await coordinator.request.get('/api/admin/team-feedback', { headers });
+  const held = (await list.json()) as {
+    id: number;
+    subject: string;
+    status: string;
+    draft_text: string;
+  }[];
+  const review = held.find((r) => r.subject === subject && r.status === 'pending')!;
+  expect(review.draft_text).toMatch(/Well done: all 3 members answered/);
+  const shared = await coordinator.request.put(`/api/admin/team-feedback/${review.id}`, {
+    headers,
+    data: { decision: 'approve', text: 'Well done, all three of you: checked by your school.' },
+  });
+  expect(shared.status()).toBe(200);
 
   await A.page.reload();
   await A.page.getByRole('tab', { name: /^Team/ }).click();

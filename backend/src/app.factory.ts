@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,6 +13,8 @@ import { FrontEnd, SpaFallback } from './common/spa-fallback';
 import { useSecurityHeaders } from './common/security-headers';
 import { validationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
+import { useReadYourWrites } from './database/read-your-writes';
+import { useDrainHeaders } from './health/drain';
 import type { NestLevel } from './observability/logging';
 import { servedPage } from './public-config/public-config';
 import { observe, ObservabilityOptions } from './observability/observability';
@@ -49,7 +52,14 @@ export async function createApp(
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
   const observability = observe(config, options);
-  const server = { trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, ...observability.fastify };
+  // While closing, a request on an open connection is served, not answered 503 by Fastify
+  // before any hook (those 503s were in no log and no metric): the drain decides when to close.
+  const server = {
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: false,
+    ...observability.fastify,
+  };
   // With a certificate, HTTPS and HTTP/2 (HTTP/1.1 still answered): one connection carries a
   // page and all its files, instead of six each opening its own (issue 14). At shutdown each
   // HTTP/2 session is closed once its requests are answered (GOAWAY): a browser keeps an idle
@@ -68,6 +78,13 @@ export async function createApp(
     { bufferLogs: true },
   );
   observability.attach(app);
+  // Cookies are read on the sign-in routes (device cookies) and by read-your-writes only.
+  await app.register(fastifyCookie);
+  if (config.databaseReadUrl) {
+    const clock = app.get(Clock);
+    useReadYourWrites(app, config.databaseReadMaxLagMs + 1000, () => clock.now().getTime());
+  }
+  useDrainHeaders(app);
   useBoundedJsonParser(app);
   useSecurityHeaders(app);
   const frontEnds = options.frontEnds ?? DEFAULT_FRONT_ENDS;

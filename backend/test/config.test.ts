@@ -45,7 +45,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '70000', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes' })).toThrow(
       new ConfigError(
         'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "70000"); ' +
-          'TRUST_PROXY must be "true" or "false" (got "yes"); ' +
+          'TRUST_PROXY must be "false", a number of proxies (1-10) or IP addresses/CIDR ranges (got "yes"); ' +
           'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       ),
     );
@@ -55,13 +55,13 @@ describe('configuration', () => {
     const config = loadConfig({
       PORT: '8080',
       HOST: '',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       APP_URL: 'http://a.test/',
     });
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
-      trustProxy: true,
+      trustProxy: 1,
       appUrl: 'http://a.test',
     });
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');

@@ -84,7 +84,9 @@ describe('GET /api/health/live and /api/health/ready', () => {
         { name: 'database', status: 'ok', reason: null },
         { name: 'migrations', status: 'ok', reason: null },
         { name: 'redis', status: 'ok', reason: null },
+        { name: 'replica', status: 'skipped', reason: null },
         { name: 'auth', status: 'ok', reason: null },
+        { name: 'shutdown', status: 'ok', reason: null },
       ],
     });
   });
@@ -99,12 +101,26 @@ describe('GET /api/health/live and /api/health/ready', () => {
     await readyBecomes(t, 200);
   });
 
-  it('should turn 503 naming Redis while it is away, and recover when it is back', async () => {
+  it('should say degraded (200) naming Redis while it is away: the instance throttles alone', async () => {
     await redis.stop();
-    const body = await readyBecomes(t, 503);
-    expect(failed(body)).toEqual({ redis: 'Redis did not answer' });
+    let body: Ready | undefined;
+    for (let attempt = 0; attempt < 100 && body?.status !== 'degraded'; attempt++) {
+      body = (await t.http().get('/api/health/ready').expect(200)).body as Ready;
+      if (body.status !== 'degraded') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(body!.status).toBe('degraded');
+    expect(body!.checks.find((c) => c.name === 'redis')).toEqual({
+      name: 'redis',
+      status: 'degraded',
+      reason: 'Redis did not answer: this instance throttles on its own',
+    });
+    expect(failed(body!)).toEqual({});
     await redis.start();
-    await readyBecomes(t, 200);
+    for (let attempt = 0; attempt < 100 && body?.status !== 'ok'; attempt++) {
+      body = (await t.http().get('/api/health/ready').expect(200)).body as Ready;
+      if (body.status !== 'ok') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(body!.status).toBe('ok');
   });
 
   it('should turn 503 naming migrations while one is not applied, and recover', async () => {

@@ -74,13 +74,13 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  describe('behind a TLS-terminating proxy (TRUST_PROXY=true)', () => {
+  describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
     let proxied: TestApp;
     beforeAll(async () => {
       proxied = await createTestApp({
         seed: false,
         frontEnds: frontEnds(),
-        env: { TRUST_PROXY: 'true' },
+        env: { TRUST_PROXY: '1' },
       });
     });
     afterAll(() => proxied.close());

@@ -1,4 +1,5 @@
-import { Body, Controller, UseGuards, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, UseGuards, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { AuthUser } from './auth-user';
@@ -6,6 +7,8 @@ import { CurrentUser } from './decorators/current-user.decorator';
 import { SignedIn } from './decorators/owner.decorator';
 import { Public } from './decorators/public.decorator';
 import { LoginDto } from './dto/login.dto';
+import { DeviceCookies } from './device/device-cookies';
+import { setDeviceCookie } from './device/device-cookie.reply';
 import { LoginService } from './login.service';
 import { SessionService } from './session.service';
 import { Answers, MessageResponse } from '../common/dto/responses';
@@ -18,6 +21,7 @@ export class AdminAuthController {
   constructor(
     private readonly login: LoginService,
     private readonly sessions: SessionService,
+    private readonly devices: DeviceCookies,
   ) {}
 
   /** spec 000 §7 admin login: `{token}` for admins and coordinators, `{error}` otherwise. */
@@ -25,8 +29,16 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(200)
   @Answers(AdminLoginResponse)
-  signIn(@Body() body: LoginDto, @Ip() ip: string) {
-    return this.login.adminLogin(body, ip);
+  async signIn(
+    @Body() body: LoginDto,
+    @Ip() ip: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const device = this.devices.recognise(request.cookies, body.email);
+    const answer = await this.login.adminLogin(body, ip, device);
+    setDeviceCookie(request, reply, this.devices.issue(body.email));
+    return answer;
   }
 
   /** The back-office's logout: ends this back-office session on the server (issue 9 §7). */

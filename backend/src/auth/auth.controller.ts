@@ -1,4 +1,16 @@
-import { Body, Controller, UseGuards, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  UseGuards,
+  Get,
+  HttpCode,
+  Ip,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { AuthUser, verifiedSession } from './auth-user';
@@ -11,6 +23,8 @@ import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { VerifyEmailQuery } from './dto/verify-email.query';
 import { EmailVerificationService } from './email-verification.service';
+import { DeviceCookies } from './device/device-cookies';
+import { setDeviceCookie } from './device/device-cookie.reply';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
@@ -36,6 +50,7 @@ export class AuthController {
     private readonly reset: PasswordResetService,
     private readonly limits: AuthLimitsService,
     private readonly sessions: SessionService,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Public()
@@ -49,8 +64,16 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Answers(LoginResponse)
-  signIn(@Body() body: LoginDto, @Ip() ip: string) {
-    return this.login.login(body, ip);
+  async signIn(
+    @Body() body: LoginDto,
+    @Ip() ip: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const device = this.devices.recognise(request.cookies, body.email);
+    const answer = await this.login.login(body, ip, device);
+    setDeviceCookie(request, reply, this.devices.issue(body.email));
+    return answer;
   }
 
   /**
@@ -62,8 +85,9 @@ export class AuthController {
   @Post('login-status')
   @HttpCode(200)
   @Answers(LoginStatusResponse)
-  async loginStatus(@Body() body: EmailDto) {
-    return { waitSeconds: await this.limits.waitSeconds('login', body.email) };
+  async loginStatus(@Body() body: EmailDto, @Req() request: FastifyRequest) {
+    const device = this.devices.recognise(request.cookies, body.email);
+    return { waitSeconds: await this.limits.waitSeconds('login', body.email, device) };
   }
 
   @Public()

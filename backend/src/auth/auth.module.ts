@@ -8,6 +8,7 @@ import { WhitelistModule } from '../whitelist/whitelist.module';
 import { AccessDeclarations } from './access-declarations';
 import { AdminAuthController } from './admin-auth.controller';
 import { AuthController } from './auth.controller';
+import { DeviceCookies } from './device/device-cookies';
 import { EmailVerificationService } from './email-verification.service';
 import { EmailTokenService } from './email-token.service';
 import { AuthLimit } from './entities/auth-limit.entity';
@@ -39,6 +40,7 @@ import { SessionService } from './session.service';
   controllers: [AuthController, AdminAuthController],
   providers: [
     TokenService,
+    DeviceCookies,
     JwtStrategy,
     SessionCache,
     SessionVerifier,

@@ -9,7 +9,7 @@ import { MetricsService } from '../observability/metrics.service';
 import { User, UserRole } from '../users/entities/user.entity';
 import { LoginDto } from './dto/login.dto';
 import { SessionService } from './session.service';
-import { AuthLimitsService } from './limits/auth-limits.service';
+import { AuthLimitsService, emailKey } from './limits/auth-limits.service';
 import { PasswordService } from './password.service';
 
 const STAFF: UserRole[] = ['admin', 'coordinator'];
@@ -32,15 +32,15 @@ export class LoginService {
   }
 
   /** POST /api/users/login: spec 000 §3 `{token, user_id}`. */
-  async login(dto: LoginDto, ip: string) {
-    const { user, reset } = await this.authenticate(dto, ip);
+  async login(dto: LoginDto, ip: string, device?: string) {
+    const { user, reset } = await this.authenticate(dto, ip, device);
     const [token] = await Promise.all([this.sessions.start(user, 'portal'), reset]);
     return { token, user_id: user.id };
   }
 
   /** POST /api/admin/login: `{token}` for admins and coordinators only. */
-  async adminLogin(dto: LoginDto, ip: string) {
-    const { user, reset } = await this.authenticate(dto, ip);
+  async adminLogin(dto: LoginDto, ip: string, device?: string) {
+    const { user, reset } = await this.authenticate(dto, ip, device);
     if (!STAFF.includes(user.role)) {
       await reset;
       throw AppError.forbidden(NOT_STAFF);
@@ -54,16 +54,21 @@ export class LoginService {
    * parallel guesses are refused rather than checked; success gives the count back. The same
    * work and the same answer whether or not the e-mail exists (security.md §7 #3, #8). The
    * count's reset is handed back unawaited, so the caller can start the session meanwhile.
+   * A browser that signed in to this account before (`device`: its device cookie's key) is
+   * counted on its own, so wrong passwords typed elsewhere do not lock it out
+   * (docs/decisions/0082-device-cookies-against-lockout-abuse.md).
    */
   private async authenticate(
     dto: LoginDto,
     ip: string,
+    device?: string,
   ): Promise<{ user: User; reset: Promise<void> }> {
     const email = normaliseEmail(dto.email);
+    const subject = device ?? emailKey(email);
     // The account is read while the attempt is taken (one round trip of waiting, not two); a
     // refused attempt throws before any password is checked.
     const [attempt, user] = await Promise.all([
-      this.limits.consume('login', email),
+      this.limits.consumeFor('login', subject),
       this.accounts.findOne({ email }),
     ]);
     const ok = user
@@ -74,7 +79,7 @@ export class LoginService {
       await this.securityEvent(attempt.locked ? 'login_locked' : 'login_failed', user, ip);
       throw AppError.unauthorized(INVALID_CREDENTIALS);
     }
-    const reset = this.limits.reset('login', email);
+    const reset = this.limits.reset('login', email, subject);
     if (!user.emailVerifiedAt) {
       await reset;
       throw AppError.forbidden(EMAIL_NOT_VERIFIED);

@@ -86,7 +86,23 @@ export type AppConfig = {
   mail: MailConfig;
   ai: AiConfig;
   redisUrl?: string;
-  trustProxy: boolean;
+  /** Put before every Redis key: deployments sharing one Redis never count each other's requests. */
+  redisKeyPrefix: string;
+  /** A Redis command unanswered after this long fails, and the instance counts on its own. */
+  redisCommandTimeoutMs: number;
+  /**
+   * Whose X-Forwarded-For is believed: false (nobody), the number of proxies in front (the
+   * address that many hops from the right), or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** A read replica further behind than this is not read (the primary is). */
+  databaseReadMaxLagMs: number;
+  /** On SIGTERM, how long the instance keeps serving while it reports not ready. */
+  shutdownDrainMs: number;
+  /** A session unused for this long ends: students, and staff (shorter). */
+  sessionIdle: { studentMs: number; staffMs: number };
+  /** The demo school and accounts are created (never unless asked for in production). */
+  seedDemoAccounts: boolean;
   registerIpLimitPerHour: number;
   authThrottlePerMinute: number;
   /** How often this instance sweeps expired team tasks and invitations; 0 turns the job off. */

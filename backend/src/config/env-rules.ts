@@ -117,3 +117,31 @@ export function pemFileProblem(file: string): string | undefined {
   }
   return text.includes('-----BEGIN ') ? undefined : `is not a PEM file (${file})`;
 }
+
+/**
+ * TRUST_PROXY: "false", a number of proxies (1–10), or IP addresses/CIDR ranges, comma-separated.
+ * "true" let any client choose its own address, and with it its per-IP budgets.
+ */
+export function trustProxyProblem(value: string): string | undefined {
+  if (value === 'true') {
+    return 'must be the number of proxies in front (e.g. 1) or their addresses, not "true" (any client could set its own address)';
+  }
+  if (value === 'false' || /^([1-9]|10)$/.test(value)) return undefined;
+  const addresses = value.split(',').map((a) => a.trim());
+  return addresses.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))
+    ? undefined
+    : `must be "false", a number of proxies (1-10) or IP addresses/CIDR ranges (got "${value}")`;
+}
+
+/** TRUST_PROXY as Fastify takes it: nobody, a number of hops, or addresses. */
+export function trustProxyValue(value: string): false | number | string[] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((a) => a.trim());
+}
+
+export function redisKeyPrefixProblem(value: string): string | undefined {
+  return /^[A-Za-z0-9:_.-]{1,64}$/.test(value)
+    ? undefined
+    : `must be 1-64 letters, digits or ":_.-" (got "${value}")`;
+}

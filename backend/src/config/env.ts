@@ -3,6 +3,7 @@ import { ValidationError, validateSync } from 'class-validator';
 import { readFileSync } from 'node:fs';
 import { AiConfig, AppConfig, MailConfig, PasswordHashingConfig, TlsConfig } from './app-config';
 import { mysqlUrl, parseDatabaseUrl } from './database-url';
+import { trustProxyValue } from './env-rules';
 import { EnvironmentVariables } from './environment-variables';
 import { toSso } from './sso-env';
 
@@ -55,11 +56,21 @@ function toAppConfig(env: EnvironmentVariables): AppConfig {
       delayMs: env.DATABASE_CONNECT_RETRY_DELAY_MS,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    databaseReadMaxLagMs: env.DATABASE_READ_MAX_LAG_MS,
     jwt: { secret: env.JWT_SECRET, expiresInSeconds: env.JWT_EXPIRES_IN_SECONDS },
+    sessionIdle: {
+      studentMs: env.SESSION_IDLE_MINUTES * 60_000,
+      staffMs: env.SESSION_IDLE_STAFF_MINUTES * 60_000,
+    },
     mail: toMail(env),
     ai: toAi(env),
     redisUrl: env.REDIS_URL,
-    trustProxy: env.TRUST_PROXY,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX.endsWith(':')
+      ? env.REDIS_KEY_PREFIX
+      : `${env.REDIS_KEY_PREFIX}:`,
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    trustProxy: trustProxyValue(env.TRUST_PROXY),
     registerIpLimitPerHour: env.REGISTER_IP_LIMIT_PER_HOUR,
     authThrottlePerMinute: env.AUTH_THROTTLE_PER_MINUTE,
     teamSweepIntervalMs: env.TEAM_SWEEP_INTERVAL_MS,
@@ -92,6 +103,7 @@ function toAppConfig(env: EnvironmentVariables): AppConfig {
     },
     passwordHashing: env.PASSWORD_HASH_COST === 'test' ? TEST_ARGON2 : OWASP_ARGON2,
     sso: toSso(env),
+    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS ?? env.NODE_ENV !== 'production',
   };
 }
 

@@ -7,10 +7,12 @@ import {
   Flag,
   OneOf,
   pemFileProblem,
+  redisKeyPrefixProblem,
   RefusedInProduction,
   RequiredWhen,
   Satisfies,
   Trimmed,
+  trustProxyProblem,
   WholeNumber,
 } from './env-rules';
 import {
@@ -36,7 +38,11 @@ export class EnvironmentVariables {
   /** Default: http(s)://localhost:PORT. */
   @IsOptional() @AbsoluteUrl() APP_URL?: string;
   DATA_DIR = 'data';
-  @Flag() TRUST_PROXY = false;
+  /**
+   * The number of proxies in front (1 behind one nginx) or their addresses/CIDR ranges; "true"
+   * (believe any left-most X-Forwarded-For) is refused.
+   */
+  @Trimmed() @Satisfies('trustProxy', trustProxyProblem) TRUST_PROXY = 'false';
   @RequiredWhen((env) => !!env.TLS_KEY_FILE, 'is required with TLS_KEY_FILE')
   @Trimmed()
   @Satisfies('pemFile', pemFileProblem)
@@ -56,11 +62,20 @@ export class EnvironmentVariables {
   // 30 tries 2 s apart: a minute for a database container to come up, then a clear failure.
   @WholeNumber(0, 1000) DATABASE_CONNECT_RETRIES = 30;
   @WholeNumber(0, 600_000) DATABASE_CONNECT_RETRY_DELAY_MS = 2000;
+  /** A read replica further behind the primary than this is not read. */
+  @WholeNumber(100, 3_600_000) DATABASE_READ_MAX_LAG_MS = 5000;
   // Below the 30 s most orchestrators wait between SIGTERM and SIGKILL.
   @WholeNumber(1000) SHUTDOWN_TIMEOUT_MS = 25_000;
+  /** On SIGTERM: serve on, reporting not ready, this long (the proxy's check interval + margin). */
+  @WholeNumber(0, 300_000) SHUTDOWN_DRAIN_MS = 10_000;
 
   // --- sessions ---
+  @IsOptional()
+  @MinLength(32, { message: 'must be at least 32 characters (e.g. openssl rand -base64 32)' })
   JWT_SECRET?: string;
+  // NIST 800-63B AAL2: 30 minutes of inactivity; staff, who see every student, 15.
+  @WholeNumber(1, 1440) SESSION_IDLE_MINUTES = 30;
+  @WholeNumber(1, 1440) SESSION_IDLE_STAFF_MINUTES = 15;
   @WholeNumber(60) JWT_EXPIRES_IN_SECONDS = 12 * 3600;
   @OneOf(['owasp', 'test'])
   @RefusedInProduction('test', 'must not be "test" when NODE_ENV=production')
@@ -94,6 +109,10 @@ export class EnvironmentVariables {
 
   // --- rate limits and jobs ---
   REDIS_URL?: string;
+  /** Before every Redis key: deployments sharing one Redis never count each other's requests. */
+  @Satisfies('redisKeyPrefix', redisKeyPrefixProblem) REDIS_KEY_PREFIX = 'aspire:';
+  /** Well under a second: a request must not wait on a Redis that is gone. */
+  @WholeNumber(10, 5000) REDIS_COMMAND_TIMEOUT_MS = 250;
   @WholeNumber(1) REGISTER_IP_LIMIT_PER_HOUR = 60;
   @WholeNumber(1) AUTH_THROTTLE_PER_MINUTE = 300;
   // Team tasks expire by the day; hourly keeps the 5-day invitation rule close. 0 turns a job off.
@@ -134,6 +153,8 @@ export class EnvironmentVariables {
   ASSESSMENT_VERSION = '2025.1';
 
   // --- demo accounts (first start only) ---
+  /** The demo school and accounts; default: on, except when NODE_ENV=production. */
+  @IsOptional() @Flag() SEED_DEMO_ACCOUNTS?: boolean;
   SEED_ADMIN_PASSWORD?: string;
   SEED_COORDINATOR_PASSWORD?: string;
   SEED_STUDENT_PASSWORD?: string;

@@ -29,12 +29,17 @@ export function dataSourceOptions(
   }
   // With a read replica, everything still goes to the primary unless a caller asks for the
   // replica (`ReadReplica`): only report and list reads do, never a check before a write.
+  // mysql2's pool cluster removes a node for good after 5 failed connections ("Pool does Not
+  // exist." until a restart); with `restoreNodeTimeout` it is only set aside for a second, so
+  // the replica (and the primary) come back by themselves (docs/decisions/0085-replica-that-heals.md).
   const target = readUrl
     ? {
         replication: {
           master: { url: db.url },
           slaves: [{ url: readUrl }],
           defaultMode: 'master' as const,
+          restoreNodeTimeout: 1000,
+          canRetry: false,
         },
       }
     : { url: db.url };

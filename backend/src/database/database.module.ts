@@ -9,6 +9,7 @@ import { detectMysqlFlavour } from './mysql-flavour';
 import { MIGRATION_LOCK, withNamedLock } from './named-lock';
 import { SafeQueryLogger } from './query-logger';
 import { ReadReplica } from './read-replica';
+import { ReplicaHealth } from './replica-health';
 import { Transactions } from './transactions';
 
 /**
@@ -40,8 +41,8 @@ import { Transactions } from './transactions';
       dataSourceFactory: (options) => initializeMigrated(options as DataSourceOptions),
     }),
   ],
-  providers: [Transactions, ReadReplica],
-  exports: [Transactions, ReadReplica],
+  providers: [Transactions, ReadReplica, ReplicaHealth],
+  exports: [Transactions, ReadReplica, ReplicaHealth],
 })
 export class DatabaseModule {}
 

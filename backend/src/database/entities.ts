@@ -11,6 +11,7 @@ import { AuditLog } from '../audit/entities/audit-log.entity';
 import { AuthLimit } from '../auth/entities/auth-limit.entity';
 import { AuthSession } from '../auth/entities/auth-session.entity';
 import { EmailToken } from '../auth/entities/email-token.entity';
+import { DbHeartbeat } from './heartbeat.entity';
 import { ConsultantProfile } from '../community/entities/consultant-profile.entity';
 import { FeedPost } from '../community/entities/feed-post.entity';
 import { FeedReaction } from '../community/entities/feed-reaction.entity';
@@ -85,4 +86,5 @@ export const ENTITIES = [
   SchoolSsoConfig,
   SsoIdentity,
   SsoAttempt,
+  DbHeartbeat,
 ];

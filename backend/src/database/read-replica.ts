@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, ObjectLiteral, QueryRunner, Repository, SelectQueryBuilder } from 'typeorm';
+import { ReplicaHealth } from './replica-health';
+import { readsOwnWrites } from './read-your-writes';
 
 /**
  * Report and list reads on the read replica (DATABASE_READ_URL), everything else on the primary.
@@ -10,17 +12,37 @@ import { DataSource, ObjectLiteral, QueryRunner, Repository, SelectQueryBuilder 
  */
 @Injectable()
 export class ReadReplica {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly health: ReplicaHealth,
+  ) {}
 
   get configured(): boolean {
     const options = this.dataSource.options as { replication?: unknown };
     return Boolean(options.replication);
   }
 
-  /** Runs `work` with a replica connection (undefined: use the default, the primary). */
+  /**
+   * Runs `work` with a replica connection (undefined: use the default, the primary). The primary
+   * serves it instead while the replica is down or lagging (`ReplicaHealth`), when no replica
+   * connection can be had, and for a staff member who wrote a moment ago (read-your-writes).
+   */
   async read<T>(work: (runner: QueryRunner | undefined) => Promise<T>): Promise<T> {
     if (!this.configured) return work(undefined);
+    if (readsOwnWrites()) {
+      this.health.fellBack('own_write');
+      return work(undefined);
+    }
+    if (!this.health.usable()) return work(undefined);
     const runner = this.dataSource.createQueryRunner('slave');
+    try {
+      await runner.connect();
+    } catch (error) {
+      await runner.release().catch(() => undefined);
+      this.health.failed(error as Error);
+      this.health.fellBack('down');
+      return work(undefined);
+    }
     try {
       return await work(runner);
     } finally {

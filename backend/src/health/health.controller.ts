@@ -44,7 +44,8 @@ export class HealthController {
   @Answers(ReadyResponse)
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const readiness = await this.readiness.check();
-    if (readiness.status !== 'ok') void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    // Degraded (Redis or the replica away) still serves every request: 200.
+    if (readiness.status === 'unavailable') void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
     return readiness;
   }
 }

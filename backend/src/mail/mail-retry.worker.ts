@@ -1,4 +1,6 @@
 import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { trackJobRun } from '../observability/job-runs';
+import { MetricsService } from '../observability/metrics.service';
 import { MailService } from './mail.service';
 
 const INTERVAL_MS = 30_000;
@@ -9,7 +11,10 @@ export class MailRetryWorker implements OnApplicationBootstrap, OnApplicationShu
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
 
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly metrics: MetricsService,
+  ) {}
 
   onApplicationBootstrap(): void {
     if (!this.mail.sends) return;
@@ -24,7 +29,10 @@ export class MailRetryWorker implements OnApplicationBootstrap, OnApplicationShu
 
   private async tick() {
     if (this.running) return;
-    this.running = this.mail.retryDue().catch(() => undefined);
+    // Counted and logged per run; a failure is retried on the next tick.
+    this.running = trackJobRun(this.metrics, 'mail-retry', () => this.mail.retryDue()).catch(
+      () => undefined,
+    );
     await this.running;
     this.running = undefined;
   }

@@ -35,7 +35,10 @@ export class RequestLog extends LogController {
       userId: (request as FastifyRequest & { user?: { id: string } }).user?.id ?? null,
     };
     const err = error ?? failureOf(reply);
-    if (err || status >= 500) reply.log.error({ ...line, err }, 'request failed');
+    // A 503 is a deliberate refusal (draining, a readiness probe, a dependency away), logged at
+    // warn so it shows at LOG_LEVEL=warn too; every other 5xx is an error with its stack.
+    if (status === 503 && !err) reply.log.warn(line, 'request refused: unavailable');
+    else if (err || status >= 500) reply.log.error({ ...line, err }, 'request failed');
     else reply.log.info(line, 'request completed');
   }
 }

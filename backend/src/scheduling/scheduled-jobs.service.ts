@@ -1,5 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import { trackJobRun } from '../observability/job-runs';
+import { MetricsService } from '../observability/metrics.service';
 import { JobLeasesService } from './job-leases.service';
 
 export type ScheduledJob = {
@@ -31,6 +33,7 @@ export class ScheduledJobs implements BeforeApplicationShutdown {
   constructor(
     private readonly leases: JobLeasesService,
     private readonly clock: Clock,
+    private readonly metrics: MetricsService,
   ) {}
 
   /** Registers `job` and starts looking for it (nothing when its interval is 0). */
@@ -52,13 +55,26 @@ export class ScheduledJobs implements BeforeApplicationShutdown {
     this.timers.push(timer);
   }
 
-  /** Runs the job when this instance takes its lease; true when it ran here. */
+  /**
+   * Runs the job when this instance takes its lease; true when it ran here. Each run is counted,
+   * timed and logged (`trackJobRun`). A run that fails gives its lease back, so the next look
+   * (within a minute, on any instance) runs it again instead of waiting a whole interval.
+   */
   async runIfDue(name: string): Promise<boolean> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`No scheduled job named ${name}`);
     if (this.stopped) return false;
     if (!(await this.leases.acquire(name, this.clock.now(), job.everyMs))) return false;
-    await job.run();
+    try {
+      await trackJobRun(this.metrics, name, job.run);
+    } catch (error) {
+      await this.leases
+        .release(name, this.clock.now())
+        .catch((release: Error) =>
+          this.logger.warn(`Could not give back the lease of ${name}: ${release.message}`),
+        );
+      throw error;
+    }
     return true;
   }
 

@@ -54,6 +54,9 @@ export class SeedService {
   run(): Promise<DemoLogin[]> {
     return withNamedLock(this.dataSource, SEED_LOCK, async () => {
       await this.dataSource.transaction((manager) => this.seedQuestionBank(manager));
+      // A production image makes no demo school, accounts or passwords unless asked to
+      // (SEED_DEMO_ACCOUNTS=true): a printed admin password is a way in.
+      if (!this.config.seedDemoAccounts) return [];
       const school = await this.dataSource.transaction((manager) => this.seedDemoSchool(manager));
       return this.seedDemoAccounts(school);
     });

@@ -11,6 +11,9 @@ import { createUser, mailsTo, PASSWORD, staffToken } from '../support/factories'
 import { createServerDatabase } from '../support/instances';
 import { createTestApp, TestApp } from '../support/test-app';
 import { TestDatabase } from '../support/test-database';
+import { TcpProxy } from '../support/tcp-proxy';
+import { ReplicaHealth } from '../../src/database/replica-health';
+import { ScheduledJobs } from '../../src/scheduling/scheduled-jobs.service';
 import { DAY, makeSchool } from '../reports/school';
 
 /**
@@ -19,6 +22,15 @@ import { DAY, makeSchool } from '../reports/school';
  * The "replica" here is a second database with the same schema and none of the primary's rows,
  * so where a read went shows in what it answers.
  */
+/**
+ * The "replica" here is another database, which the primary's heartbeat never reaches: a
+ * heartbeat a day ahead makes it a replica that is never behind.
+ */
+const keepUp = (replica: DataSource, at = 'UTC_TIMESTAMP(3) + INTERVAL 1 DAY') =>
+  replica.query(
+    `INSERT INTO db_heartbeat (name, beat_at) VALUES ('primary', ${at}) ON DUPLICATE KEY UPDATE beat_at = ${at}`,
+  );
+
 describe('read replica', () => {
   let primary: TestDatabase;
   let replica: TestDatabase;
@@ -32,6 +44,7 @@ describe('read replica', () => {
     );
     await replicaSource.initialize();
     await replicaSource.runMigrations();
+    await keepUp(replicaSource);
     t = await createTestApp({ database: primary, env: { DATABASE_READ_URL: replica.url } });
   }, 120_000);
   afterAll(async () => {
@@ -163,5 +176,145 @@ describe('read replica', () => {
         DATABASE_READ_URL: 'mariadb://u:p@replica:3306/aspire',
       }).databaseReadUrl,
     ).toBe('mysql://u:p@replica:3306/aspire');
+  });
+});
+
+/**
+ * The replica that heals: down, it is not read (the primary is, with a log line, a metric and
+ * readiness "degraded"), and it is read again when it is back, without a restart (it used to
+ * answer "Pool does Not exist." until one). Behind by more than DATABASE_READ_MAX_LAG_MS, the same.
+ */
+describe('read replica down or lagging', () => {
+  const METRICS_TOKEN = 'metrics-token-for-tests-0123';
+  let primary: TestDatabase;
+  let replica: TestDatabase;
+  let replicaSource: DataSource;
+  let proxy: TcpProxy;
+  let t: TestApp;
+  beforeAll(async () => {
+    primary = await createServerDatabase();
+    replica = await createServerDatabase();
+    replicaSource = new DataSource(
+      dataSourceOptions({ kind: 'mysql', url: replica.url }, await detectMysqlFlavour(replica.url)),
+    );
+    await replicaSource.initialize();
+    await replicaSource.runMigrations();
+    await keepUp(replicaSource);
+    const target = new URL(replica.url);
+    proxy = new TcpProxy(target.hostname, Number(target.port || 3306));
+    await proxy.start();
+    const through = new URL(replica.url);
+    through.port = String(proxy.port);
+    through.hostname = '127.0.0.1';
+    t = await createTestApp({
+      database: primary,
+      env: {
+        DATABASE_READ_URL: through.toString(),
+        DATABASE_READ_MAX_LAG_MS: '2000',
+        METRICS_TOKEN,
+      },
+    });
+    t.app.get(ScheduledJobs).stopTimers();
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await proxy.stop();
+    await replicaSource.destroy();
+    await primary.drop();
+    await replica.drop();
+  });
+
+  const names = async (admin: ReturnType<typeof asBearer>) =>
+    (await admin.get('/api/admin/users', { range: '[0,99]' }).expect(200)).body.map(
+      (u: { username: string }) => u.username,
+    ) as string[];
+  const metric = async (name: string) => {
+    const res = await t.http().get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`);
+    return res.text
+      .split('\n')
+      .filter((l) => l.startsWith(name))
+      .join('\n');
+  };
+
+  it('reads the primary while the replica is down, and the replica again when it is back', async () => {
+    const health = t.app.get(ReplicaHealth);
+    const admin = asBearer(t, await staffToken(t, 'admin'));
+    await createUser(t, { username: 'primary_row' });
+    await health.check();
+    expect(await names(admin)).toEqual([]); // the replica, which has none of the rows
+
+    await proxy.stop();
+    // Many list reads while it is down: every one answered, from the primary.
+    for (let i = 0; i < 8; i++) expect(await names(admin)).toContain('primary_row');
+    await health.check();
+    expect(health.state).toBe('down');
+    const ready = await t.http().get('/api/health/ready').expect(200);
+    expect(ready.body.status).toBe('degraded');
+    expect(ready.body.checks.find((c: { name: string }) => c.name === 'replica')).toMatchObject({
+      status: 'degraded',
+      reason: expect.stringMatching(
+        /^the read replica did not answer .*: lists and reports read the primary$/,
+      ),
+    });
+    expect(await metric('aspire_db_replica_up')).toMatch(/aspire_db_replica_up 0/);
+    expect(await metric('aspire_db_replica_fallback_reads_total')).toMatch(/reason="down"\} [1-9]/);
+
+    await proxy.start();
+    const state = (): string => health.state;
+    for (let i = 0; i < 20 && state() !== 'up'; i++) {
+      await health.check();
+      if (state() !== 'up') await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(health.state).toBe('up');
+    expect(await names(admin)).toEqual([]);
+    expect(await metric('aspire_db_replica_up')).toMatch(/aspire_db_replica_up 1/);
+    expect(await metric('aspire_db_pool_connections')).toMatch(
+      /pool="replica",state="total"\} [1-9]/,
+    );
+  });
+
+  it('reads the primary while the replica is further behind than the bound', async () => {
+    const health = t.app.get(ReplicaHealth);
+    const admin = asBearer(t, await staffToken(t, 'admin'));
+    await keepUp(replicaSource, 'UTC_TIMESTAMP(3) - INTERVAL 1 MINUTE');
+    await health.check();
+    expect(health.state).toBe('lagging');
+    expect(health.lagSeconds).toBeGreaterThan(59);
+    expect(await names(admin)).toContain('primary_row');
+    expect(await metric('aspire_db_replica_fallback_reads_total')).toMatch(
+      /reason="lagging"\} [1-9]/,
+    );
+    await keepUp(replicaSource);
+    await health.check();
+    expect(health.state).toBe('up');
+    expect(await names(admin)).toEqual([]);
+  });
+
+  it('reads the primary for a staff member who has just written (read-your-writes)', async () => {
+    const admin = await staffToken(t, 'admin');
+    const created = await t
+      .http()
+      .post('/api/admin/schools')
+      .auth(admin, { type: 'bearer' })
+      .send({ name: 'Fresh School' })
+      .expect(201);
+    const cookie = ([] as string[])
+      .concat(created.headers['set-cookie'] as unknown as string[])
+      .find((c) => c.startsWith('aspire_primary_reads='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    const list = (withCookie: boolean) => {
+      const req = t
+        .http()
+        .get('/api/admin/schools')
+        .query({ range: '[0,99]' })
+        .auth(admin, { type: 'bearer' });
+      if (withCookie) void req.set('Cookie', cookie.split(';')[0]!);
+      return req.expect(200);
+    };
+    const names = (res: { body: { name: string }[] }) => res.body.map((s) => s.name);
+    expect(names(await list(true))).toContain('Fresh School');
+    expect(names(await list(false))).not.toContain('Fresh School'); // another browser: the replica
+    t.clock.advance(3000 + 1000); // past DATABASE_READ_MAX_LAG_MS + 1 s
+    expect(names(await list(true))).not.toContain('Fresh School');
   });
 });

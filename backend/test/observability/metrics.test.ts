@@ -44,7 +44,7 @@ describe('GET /metrics', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.text).toMatch(/^# HELP aspire_http_requests_total /m);
     expect(res.text).toMatch(/^aspire_nodejs_eventloop_lag_seconds \d/m);
-    expect(res.text).toMatch(/^aspire_db_pool_connections\{state="total"\} [1-9]/m);
+    expect(res.text).toMatch(/^aspire_db_pool_connections\{pool="primary",state="total"\} [1-9]/m);
   });
 
   it('should count requests and their latency per route pattern and status', async () => {

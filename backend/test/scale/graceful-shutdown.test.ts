@@ -53,11 +53,12 @@ describe('graceful shutdown (issue 18)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('on SIGTERM stops taking connections, finishes 20 requests in flight (no 5xx) and exits 0', async () => {
+  it('on SIGTERM reports not ready and serves on for the drain, then stops taking connections, finishes 20 requests in flight (no 5xx) and exits 0', async () => {
     const port = await freePort();
     instance = startInstance({
       PORT: String(port),
       DATABASE_URL: `sqlite:${join(dir, 'aspire.sqlite')}`,
+      SHUTDOWN_DRAIN_MS: '3000',
       ...TEST_PASSWORDS,
     });
     const { child, exited } = instance;
@@ -77,6 +78,13 @@ describe('graceful shutdown (issue 18)', () => {
     await Promise.all(held.map((h) => h.sent));
     expect(await getStatus(port, '/api/health')).toBe(200);
     child.kill('SIGTERM');
+    // Draining: not ready, yet a new connection is taken and answered, asking it to close.
+    await until(
+      async () => (await getStatus(port, '/api/health/ready')) === 503,
+      'the instance reports not ready',
+    );
+    expect(await getStatus(port, '/api/health')).toBe(200);
+    expect(instance.output()).toMatch(/"signal":"SIGTERM","drainMs":3000/);
     await until(async () => !(await accepts(port)), 'the instance stops taking connections');
     expect(child.exitCode).toBeNull(); // still finishing the requests in flight
 

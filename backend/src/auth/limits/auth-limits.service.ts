@@ -74,8 +74,20 @@ export class AuthLimitsService {
     email: string,
     message: (seconds: number) => string = (s) => lockoutMessage(action, s),
   ): Promise<Attempt> {
+    return this.consumeFor(action, emailKey(email), message);
+  }
+
+  /**
+   * `consume` for a subject that is not an e-mail: a browser known to the account (its device
+   * cookie's key), counted and locked by the same rule as the address.
+   */
+  consumeFor(
+    action: LimitAction,
+    subject: string,
+    message: (seconds: number) => string = (s) => lockoutMessage(action, s),
+  ): Promise<Attempt> {
     const rule = LIMITS[action];
-    return this.take(action, emailKey(email), (row, now) => {
+    return this.take(action, subject, (row, now) => {
       const record = toRecord(row);
       if (action === 'resend' && dailyCapReached(record, now)) {
         throw AppError.tooManyRequests(RESEND_DAILY_LIMIT, secondsLeft(nextUtcMidnight(now) - now));
@@ -125,8 +137,12 @@ export class AuthLimitsService {
    * Seconds before `email` may try `action` again (0 when free), as the next attempt would be
    * decided. A read: it counts nothing, and an unknown address answers like a known one.
    */
-  async waitSeconds(action: LimitAction, email: string): Promise<number> {
-    const row = await this.limits.findOneBy({ action, subject: emailKey(email) });
+  async waitSeconds(
+    action: LimitAction,
+    email: string,
+    subject = emailKey(email),
+  ): Promise<number> {
+    const row = await this.limits.findOneBy({ action, subject });
     return secondsLeft(waitRemainingMs(action, toRecord(row), this.clock.now().getTime()));
   }
 
@@ -144,9 +160,9 @@ export class AuthLimitsService {
     return locked;
   }
 
-  async reset(action: LimitAction, email: string): Promise<void> {
+  async reset(action: LimitAction, email: string, subject = emailKey(email)): Promise<void> {
     await this.rows.update(
-      { action, subject: emailKey(email) },
+      { action, subject },
       { attempts: 0, lockedUntil: null, lastAttemptAt: null, version: NEXT_VERSION },
     );
   }

@@ -26,6 +26,7 @@ import { UsersListCountIndex1733128000000 } from './1733128000000-UsersListCount
 import { AuthSessionsExpiryIndex1733129000000 } from './1733129000000-AuthSessionsExpiryIndex';
 import { AuthLimitVersion1733130000000 } from './1733130000000-AuthLimitVersion';
 import { ExplicitCollation1734200000000 } from './1734200000000-ExplicitCollation';
+import { DbHeartbeat1734200000001 } from './1734200000001-DbHeartbeat';
 import { SchoolSso1734600000000 } from './1734600000000-SchoolSso';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
@@ -57,6 +58,7 @@ export const MIGRATIONS = [
   AuthSessionsExpiryIndex1733129000000,
   AuthLimitVersion1733130000000,
   ExplicitCollation1734200000000,
+  DbHeartbeat1734200000001,
   SchoolSso1734600000000,
   TeamFeedbackReviews1734400000000,
 ];

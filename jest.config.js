@@ -26,6 +26,23 @@ const esmToCommonJs = [
 
 const domain = { '^@aspire/domain$': '<rootDir>/../domain/src/index.ts' };
 
+/**
+ * The slow backend suites, in a project of their own (`npm run test:slow`; CI runs every
+ * project): bursts of parallel requests (`*.concurrency.test.ts`), several instances, start-up
+ * and shutdown (`test/scale/`), and the backend started as a real process (`*.process.test.ts`).
+ */
+const SLOW_BACKEND = [
+  '<rootDir>/test/**/*.concurrency.test.ts',
+  '<rootDir>/test/scale/**/*.test.ts',
+  '<rootDir>/test/**/*.process.test.ts',
+];
+const backend = {
+  rootDir: 'backend',
+  transform: { '^.+\\.ts$': swc(false), '^.+\\.js$': esmToCommonJs },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  moduleNameMapper: domain,
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
   // A global option (Jest ignores it per project): a busy 2-core CI machine needs the room.
@@ -45,13 +62,17 @@ module.exports = {
       transform: { '^.+\\.ts$': swc(false) },
     },
     {
+      ...backend,
       displayName: 'backend',
-      rootDir: 'backend',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-      transform: { '^.+\\.ts$': swc(false), '^.+\\.js$': esmToCommonJs },
-      transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
-      moduleNameMapper: domain,
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '\\.concurrency\\.test\\.ts$',
+        '/test/scale/',
+        '\\.process\\.test\\.ts$',
+      ],
     },
+    { ...backend, displayName: 'backend-slow', testMatch: SLOW_BACKEND },
     {
       displayName: 'portal',
       rootDir: 'portal',

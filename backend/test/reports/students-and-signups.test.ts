@@ -263,7 +263,7 @@ describe('/api/admin: students, verification resends, rejected sign-ups, rosteri
       t.clock.advance(1000);
       const funnel = await as(coordinator).get('/api/admin/reports/funnel').expect(200);
       expect(funnel.body.stages[0]).toMatchObject({ key: 'whitelisted_addresses', count: 2 });
-      const registered = await t
+      await t
         .http()
         .post('/api/users/register')
         .send({
@@ -273,7 +273,6 @@ describe('/api/admin: students, verification resends, rejected sign-ups, rosteri
           password: 'Str0ng!Pass9',
         })
         .expect(201);
-      expect(registered.body).toBeDefined();
       const new1 = await t.dataSource
         .getRepository(User)
         .findOneByOrFail({ email: 'new1@report-school.test' });

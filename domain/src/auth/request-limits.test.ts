@@ -3,6 +3,7 @@ import {
   formatWait,
   registerEmailLockedMessage,
   takeFromWindow,
+  WindowState,
 } from './request-limits';
 
 const rule = { max: 3, windowMs: 1000 };
@@ -25,8 +26,18 @@ describe('takeFromWindow', () => {
     });
   });
 
-  it('should allow three e-mail change requests a day', () => {
-    expect(EMAIL_CHANGE_REQUESTS).toEqual({ max: 3, windowMs: 86_400_000 });
+  it('should allow three e-mail change requests a day, the fourth after the day has passed', () => {
+    const day = 86_400_000;
+    let state: WindowState | null = null;
+    for (let i = 0; i < 3; i++) {
+      const taken = takeFromWindow(EMAIL_CHANGE_REQUESTS, state, 1000 + i);
+      if (!('next' in taken)) throw new Error(`request ${i + 1} was refused`);
+      state = taken.next;
+    }
+    expect(takeFromWindow(EMAIL_CHANGE_REQUESTS, state, 1000 + day - 1)).toEqual({ waitMs: 1 });
+    expect(takeFromWindow(EMAIL_CHANGE_REQUESTS, state, 1000 + day)).toEqual({
+      next: { count: 1, startedAt: 1000 + day },
+    });
   });
 });
 

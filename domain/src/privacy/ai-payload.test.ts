@@ -1,18 +1,27 @@
 import { materialsPrompt } from '../enrich/materials';
 import { buildInsightsPrompt } from '../insights/profile-prompt';
 import { teamFeedbackPrompt, teamQuestionPrompt } from '../team/prompts';
+import type { FacetScore } from '../assessments/facet-scores';
+import type { VisualizationSection } from '../assessments/visualization';
 import { AI_PAYLOAD_FIELDS, isNamedPayloadLabel, payloadLabel } from './ai-payload';
 
-const facet = (name: string, averageScore: number) => ({
+const facet = (name: string, averageScore: number): FacetScore => ({
   _id: name,
   averageScore,
+  totalScore: averageScore * 4,
+  count: 4,
   taxonomy: [],
   facetNote: '',
 });
-const section = (entries: [string, number][]) => ({
+const section = (entries: [string, number][]): VisualizationSection => ({
   labels: entries.map(([n]) => n),
-  datasets: [{ data: entries.map(([, v]) => v) }],
-  facetNote: {},
+  datasets: [
+    {
+      data: entries.map(([, v]) => v),
+      totalScores: entries.map(([, v]) => v * 4),
+      facetNote: {},
+    },
+  ],
 });
 
 /** The lines in which two prompts for different students differ: where their data is. */

@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   dueReminder,
   OVERDUE_REMINDER_GRACE_MS,
   reminderText,
@@ -17,8 +18,6 @@ import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { StudentState, studentStates } from './assignment-students';
 import { Assignment } from './entities/assignment.entity';
 import { AssignmentReminder } from './entities/assignment-reminder.entity';
-
-const DAY_MS = 24 * 3_600_000;
 
 export type ReminderRun = { assignments: number; sent: number; alreadySent: number };
 export type SendResult = { students: number; sent: number; alreadySent: number };

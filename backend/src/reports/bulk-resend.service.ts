@@ -1,3 +1,4 @@
+import { DAY_MS } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -19,7 +20,6 @@ import { BulkResendDto } from './dto/report.query';
 import { reportSchool, whereCohort } from './report-scope';
 import { unverifiedDays } from './students.resource';
 
-const DAY_MS = 24 * 3_600_000;
 /** One run mails at most this many students; the answer says how many were left for later. */
 export const BULK_RESEND_MAX = 1000;
 export const OVER_RUN_LIMIT = `Not sent in this run (at most ${BULK_RESEND_MAX} at once): run it again.`;

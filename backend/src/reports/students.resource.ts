@@ -1,4 +1,4 @@
-import { UNVERIFIED_DAYS_DEFAULT, UNVERIFIED_DAYS_MAX } from '@aspire/domain';
+import { DAY_MS, UNVERIFIED_DAYS_DEFAULT, UNVERIFIED_DAYS_MAX } from '@aspire/domain';
 import { In, Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
@@ -6,8 +6,6 @@ import { AssessmentProgress } from '../assessments/entities/assessment-progress.
 import { Clock } from '../common/clock';
 import { ReadReplica } from '../database/read-replica';
 import { User } from '../users/entities/user.entity';
-
-const DAY_MS = 24 * 3_600_000;
 
 export const toStudentRow = (u: User) => ({
   id: u.id,

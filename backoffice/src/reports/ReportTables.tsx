@@ -1,6 +1,7 @@
+import { groupLabel } from '@aspire/domain';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { FunnelStage, Group, Week } from './report-data';
-import { groupLabel, rateLabel } from './report-data';
+import { rateLabel } from './report-data';
 
 export const FunnelTable = ({ stages }: { stages: FunnelStage[] }) => (
   <Table size="small" data-testid="funnel-table">

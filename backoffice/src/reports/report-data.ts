@@ -1,4 +1,4 @@
-// Shapes the report API's answers into what the charts and tables draw (STYLE §14: pure, tested).
+// Shapes the report API's answers into what the charts and tables draw (pure, tested).
 import { FEWER_THAN_5 } from '@aspire/domain';
 
 export type FunnelStage = { key: string; label: string; count: number; rate: number | null };
@@ -46,10 +46,6 @@ export const weeklyChartData = (weeks: Week[]) =>
 
 /** A rate as the table shows it. */
 export const rateLabel = (rate: number | null): string => (rate === null ? '—' : `${rate}%`);
-
-/** A group's size as the table shows it: never a number under 5 (the server sends null). */
-export const groupLabel = (students: number | null): string =>
-  students === null ? FEWER_THAN_5 : String(students);
 
 /** Only the groups with a number become bars; the hidden ones are listed, never drawn. */
 export const distributionChartData = (groups: Group[]) =>

@@ -2,6 +2,7 @@ export * from './api-types';
 export * from './constants';
 export * from './facet-scores';
 export * from './labels';
+export * from './names';
 export * from './motivation';
 export * from './part-selection';
 export * from './retake';

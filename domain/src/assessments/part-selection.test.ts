@@ -2,6 +2,7 @@ import { facetScores, RawAnswerRow } from './facet-scores';
 import { keyedScore } from './keying';
 import {
   isPartIIIEligible,
+  partIIIEligibleFromScores,
   partIIIQuestionFilter,
   partIIQuestionFilter,
   selectPartI,
@@ -211,5 +212,39 @@ describe('topThreeWithTies (spec 002 §4)', () => {
     expect(topThreeWithTies(s(5, 4, 3, 3, 3, 2)).map((x) => x.id)).toEqual([0, 1, 2, 3, 4]);
     expect(topThreeWithTies(s(5, 4, 3, 2)).map((x) => x.id)).toEqual([0, 1, 2]);
     expect(topThreeWithTies(s(5, 4)).map((x) => x.id)).toEqual([0, 1]);
+  });
+});
+
+describe('partIIIEligibleFromScores', () => {
+  const score = (_id: string, averageScore: number, taxonomy: string[] = ['ISCED']) => ({
+    _id,
+    averageScore,
+    totalScore: averageScore,
+    count: 1,
+    taxonomy,
+    facetNote: null,
+  });
+
+  it('is eligible when a top facet (best, or tied at the second) starts with Part III', () => {
+    expect(
+      partIIIEligibleFromScores([
+        score('Law', 5),
+        score('Physics', 4, ['Part III']),
+        score('Art', 4),
+      ]),
+    ).toBe(true);
+    expect(
+      partIIIEligibleFromScores([
+        score('Law', 5),
+        score('Art', 4),
+        score('Physics', 3, ['Part III']),
+      ]),
+    ).toBe(false);
+  });
+
+  it('never counts a score without an average as a top facet', () => {
+    expect(
+      partIIIEligibleFromScores([score('Physics', Number.NaN, ['Part III']), score('Law', 5)]),
+    ).toBe(false);
   });
 });

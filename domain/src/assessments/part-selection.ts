@@ -103,6 +103,17 @@ export function isPartIIIEligible(
   return topFacets.some((facet) => taxonomyOf(facet)?.[0] === PART_III);
 }
 
+/**
+ * Part III eligibility from Part II facet scores that carry their taxonomy (the server's
+ * aggregate, or the scores screen's): the top facets of `topFacetsOf`; a score without an
+ * average is never a top facet.
+ */
+export function partIIIEligibleFromScores(partIIScores: readonly FacetScore[]): boolean {
+  const scored = partIIScores.filter((s) => !Number.isNaN(s.averageScore));
+  const taxonomy = new Map(scored.map((s) => [s._id, s.taxonomy]));
+  return isPartIIIEligible(topFacetsOf(scored), (facet) => taxonomy.get(facet));
+}
+
 /** Part III questions shown: category 'Part III' whose sub-category is one of the top facets. */
 export const partIIIQuestionFilter = (topFacets: readonly string[]) => {
   const wanted = new Set(topFacets);

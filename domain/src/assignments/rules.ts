@@ -1,22 +1,14 @@
+import { DAY_MS, HOUR_MS } from '../time/durations';
+import { ASSESSMENT_NAMES } from '../assessments/names';
 import type { AssessmentType } from '../assessments/constants';
 import { RETAKE_WINDOW_MS } from '../assessments/constants';
 import { MONTH_NAMES } from '../time/months';
 
 /**
- * Issue 20: a coordinator assigns assessments to a year group or class with a due date. These
- * rules are shared by the server (the coordinator's view, the reminder job) and the portal
- * (the dashboard's message).
+ * A coordinator assigns assessments to a year group or class with a due date
+ * (docs/product/coordinators.md). These rules are shared by the server (the coordinator's view,
+ * the reminder job) and the portal (the dashboard's message).
  */
-
-const DAY_MS = 24 * 3_600_000;
-
-/** What each assessment type is called on the students' screens. */
-export const ASSIGNMENT_ASSESSMENT_NAMES: Record<AssessmentType, string> = {
-  Career: 'FutureReady',
-  Subject: 'UniReady',
-  SubjectPart3: 'Advanced Subject Exploration',
-  Learning: 'StudyStyle',
-};
 
 export const ASSIGNMENT_MESSAGE_MAX = 500;
 
@@ -37,7 +29,7 @@ export const REMINDER_POINTS: readonly { kind: ReminderKind; offsetMs: number }[
 /** The overdue reminder is sent within this long after its point, never later (old assignments). */
 export const OVERDUE_REMINDER_GRACE_MS = 7 * DAY_MS;
 /** "Remind those not finished" by hand: once per assignment per hour. */
-export const MANUAL_REMINDER_COOLDOWN_MS = 3_600_000;
+export const MANUAL_REMINDER_COOLDOWN_MS = HOUR_MS;
 export const MANUAL_REMINDER_TOO_SOON =
   'Reminders for this assignment were sent less than an hour ago. Please try again later.';
 
@@ -95,7 +87,7 @@ export const dueDay = (dueAt: Date | string): string => {
 
 /** "FutureReady", "FutureReady and UniReady", "FutureReady, UniReady and StudyStyle". */
 export function assessmentList(types: readonly AssessmentType[]): string {
-  const names = types.map((type) => ASSIGNMENT_ASSESSMENT_NAMES[type]);
+  const names = types.map((type) => ASSESSMENT_NAMES[type]);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

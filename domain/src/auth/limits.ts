@@ -1,3 +1,4 @@
+import { HOUR_MS, MINUTE_MS } from '../time/durations';
 import {
   FORGOT_WARNING,
   LOGIN_LOCKED_HINT,
@@ -27,18 +28,15 @@ export type LimitRule = {
   dailyWarnAt?: number;
 };
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
 /**
  * spec 000 §4 and §9. Resend warns from 1 attempt (or 8 daily resends) as the §4 text says;
  * the table's "2 attempts" for resend describes the same warning less precisely.
  */
 export const LIMITS = {
-  login: { max: 5, lockMs: 15 * MINUTE, warnAt: 4, baseDelayMs: 2_000 },
-  register: { max: 5, lockMs: 24 * HOUR, warnAt: 4, baseDelayMs: 2_000 },
-  forgot: { max: 3, lockMs: HOUR, warnAt: 2, baseDelayMs: 10_000 },
-  resend: { max: 3, lockMs: HOUR, warnAt: 1, baseDelayMs: 10_000, dailyCap: 10, dailyWarnAt: 8 },
+  login: { max: 5, lockMs: 15 * MINUTE_MS, warnAt: 4, baseDelayMs: 2_000 },
+  register: { max: 5, lockMs: 24 * HOUR_MS, warnAt: 4, baseDelayMs: 2_000 },
+  forgot: { max: 3, lockMs: HOUR_MS, warnAt: 2, baseDelayMs: 10_000 },
+  resend: { max: 3, lockMs: HOUR_MS, warnAt: 1, baseDelayMs: 10_000, dailyCap: 10, dailyWarnAt: 8 },
 } satisfies Record<LimitAction, LimitRule>;
 
 /** Backoff stops doubling at 2^4 = 16 times the base (spec 000 §4). */

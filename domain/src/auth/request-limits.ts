@@ -1,20 +1,18 @@
+import { HOUR_MS, MINUTE_MS } from '../time/durations';
 /**
  * Budgets the server keeps beside the spec 000 §4 lockout table (docs/product/access.md): a fixed
  * window of `max` uses per subject, counted atomically in auth_limits.
  */
 export type WindowRule = { max: number; windowMs: number };
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
 /** Issue 10 §7: each e-mail change request mails an address the student types; 3 a day. */
-export const EMAIL_CHANGE_REQUESTS: WindowRule = { max: 3, windowMs: 24 * HOUR };
+export const EMAIL_CHANGE_REQUESTS: WindowRule = { max: 3, windowMs: 24 * HOUR_MS };
 
 /**
  * Issue 9 §7: the password asked again before deleting the account or changing the e-mail; 10
  * tries per user in 15 minutes (a correct one is given back), so a stolen token cannot guess it.
  */
-export const PASSWORD_REENTRIES: WindowRule = { max: 10, windowMs: 15 * MINUTE };
+export const PASSWORD_REENTRIES: WindowRule = { max: 10, windowMs: 15 * MINUTE_MS };
 
 export type WindowState = { count: number; startedAt: number };
 

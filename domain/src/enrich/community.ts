@@ -1,4 +1,5 @@
 import { stripTags } from '../auth/sanitise';
+import { DAY_MS } from '../time/durations';
 
 /**
  * The community rules (spec 000 §2 names /social-feed and /consultant-profile without describing
@@ -10,7 +11,7 @@ export const FEED_LINK_MAX = 500;
 export const FEED_PAGE_SIZE = 20;
 /** Posts per author per rolling 24 hours. */
 export const FEED_DAILY_POST_LIMIT = 10;
-export const FEED_DAY_MS = 24 * 60 * 60 * 1000;
+export const FEED_DAY_MS = DAY_MS;
 
 export const FEED_REACTIONS = ['like', 'helpful', 'interested'] as const;
 export type FeedReaction = (typeof FEED_REACTIONS)[number];

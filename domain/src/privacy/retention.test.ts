@@ -1,6 +1,7 @@
 import { EMAIL_CHANGE_REQUESTS, LIMITS, PASSWORD_REENTRIES } from '../auth';
 import { TEAM_INVITE_ATTEMPTS, TEAM_STATUS_CHECK } from '../team';
-import { AUTH_LIMIT_LONGEST_WINDOW_MS, DAY_MS, retentionCutoff } from './retention';
+import { DAY_MS } from '../time/durations';
+import { AUTH_LIMIT_LONGEST_WINDOW_MS, retentionCutoff } from './retention';
 
 describe('retention', () => {
   it('should look back at least as far as every sign-in limit, lock and budget', () => {

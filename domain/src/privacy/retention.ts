@@ -1,3 +1,4 @@
+import { DAY_MS } from '../time/durations';
 /**
  * How long Aspire keeps what (issue 16, "Children's data by default"). The server's retention
  * job and the portal's privacy page read these numbers from here (the server through its
@@ -17,8 +18,6 @@ export const RETENTION_DEFAULTS: RetentionDays = {
   mailBodyDays: 30,
   analyticsEventDays: 90,
 };
-
-export const DAY_MS = 86_400_000;
 
 /**
  * The longest window any sign-in limit, lock or budget looks back on (the 24-hour registration

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../time/durations';
 import {
   TEAM_INVITATION_EXPIRY_MS,
   TEAM_RESTRICTION_MS,
@@ -5,7 +6,6 @@ import {
   TEAM_TASK_LIFETIME_MS,
 } from './rules';
 
-const DAY = 86_400_000;
 const time = (d: Date | string) => new Date(d).getTime();
 
 /** spec 002 §4: pending invitations older than 5 days are auto-declined. */
@@ -14,7 +14,7 @@ export const isInvitationExpired = (createdAt: Date | string, now: Date): boolea
 
 /** Whole days left to answer a pending invitation (rounded up, at least 1 while it is open). */
 export const invitationDaysLeft = (createdAt: Date | string, now: Date): number =>
-  Math.max(1, Math.ceil((time(createdAt) + TEAM_INVITATION_EXPIRY_MS - now.getTime()) / DAY));
+  Math.max(1, Math.ceil((time(createdAt) + TEAM_INVITATION_EXPIRY_MS - now.getTime()) / DAY_MS));
 
 /** spec 002 §4, §9: a task lives 60 days from creation. */
 export const taskExpiresAt = (createdAt: Date | string): Date =>
@@ -25,7 +25,7 @@ export const isTaskExpired = (createdAt: Date | string, now: Date): boolean =>
 
 /** The days-left countdown: whole days, rounded up, never below 0. */
 export const daysLeft = (createdAt: Date | string, now: Date): number =>
-  Math.max(0, Math.ceil((taskExpiresAt(createdAt).getTime() - now.getTime()) / DAY));
+  Math.max(0, Math.ceil((taskExpiresAt(createdAt).getTime() - now.getTime()) / DAY_MS));
 
 /** spec 002 §4, §6: 6 months of restriction after joining or running a challenge. */
 export const restrictionFrom = (now: Date): Date => new Date(now.getTime() + TEAM_RESTRICTION_MS);

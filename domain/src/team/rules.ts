@@ -1,16 +1,13 @@
+import { DAY_MS, HOUR_MS } from '../time/durations';
 import { RETAKE_WINDOW_MS } from '../assessments/constants';
 import { stripTags } from '../auth/sanitise';
 import type { WindowRule } from '../auth/request-limits';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 // spec 002 §9 business constants of the Team Challenge.
 export const TEAM_MAX_INVITATIONS = 2;
-export const TEAM_INVITE_ATTEMPTS: WindowRule = { max: 3, windowMs: HOUR };
+export const TEAM_INVITE_ATTEMPTS: WindowRule = { max: 3, windowMs: HOUR_MS };
 export const TEAM_INVITATION_EXPIRY_MS = 432_000_000;
-export const TEAM_TASK_LIFETIME_MS = 60 * DAY;
+export const TEAM_TASK_LIFETIME_MS = 60 * DAY_MS;
 export const TEAM_RESTRICTION_MS = RETAKE_WINDOW_MS;
 export const TEAM_STATUS_CHECK: WindowRule = { max: 1, windowMs: 10_800_000 };
 export const TEAM_ANSWER_MAX_WORDS = 150;

@@ -1,2 +1,3 @@
 export * from './windows';
 export * from './months';
+export * from './durations';

@@ -1,6 +1,6 @@
 import {
+  ASSESSMENT_NAMES,
   ASSESSMENT_TYPE_LIST,
-  ASSIGNMENT_ASSESSMENT_NAMES,
   ASSIGNMENT_STATUS_LABELS,
   type AssignmentStatus,
 } from '@aspire/domain';
@@ -8,7 +8,7 @@ import {
 /** The assessments a coordinator may assign, by their students' names. */
 export const ASSESSMENT_TYPE_CHOICES = ASSESSMENT_TYPE_LIST.map((id) => ({
   id,
-  name: ASSIGNMENT_ASSESSMENT_NAMES[id],
+  name: ASSESSMENT_NAMES[id],
 }));
 
 export type AssignmentFormValues = {

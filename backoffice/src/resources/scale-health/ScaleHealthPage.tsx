@@ -16,18 +16,16 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ASSESSMENT_TYPE_LIST, ALPHA_FLAG_BELOW, ITEM_TOTAL_FLAG_BELOW } from '@aspire/domain';
+import {
+  ALPHA_FLAG_BELOW,
+  ASSESSMENT_NAMES,
+  ASSESSMENT_TYPE_LIST,
+  ITEM_TOTAL_FLAG_BELOW,
+} from '@aspire/domain';
 import { useEffect, useState } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
 import { fetchScaleHealth, type FacetHealth, type ScaleHealth } from './scale-health-api';
 import { alphaWithInterval, fixed, optionLabel, versionLabel } from './scale-health-format';
-
-const TYPE_LABELS: Record<string, string> = {
-  Career: 'FutureReady',
-  Subject: 'UniReady',
-  SubjectPart3: 'Advanced Subject Exploration',
-  Learning: 'StudyStyle',
-};
 
 /**
  * Scale health (issue 15): per facet of an assessment's instrument version, Cronbach's α with
@@ -75,7 +73,7 @@ export const ScaleHealthPage = () => {
         >
           {ASSESSMENT_TYPE_LIST.map((t) => (
             <MenuItem key={t} value={t}>
-              {TYPE_LABELS[t] ?? t}
+              {ASSESSMENT_NAMES[t]}
             </MenuItem>
           ))}
         </TextField>

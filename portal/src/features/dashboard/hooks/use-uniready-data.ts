@@ -1,9 +1,9 @@
-import type { FacetScore } from '@aspire/domain';
+import { partIIIEligibleFromScores, type FacetScore } from '@aspire/domain';
 import { useMemo } from 'react';
 import { useProgress, type Progress } from '../../../api/get-progress';
 import { useScores } from '../../../api/get-scores';
 import { PROGRESS_STALE_MS } from '../lib/cache';
-import { partIIIEligible, partIIIScores, partIIScores, topSubjects } from '../lib/subject-chart';
+import { partIIIScores, partIIScores, topSubjects } from '../lib/subject-chart';
 
 export type UniReadyData = {
   subjectProgress: Progress | null;
@@ -38,7 +38,7 @@ export function useUniReadyData(userId: string): Result {
       partII,
       partIII: partIIIScores(part3Scores.data?.facets ?? []),
       top: topSubjects(partII),
-      eligible: partIIIEligible(facets),
+      eligible: partIIIEligibleFromScores(partII),
     };
   }, [
     subject.isPending,

@@ -1,4 +1,4 @@
-import { canRetake, nextRetakeDate } from '@aspire/domain';
+import { ASSESSMENT_NAMES, canRetake, nextRetakeDate } from '@aspire/domain';
 import type { AssessmentArea } from '../../../config/palette';
 import { formatDate } from '../../../lib/format-date';
 import type { Progress } from '../../../api/get-progress';
@@ -35,13 +35,6 @@ export type JourneyInput = {
   enrichAccess: boolean;
   isAdmin: boolean;
   now: Date;
-};
-
-export const STEP_NAMES: Record<AssessmentArea, string> = {
-  Subject: 'UniReady',
-  SubjectPart3: 'Advanced Subject Exploration',
-  Career: 'FutureReady',
-  Learning: 'StudyStyle',
 };
 
 /** The main button's short names ("Start Part III", not a second "Advanced Subject Exploration"). */
@@ -105,7 +98,7 @@ export function journeySteps(input: JourneyInput): JourneyStep[] {
     const lock = state.kind === 'done' ? null : lockOf(area, input);
     return {
       area,
-      name: STEP_NAMES[area],
+      name: ASSESSMENT_NAMES[area],
       unlocks: UNLOCKS[area],
       state: lock ? { kind: 'locked', reason: lock } : state,
       to: ROUTES[area],

@@ -1,4 +1,4 @@
-import { earlyRetake, earlyRetakeMessage } from './retake';
+import { earlyRetake } from './retake';
 
 const completed = (lastCompletionDate: string) => ({
   sessionId: 's-1',
@@ -7,9 +7,9 @@ const completed = (lastCompletionDate: string) => ({
 });
 const now = new Date('2025-06-01T12:00:00Z');
 
-describe('early-retake alert (spec 002 §4)', () => {
+describe('early-retake alert (docs/product/dashboard.md)', () => {
   it('should name the test and the last submission date', () => {
-    expect(earlyRetakeMessage('UniReady', '2025-03-05T10:00:00Z')).toBe(
+    expect(earlyRetake('Subject', completed('2025-03-05T10:00:00Z'), now, false)).toBe(
       'You have already completed the UniReady Psychometric Test. You can retake it 6 months ' +
         'after your last submission on 5 March 2025.',
     );

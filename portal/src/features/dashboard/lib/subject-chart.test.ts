@@ -1,5 +1,5 @@
+import { partIIIEligibleFromScores } from '@aspire/domain';
 import {
-  partIIIEligible,
   partIIIScores,
   partIIScores,
   subjectBarItems,
@@ -50,8 +50,10 @@ describe('UniReady chart shaping (spec 002 §2, §4)', () => {
       ...rowsFor('Biology', [4]),
       ...rowsFor('Law', [2], { taxonomy: ['Part III'] }),
     ];
-    expect(partIIIEligible(scoresOf(rows))).toBe(true);
-    expect(partIIIEligible(scoresOf(rows.filter((r) => r.facet !== 'Physics')))).toBe(false);
+    expect(partIIIEligibleFromScores(partIIScores(scoresOf(rows)))).toBe(true);
+    expect(
+      partIIIEligibleFromScores(partIIScores(scoresOf(rows.filter((r) => r.facet !== 'Physics')))),
+    ).toBe(false);
   });
 
   it('should take the Part III facets of their own session', () => {

@@ -1,11 +1,4 @@
-import {
-  byAverageDesc,
-  isPartIIIEligible,
-  PART_II,
-  topFacetsOf,
-  topThreeWithTies,
-  type FacetScore,
-} from '@aspire/domain';
+import { byAverageDesc, PART_II, topThreeWithTies, type FacetScore } from '@aspire/domain';
 import type { BarItem } from '../../../components/charts';
 import type { TopSubject } from '../api/save-top-subjects';
 
@@ -30,16 +23,6 @@ export const topSubjects = (sortedPartII: readonly FacetScore[]): FacetScore[] =
 /** What POST /api/users/save-top-subjects receives. */
 export const topSubjectsPayload = (top: readonly FacetScore[]): TopSubject[] =>
   top.map((s) => ({ subject: s._id, averageScore: s.averageScore }));
-
-/**
- * spec 002 §4: Part III applies when a facet with the top average, or tied at the second, has
- * 'Part III' first in its taxonomy.
- */
-export function partIIIEligible(subjectFacets: readonly ScoredFacet[]): boolean {
-  const partII = subjectFacets.filter((f) => f.category === PART_II);
-  const taxonomy = new Map(partII.map((f) => [f._id, f.taxonomy]));
-  return isPartIIIEligible(topFacetsOf(partII), (facet) => taxonomy.get(facet));
-}
 
 export const subjectBarItems = (scores: readonly FacetScore[]): BarItem[] =>
   scores.map((s) => ({ id: s._id, label: s._id, value: s.averageScore }));

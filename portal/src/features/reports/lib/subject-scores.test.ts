@@ -1,6 +1,5 @@
 import {
   NO_SCORES,
-  partIIIEligible,
   PROCESS_FAILED,
   readSubjectScores,
   subjectBars,
@@ -42,19 +41,25 @@ describe('UniReady scores state (spec 001 §2, §8)', () => {
   });
 });
 
-describe('Part III eligibility on the scores screen (spec 001 §4)', () => {
+/** Whether the scores screen offers Part III for these Part II scores. */
+const eligible = (partII: unknown[]) => {
+  const result = readSubjectScores('u-1', { partIIScores: partII });
+  return result.kind === 'loaded' ? result.scores.eligible : null;
+};
+
+describe('Part III eligibility on the scores screen (docs/product/assessments.md)', () => {
   it('should be eligible when a top facet (best + ties at the second) starts with Part III', () => {
-    expect(partIIIEligible([chemistry, physics, law])).toBe(true);
+    expect(eligible([chemistry, physics, law])).toBe(true);
   });
 
   it('should not be eligible when only a lower facet carries Part III', () => {
     const bio = makeScore({ _id: 'Biology', averageScore: 4.2, taxonomy: ['ISCED'] });
-    expect(partIIIEligible([chemistry, bio, law])).toBe(false);
+    expect(eligible([chemistry, bio, law])).toBe(false);
   });
 
   it('should count facets tied with the second average', () => {
     const bio = makeScore({ _id: 'Biology', averageScore: 4, taxonomy: ['ISCED'] });
-    expect(partIIIEligible([chemistry, bio, physics])).toBe(true);
+    expect(eligible([chemistry, bio, physics])).toBe(true);
   });
 });
 

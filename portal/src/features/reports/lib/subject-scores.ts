@@ -1,8 +1,7 @@
 import {
   byAverageDesc,
   formatScore,
-  isPartIIIEligible,
-  topWithSecondTies,
+  partIIIEligibleFromScores,
   type FacetScore,
 } from '@aspire/domain';
 import type { BarItem } from '../../../components/charts';
@@ -43,18 +42,6 @@ const sortScores = (scores: FacetScore[]) => [
   ...scores.filter((s) => Number.isNaN(s.averageScore)),
 ];
 
-/**
- * spec 001 §4: Part III eligibility on the scores screen: the top Part II facets (best + ties at
- * the second average) include one whose first taxonomy entry is 'Part III'.
- */
-export function partIIIEligible(partII: readonly FacetScore[]): boolean {
-  const averages = new Map(
-    partII.filter((s) => !Number.isNaN(s.averageScore)).map((s) => [s._id, s.averageScore]),
-  );
-  const taxonomy = new Map(partII.map((s) => [s._id, s.taxonomy]));
-  return isPartIIIEligible(topWithSecondTies(averages), (facet) => taxonomy.get(facet));
-}
-
 /** Navigation state → sorted Part II/III scores, or the spec's error. */
 export function readSubjectScores(userId: string | null, state: unknown): SubjectScoresResult {
   if (!userId) return { kind: 'error', message: 'No user ID provided' };
@@ -63,7 +50,10 @@ export function readSubjectScores(userId: string | null, state: unknown): Subjec
   try {
     const partII = sortScores(partIIScores.map(toFacetScore));
     const partIII = sortScores(Array.isArray(partIIIScores) ? partIIIScores.map(toFacetScore) : []);
-    return { kind: 'loaded', scores: { partII, partIII, eligible: partIIIEligible(partII) } };
+    return {
+      kind: 'loaded',
+      scores: { partII, partIII, eligible: partIIIEligibleFromScores(partII) },
+    };
   } catch {
     return { kind: 'error', message: PROCESS_FAILED };
   }

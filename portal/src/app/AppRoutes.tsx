@@ -24,6 +24,7 @@ const VerifyEmailScreen = lazyNamed(
   () => import('../features/auth/components/VerifyEmailScreen'),
   'VerifyEmailScreen',
 );
+const SsoScreen = lazyNamed(() => import('../features/auth/components/SsoScreen'), 'SsoScreen');
 const PrivacyPage = lazyNamed(() => import('../features/privacy'), 'PrivacyPage');
 const AssessmentPage = lazyNamed(
   () => import('../features/assessments/components/AssessmentPage'),
@@ -46,6 +47,7 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordScreen />} />
         <Route path="/verify-email" element={<VerifyEmailScreen />} />
         <Route path="/recover" element={<RecoverScreen />} />
+        <Route path="/sso" element={<SsoScreen />} />
 
         <Route path="/privacy" element={<PrivacyPage />} />
         {TITLED_ACCESS_ROUTES.map(({ route, assessmentType, receives, title }) => (

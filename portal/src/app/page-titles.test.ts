@@ -8,6 +8,7 @@ describe('documentTitle (WCAG 2.4.2)', () => {
     ['/career-scores', 'Career Scores – Aspire'],
     ['/subjectpart3assessment', 'UniReady Subject Assessment Part III – Aspire'],
     ['/verify-email', 'Email verification – Aspire'],
+    ['/sso', 'School sign-in – Aspire'],
     ['/', 'Aspire'],
     ['/nowhere', 'Aspire'],
   ])('should title %s "%s"', (path, title) => {

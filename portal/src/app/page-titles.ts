@@ -7,6 +7,7 @@ const TITLES = new Map<string, string>([
   ['/reset-password', 'Reset your password'],
   ['/verify-email', 'Email verification'],
   ['/recover', 'Recover your account'],
+  ['/sso', 'School sign-in'],
   ['/privacy', 'Your data'],
   ...TITLED_ACCESS_ROUTES.map(({ route, title }): [string, string] => [`/${route}`, title]),
 ]);

@@ -8,6 +8,7 @@ import { useSanitisedState } from '../../../lib/use-sanitised-state';
 import { useLogin } from '../hooks/use-login';
 import { useResendVerification } from '../hooks/use-resend-verification';
 import { SignInField, SignInMessage, SignInPassword } from './SignInFields';
+import { SsoButtons } from './SsoButtons';
 
 // Issue 14: the sign-in form is plain elements (no MUI on the first visit to `/`); the reset
 // dialog (MUI Dialog, Modal, transitions, the theme) loads when it is first opened.
@@ -15,7 +16,10 @@ const ResetModal = lazyNamed(() => import('./ResetModal'), 'ResetModal');
 
 type LoginFormProps = { initialMessage?: string };
 
-/** spec 000 §2 login mode: email, password, 'Forgot Password?', 'Log In'. */
+/**
+ * spec 000 §2 login mode: email, password, 'Forgot Password?', 'Log In'; then the school
+ * account buttons (docs/product/access.md "School sign-in").
+ */
 export function LoginForm({ initialMessage = '' }: LoginFormProps) {
   const [email, setEmail] = useSanitisedState();
   const [password, setPassword] = useSanitisedState();
@@ -89,6 +93,7 @@ export function LoginForm({ initialMessage = '' }: LoginFormProps) {
         <LiveRegion text={loginCountdown} testId="login-countdown" />
         <LiveRegion text={resendCountdown} testId="resend-countdown" />
       </form>
+      <SsoButtons email={email} onMessage={setMessage} />
       {/* Outside the form: React carries a portal's submit up its tree to the login form. */}
       {resetUsed && (
         <Suspense fallback={null}>

@@ -12,6 +12,7 @@ type FieldProps = {
   type?: string;
   autoComplete?: string;
   end?: ReactNode;
+  min?: number;
 };
 
 /** An outlined input with its label on the outline. */
@@ -22,6 +23,7 @@ export function SignInField({
   type = 'text',
   autoComplete,
   end,
+  min,
 }: FieldProps) {
   const id = useId();
   return (
@@ -33,6 +35,7 @@ export function SignInField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         autoComplete={autoComplete}
+        min={min}
       />
       {end}
     </div>

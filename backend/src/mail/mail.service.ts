@@ -9,7 +9,15 @@ import { MailOutbox } from './entities/mail-outbox.entity';
 import { FIRST_ATTEMPT_GRACE_MS, MailDeliveryService } from './mail-delivery.service';
 
 /** `secret`: a link that acts for the account (reset, verify); it is never kept readable. */
-export type Mail = { to: string; subject: string; text: string; html?: string; secret?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  secret?: string;
+  /** The student the mail names besides its recipient: erased with them. */
+  aboutUserId?: string;
+};
 
 export const LINK_REMOVED = '[link removed: it was sent by e-mail only]';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -67,6 +75,7 @@ export class MailService {
         subject: mail.subject,
         textBody: body(mail.text),
         htmlBody: mail.html ? body(mail.html) : null,
+        aboutUserId: mail.aboutUserId ?? null,
         createdAt: this.clock.now(),
         sentAt: this.transport ? null : this.clock.now(),
         error: null,

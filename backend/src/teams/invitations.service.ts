@@ -239,7 +239,7 @@ export class InvitationsService {
         dashboardUrl: `${this.config.appUrl}/dashboard`,
         productName: this.config.links.productName,
       });
-      mails.push(await this.mail.enqueue(manager, mail));
+      mails.push(await this.mail.enqueue(manager, { ...mail, aboutUserId: inviter.id }));
     }
     return mails;
   }

@@ -20,6 +20,7 @@ import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { Insight } from '../insights/entities/insight.entity';
 import { School } from '../schools/entities/school.entity';
+import { SsoIdentity } from '../sso/entities/sso-identity.entity';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { MaterialSet } from '../materials/entities/material-set.entity';
 import { Notification } from '../teams/entities/notification.entity';
@@ -125,6 +126,16 @@ export class DataExportService {
         }),
       ],
       ['notifications', await m.find(Notification, { where: { userId: id }, ...byId })],
+      [
+        'school_sign_in',
+        (await m.find(SsoIdentity, { where: { userId: id }, ...byId })).map((link) => ({
+          provider: link.provider,
+          issuer: link.issuer,
+          subject: link.subject,
+          email: link.email,
+          createdAt: link.createdAt,
+        })),
+      ],
       [
         'emails_sent_to_you',
         mails.map((mail) => ({

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { AssignmentReminder } from '../../src/assignments/entities/assignment-reminder.entity';
 import { Assignment } from '../../src/assignments/entities/assignment.entity';
 import { School } from '../../src/schools/entities/school.entity';
+import { SsoIdentity } from '../../src/sso/entities/sso-identity.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { emailKey } from '../../src/auth/limits/auth-limits.service';
 import { asBearer } from '../support/as-bearer';
@@ -62,8 +63,20 @@ export const COVERAGE: Record<string, Covered | Exempt> = {
   // The user link is cleared (ON DELETE SET NULL): what remains counts page views, no one's.
   analytics_events: { export: ['analytics_events'], erasure: 'deleted' },
   mail_outbox: { export: ['emails_sent_to_you'], erasure: 'deleted' },
-  // Issue 20: the reminders a student was sent; deleted with the account (ON DELETE CASCADE).
+  // The reminders a student was sent; deleted with the account (ON DELETE CASCADE).
   assignment_reminders: { export: ['assignment_reminders'], erasure: 'deleted' },
+  // The link to the school's Google or Microsoft account; deleted with it (ON DELETE CASCADE).
+  sso_identities: { export: ['school_sign_in'], erasure: 'deleted' },
+  sso_attempts: {
+    reason:
+      'a school sign-in in flight: a row of minutes holding the flow’s one-time secrets (nonce, ' +
+      'PKCE verifier); expired rows are deleted, the account’s with it (ON DELETE CASCADE)',
+  },
+  team_feedback_reviews: {
+    reason:
+      'reviewed_by names the coordinator who checked a team’s AI feedback: the school’s record, ' +
+      'not a student’s data; cleared on erasure (ON DELETE SET NULL)',
+  },
   assignments: {
     reason:
       'created_by names the staff member who set a school assignment: the school’s record, ' +
@@ -186,7 +199,7 @@ describe('export and erasure cover every personal table of the schema (GDPR Art.
       .expect(200);
     const post = await consultant.post('/api/feed', { body: 'Physics club on Friday' }).expect(201);
     await users.update(s.id, { schoolId: demo });
-    // A school assignment whose reminder the student was sent (issue 20).
+    // A school assignment whose reminder the student was sent.
     const assignment = await t.dataSource.getRepository(Assignment).insert({
       schoolId: demo,
       assessmentTypes: ['Career'],
@@ -205,6 +218,15 @@ describe('export and erasure cover every personal table of the schema (GDPR Art.
       sentAt: t.clock.now(),
     });
     await me.put(`/api/feed/${post.body.id}/reaction`, { reaction: 'like' }).expect(200);
+    // The student once signed in with the school's Google account.
+    await t.dataSource.getRepository(SsoIdentity).insert({
+      userId: s.id,
+      provider: 'google',
+      issuer: 'https://accounts.google.com',
+      subject: 'google-subject-cora',
+      email,
+      createdAt: t.clock.now(),
+    });
 
     const people = [
       {

@@ -28,6 +28,7 @@ import { AuthLimitVersion1733130000000 } from './1733130000000-AuthLimitVersion'
 import { ExplicitCollation1734200000000 } from './1734200000000-ExplicitCollation';
 import { DbHeartbeat1734200000001 } from './1734200000001-DbHeartbeat';
 import { SchoolSso1734600000000 } from './1734600000000-SchoolSso';
+import { MailAboutUser1734900000000 } from './1734900000000-MailAboutUser';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   DbHeartbeat1734200000001,
   SchoolSso1734600000000,
   TeamFeedbackReviews1734400000000,
+  MailAboutUser1734900000000,
 ];

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { DATETIME, EMAIL, NULLABLE_DATETIME } from '../../database/columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { DATETIME, EMAIL, NULLABLE_DATETIME, UUID } from '../../database/columns';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -8,6 +8,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 @Entity('mail_outbox')
 @Index('idx_mail_outbox_to_created', ['toAddress', 'createdAt'])
 @Index('idx_mail_outbox_due', ['status', 'nextAttemptAt'])
+@Index('idx_mail_outbox_about_user', ['aboutUserId'])
 export class MailOutbox {
   @PrimaryGeneratedColumn()
   id: number;
@@ -23,6 +24,18 @@ export class MailOutbox {
 
   @Column({ type: 'text', name: 'html_body', nullable: true })
   htmlBody: string | null;
+
+  /**
+   * The student a mail names besides its recipient (an invitation names the inviter): erasing
+   * them deletes it (docs/product/privacy.md, Erasure). The user is named, not imported: mail
+   * sits below users.
+   */
+  @Column({ ...UUID, name: 'about_user_id', nullable: true })
+  aboutUserId: string | null;
+
+  @ManyToOne('User', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'about_user_id', foreignKeyConstraintName: 'fk_mail_outbox_about_user' })
+  aboutUser?: { id: string };
 
   @Column({ ...DATETIME, name: 'created_at' })
   createdAt: Date;

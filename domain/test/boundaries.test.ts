@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * Issue 11: the layer rule in eslint.config.mjs is on and can fail. Each snippet is linted with
+ * The layer rule in eslint.config.mjs is on and can fail. Each snippet is linted with
  * ESLint's Node API (`lintText`) as if it were a file at `at` (the file need not exist), so the test
  * does not depend on today's tree. ESLint loads its ESM config with a dynamic import, which Jest's
  * module sandbox refuses, so the cases run in one child Node process.

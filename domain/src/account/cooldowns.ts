@@ -1,10 +1,16 @@
 import { RETAKE_WINDOW_MS } from '../assessments/constants';
 import { isoDay, runningWindowEnd } from '../time/windows';
 
-/** spec 002 §9: username, e-mail and data download once per 30 days (2592000000 ms). */
+/**
+ * Username, e-mail and data download once per 30 days (2592000000 ms;
+ * docs/product/dashboard.md, "Manage Account").
+ */
 export const ACCOUNT_COOLDOWN_MS = 2_592_000_000;
 
-/** spec 002 §5, §9: the tooltip text of each action under its cooldown (exact). */
+/**
+ * The tooltip text of each action under its cooldown (exact;
+ * docs/product/dashboard.md, "Manage Account").
+ */
 export const COOLDOWN_TEXT = {
   username: 'Username restricted to one change per month',
   email: 'Email address restricted to one change per month',
@@ -23,7 +29,10 @@ export const accountCooldownEnd = (
 export const accountCooldownMessage = (action: CooldownAction, next: Date): string =>
   `${COOLDOWN_TEXT[action]}. Next possible on ${isoDay(next)}.`;
 
-/** spec 002 §5/§9: "Invite a Friend", at most 2 addresses per 6 months per student. */
+/**
+ * "Invite a Friend", at most 2 addresses per 6 months per student
+ * (docs/product/dashboard.md, "Manage Account").
+ */
 export const INVITE_LIMIT = 2;
 export const INVITE_WINDOW_MS = RETAKE_WINDOW_MS;
 
@@ -31,6 +40,6 @@ export const INVITE_WINDOW_MS = RETAKE_WINDOW_MS;
 export const inviteLimitMessage = (nextFree: Date): string =>
   `You can add ${INVITE_LIMIT} emails every 6 months. Next available on ${isoDay(nextFree)}.`;
 
-/** spec 002 §5: the counter under "Invite a Friend". */
+/** The counter under "Invite a Friend" (docs/product/dashboard.md, "Manage Account"). */
 export const emailsAddedMessage = (count: number, limit: number = INVITE_LIMIT): string =>
   `Emails added: ${count}/${limit}`;

@@ -6,7 +6,7 @@ import {
   validateNewUsername,
 } from './validation';
 
-describe('account rules (spec 002 §5)', () => {
+describe('account rules', () => {
   it.each([
     ['', NEW_EMAIL_REQUIRED],
     ['   ', NEW_EMAIL_REQUIRED],

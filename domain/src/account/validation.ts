@@ -6,7 +6,7 @@ import {
   validateEmail,
 } from '../auth/validation';
 
-/** spec 002 §5 and §8 (Manage Account): the server's answers for the account actions. */
+/** Manage Account (docs/product/dashboard.md): the server's answers for the account actions. */
 export const NEW_USERNAME_REQUIRED = 'New username is required.';
 export const NEW_USERNAME_LENGTH = 'Username must be between 3 and 50 characters.';
 export const NEW_USERNAME_CHARACTERS =
@@ -25,7 +25,7 @@ export function validateNewUsername(value: unknown): string | null {
 
 /**
  * A new e-mail address (change or invitation): refused like registration refuses it, so no
- * non-ASCII address can lock a student out of an account they cannot type (issue 9 §9).
+ * non-ASCII address can lock a student out of an account they cannot type.
  */
 export function validateNewEmail(value: unknown): string | null {
   if (typeof value !== 'string' || !value.trim()) return NEW_EMAIL_REQUIRED;

@@ -18,7 +18,7 @@ export type ProgressResponse = {
 export type ScoresResponse = {
   sessionId: string;
   facets: (FacetScore & { category?: string })[];
-  /** the report sections keyed as spec 001 §3 for Career and Learning, null for the others */
+  /** the report sections keyed by section for Career and Learning, null for the others */
   visualization: Record<string, VisualizationSection> | null;
   instrumentVersion: string | null;
   scoringVersion: string | null;
@@ -30,13 +30,13 @@ export type ScoresResponse = {
 /** GET /api/assessment/check-access/:route */
 export type AccessResponse = {
   access: boolean;
-  /** the same as `access` (spec 002 §7 reads this name) */
+  /** the same as `access` (the dashboard's helpers read this name) */
   hasAccess: boolean;
   error: string | null;
   role?: string;
 };
 
-/** GET /api/assignments/mine: one assignment of the student's school (issue 20). */
+/** GET /api/assignments/mine: one assignment of the student's school. */
 export type MyAssignmentResponse = {
   id: number;
   assessment_types: AssessmentType[];
@@ -51,7 +51,7 @@ export const DASHBOARD_SCORE_TYPES = ['Subject', 'SubjectPart3'] as const;
 export type DashboardScoreType = (typeof DASHBOARD_SCORE_TYPES)[number];
 
 /**
- * GET /api/users/:userId/dashboard (issue 14, LCP): in one answer what the dashboard's first
+ * GET /api/users/:userId/dashboard (LCP): in one answer what the dashboard's first
  * screen reads from the individual routes, which stay. `null` where a route answers 404: no
  * progress; no scores, or the progress is not completed (they are not read then).
  */

@@ -1,4 +1,4 @@
-/** spec 001 §3 and §9: assessment types, question statuses and the retake window. */
+/** Assessment types, question statuses and the retake window (docs/product/assessments.md). */
 export type AssessmentType = 'Career' | 'Subject' | 'SubjectPart3' | 'Learning';
 export const ASSESSMENT_TYPE_LIST: readonly AssessmentType[] = [
   'Career',
@@ -21,17 +21,23 @@ export const PART_I = 'Part I';
 export const PART_II = 'Part II';
 export const PART_III = 'Part III';
 
-/** spec 001 §9: 6 months, stored as 15552000000 ms (180 days). */
+/**
+ * 6 months, stored as 15552000000 ms (180 days;
+ * docs/product/assessments.md, "Taking it again: the 6-month window").
+ */
 export const RETAKE_WINDOW_MS = 15_552_000_000;
 /**
- * spec 001 §4 "a facet total of 10 or more is also eligible" was written for 3-item areas
- * (10 of 15 points). Restated for any item count as an average (issue 17): an area whose
+ * The original rule "a facet total of 10 or more is also eligible" was written for 3-item areas
+ * (10 of 15 points). Restated for any item count as an average: an area whose
  * average keyed score is at least 10/3 ≈ 3.33 — and, corrected for acquiescence, above the
  * student's own mean over the Part I areas (see selectPartI).
  */
 export const PART_II_FACET_AVERAGE_THRESHOLD = 10 / 3;
 
-/** spec 001 §2: the report sections, in order, with their titles. */
+/**
+ * The report sections, in order, with their titles
+ * (docs/product/assessments.md, "The score reports").
+ */
 export const CAREER_SECTIONS = [
   {
     key: 'careerInterest',

@@ -1,5 +1,5 @@
 /**
- * Emotional Intelligence bands. spec 001 §9 printed them for a 15-item total (15–75): high
+ * Emotional Intelligence bands. The original printed them for a 15-item total (15–75): high
  * 60–75, moderate 45–59, low below 45. As shares of the maximum total they are a mean item
  * score of 4.0 and 3.0, which is what they keep meaning for any item count: the bands are
  * derived from the instrument as served (docs/product/reading-reports.md "Emotional

@@ -1,4 +1,7 @@
-/** A stored answer as the scoring functions need it (spec 001 §3 "raw answer row"). */
+/**
+ * A stored answer as the scoring functions need it
+ * (docs/product/assessments.md, "Taking an assessment").
+ */
 export type RawAnswerRow = {
   category: string;
   sub_category: string;
@@ -8,7 +11,10 @@ export type RawAnswerRow = {
   taxonomy: string[];
 };
 
-/** spec 001 §3 "score per facet" (the server's aggregate adds count for every type). */
+/**
+ * The score per facet (docs/product/assessments.md, "Scores"; the server's aggregate adds count for
+ * every type).
+ */
 export type FacetScore = {
   _id: string;
   averageScore: number;

@@ -9,7 +9,7 @@ const facet = (over: Partial<BankFacet> = {}): BankFacet => ({
   ...over,
 });
 
-describe('bankViolations (issue 17)', () => {
+describe('bankViolations', () => {
   it('should pass a facet of 4 items with a reverse-keyed one', () => {
     expect(bankViolations([facet()])).toEqual([]);
   });

@@ -2,8 +2,8 @@ import { fleschKincaidGrade } from '../text/readability';
 import { PART_III } from './constants';
 
 /**
- * Rules an item bank must meet to measure each facet (issue 17,
- * docs/decisions/0020-item-bank-rules-and-codebook.md).
+ * Rules an item bank must meet to measure each facet
+ * (docs/decisions/0020-item-bank-rules-and-codebook.md).
  */
 export type BankItem = { text: string; scale: string; reverse: boolean };
 export type BankFacet = {

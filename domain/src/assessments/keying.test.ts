@@ -1,6 +1,6 @@
 import { keyedOptions, keyedScore } from './keying';
 
-describe('keying (issue 17)', () => {
+describe('keying', () => {
   it('should mirror a reverse-keyed score on the scale: max + min − raw', () => {
     expect([1, 2, 3, 4, 5].map((r) => keyedScore(r, 'reverse', 1, 5))).toEqual([5, 4, 3, 2, 1]);
     expect(keyedScore(0, 'reverse', 0, 3)).toBe(3);

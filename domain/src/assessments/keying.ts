@@ -1,5 +1,5 @@
 /**
- * Item keying (issue 17). A reverse-keyed item is worded against its facet ("I find maths
+ * Item keying. A reverse-keyed item is worded against its facet ("I find maths
  * dull" on a maths facet); its score is mirrored on the answer scale: keyed = max + min − raw.
  * The bank stores the keyed score on each option, so an answer's stored score is already keyed
  * and old sessions keep the scores they were given.

@@ -1,8 +1,14 @@
-/** spec 001 §2/§9: StudyStyle labels over 40 characters become 30 + '...'. */
+/**
+ * StudyStyle labels over 40 characters become 30 + '...'
+ * (docs/product/assessments.md, "The score reports").
+ */
 export const truncateLearningLabel = (label: string | null | undefined): string =>
   truncate(label, 40, 30);
 
-/** spec 001 §2/§9: FutureReady radar labels over 50 characters become 47 + '...'. */
+/**
+ * FutureReady radar labels over 50 characters become 47 + '...'
+ * (docs/product/assessments.md, "The score reports").
+ */
 export const truncateCareerLabel = (label: string | null | undefined): string =>
   truncate(label, 50, 47);
 
@@ -11,6 +17,8 @@ function truncate(label: string | null | undefined, limit: number, keep: number)
   return text.length > limit ? `${text.slice(0, keep)}...` : text;
 }
 
-/** spec 001 §2: one decimal in tables, or N/A when missing. */
+/**
+ * One decimal in tables, or N/A when missing (docs/product/assessments.md, "The score reports").
+ */
 export const formatScore = (value: number | null | undefined): string =>
   typeof value === 'number' && Number.isFinite(value) ? value.toFixed(1) : 'N/A';

@@ -9,7 +9,7 @@ const section = (intrinsic: number, extrinsic: number) => ({
   datasets: [{ data: [intrinsic, extrinsic] }],
 });
 
-describe('motivation balance (issue 10 #9)', () => {
+describe('motivation balance', () => {
   it('should call half a scale point or less balanced', () => {
     expect(BALANCED_MOTIVATION_MAX_GAP).toBe(0.5);
     expect(motivationBalance(3, 3)).toBe('balanced');

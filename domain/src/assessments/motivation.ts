@@ -1,5 +1,5 @@
 /**
- * The reading of the FutureReady motivation section (spec 001 §2: "a fixed explanatory paragraph
+ * The reading of the FutureReady motivation section (the original: "a fixed explanatory paragraph
  * on a balanced intrinsic and extrinsic result"). The paragraph is true only of a balanced result,
  * so it is shown only then.
  */

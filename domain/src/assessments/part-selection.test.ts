@@ -71,7 +71,7 @@ describe('topWithSecondTies', () => {
   });
 });
 
-describe('selectPartI (spec 001 §4)', () => {
+describe('selectPartI', () => {
   it('should pick the two highest sub-categories by summed score', () => {
     const result = selectPartI(partI({ Arts: [3, 3, 3], Science: [3, 3, 2], Law: [1, 1, 1] }));
     expect(result.topSubcategories).toEqual(['Arts', 'Science']);
@@ -84,8 +84,8 @@ describe('selectPartI (spec 001 §4)', () => {
     expect(result.topSubcategories).toEqual(['Arts', 'Science', 'Law']);
   });
 
-  // Changed by issue 17: "a total of 10 or more" became "an average of 10/3 or more, above the
-  // student's own mean" (acquiescence-corrected). Law (3.33) reaches the average but is below
+  // Changed from the original: "a total of 10 or more" became "an average of 10/3 or more, above
+  // the student's own mean" (acquiescence-corrected). Law (3.33) reaches the average but is below
   // this student's mean (4.0) in the second case, so it is no longer added there.
   it('should also make a facet eligible whose average reaches 10/3 above the own mean', () => {
     const result = selectPartI(
@@ -131,7 +131,7 @@ describe('selectPartI (spec 001 §4)', () => {
   });
 });
 
-describe('selectPartI corrects for acquiescence (issue 17)', () => {
+describe('selectPartI corrects for acquiescence', () => {
   const areas = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
   /** 4 items per area, the last reverse-keyed: "Strongly agree" keys to 5, 5, 5, 1. */
   const answering = (rawOf: (area: string) => number) =>
@@ -206,7 +206,7 @@ describe('selectTopFacets and Part III eligibility', () => {
   });
 });
 
-describe('topThreeWithTies (spec 002 §4)', () => {
+describe('topThreeWithTies', () => {
   const s = (...avgs: number[]) => avgs.map((averageScore, i) => ({ id: i, averageScore }));
   it('should keep three, extended by ties with the third', () => {
     expect(topThreeWithTies(s(5, 4, 3, 3, 3, 2)).map((x) => x.id)).toEqual([0, 1, 2, 3, 4]);

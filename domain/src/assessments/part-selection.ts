@@ -3,7 +3,8 @@ import { byAverageDesc, facetScores, FacetScore, RawAnswerRow } from './facet-sc
 
 /**
  * Keeps the best entry and every other whose value is at least the second-best value
- * (spec 001 §4: "the highest … plus every other whose score is at least the second-ranked").
+ * ("the highest … plus every other whose score is at least the second-ranked";
+ * docs/product/assessments.md, "Scores").
  */
 export function topWithSecondTies(values: ReadonlyMap<string, number>): string[] {
   const sorted = [...values.entries()].sort((a, b) => b[1] - a[1]);
@@ -21,7 +22,10 @@ export function topWithSecondTies(values: ReadonlyMap<string, number>): string[]
 export type PartISelection = {
   /** Sub-categories whose Part II subjects come next. */
   topSubcategories: string[];
-  /** Part I facets that reached the average threshold (spec 001 §4 "also eligible"). */
+  /**
+   * Part I facets that reached the average threshold
+   * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
+   */
   eligibleFacets: string[];
 };
 
@@ -46,8 +50,8 @@ export function centredAverages(
 const EPSILON = 1e-9;
 
 /**
- * spec 001 §4 Part I → Part II, corrected for acquiescence (issue 17,
- * docs/decisions/0019-part-i-selection-centred-on-the-student.md): areas are ranked by their
+ * Part I → Part II (docs/product/assessments.md), corrected for acquiescence
+ * (docs/decisions/0019-part-i-selection-centred-on-the-student.md): areas are ranked by their
  * average keyed score centred on the student's own mean across the Part I areas (within-person
  * centring). The best and the second-ranked are taken; another area tied with the second is added
  * only when it lies above the student's own mean, and an area is "also eligible" when its average
@@ -73,7 +77,10 @@ export function selectPartI(partIRows: readonly RawAnswerRow[]): PartISelection 
   return { topSubcategories: [...top, ...new Set(extra)], eligibleFacets };
 }
 
-/** Part II questions for the chosen sub-categories (spec 001 §4 "the matching Part II questions"). */
+/**
+ * Part II questions for the chosen sub-categories
+ * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
+ */
 export function partIIQuestionFilter(selection: PartISelection) {
   const subs = new Set(selection.topSubcategories);
   const facets = new Set(selection.eligibleFacets);
@@ -82,8 +89,9 @@ export function partIIQuestionFilter(selection: PartISelection) {
 }
 
 /**
- * spec 001 §4 Part III start: average per Part II facet, best first; the best plus every facet
- * whose average is at least the second-best average.
+ * Part III start (docs/product/assessments.md, "UniReady: Part I → Part II → Part III"): average
+ * per Part II facet, best first; the best plus every facet whose average is at least the
+ * second-best average.
  */
 export function selectTopFacets(partIIRows: readonly RawAnswerRow[]): string[] {
   return topFacetsOf(facetScores(partIIRows.filter((r) => r.category === PART_II)));
@@ -95,7 +103,10 @@ export function topFacetsOf(partIIScores: readonly FacetScore[]): string[] {
   return topWithSecondTies(new Map(scores.map((s) => [s._id, s.averageScore])));
 }
 
-/** spec 001 §4: eligible when any top facet's first taxonomy entry is 'Part III'. */
+/**
+ * Eligible when any top facet's first taxonomy entry is 'Part III'
+ * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
+ */
 export function isPartIIIEligible(
   topFacets: readonly string[],
   taxonomyOf: (facet: string) => readonly string[] | undefined,
@@ -122,8 +133,8 @@ export const partIIIQuestionFilter = (topFacets: readonly string[]) => {
 };
 
 /**
- * spec 002 §4 top chart: at least three facets, extended by every facet tied with the third.
- * Input must be sorted best first.
+ * The top chart (docs/product/assessments.md, "Scores"): at least three facets, extended by every
+ * facet tied with the third. Input must be sorted best first.
  */
 export function topThreeWithTies<T extends { averageScore: number }>(sorted: readonly T[]): T[] {
   if (sorted.length <= 3) return [...sorted];

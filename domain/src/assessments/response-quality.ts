@@ -1,5 +1,5 @@
 /**
- * Response-quality checks before a completion (issue 15). Pure functions shared by the portal
+ * Response-quality checks before a completion. Pure functions shared by the portal
  * (the note before submitting) and the server (the flags stored with the completion).
  * Thresholds and their sources: docs/decisions/0022-response-quality-flags.md.
  */

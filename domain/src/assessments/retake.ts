@@ -1,7 +1,10 @@
 import { windowEnd } from '../time/windows';
 import { RETAKE_WINDOW_MS } from './constants';
 
-/** When an ordinary user may take the assessment again (spec 001 §1: 6 months after completion). */
+/**
+ * When an ordinary user may take the assessment again (6 months after completion;
+ * docs/product/assessments.md, "Taking it again: the 6-month window").
+ */
 export const nextRetakeDate = (lastCompletion: Date | string): Date =>
   windowEnd(lastCompletion, RETAKE_WINDOW_MS);
 
@@ -25,6 +28,9 @@ export const retakeLockedMessage = (lastCompletion: Date | string): string =>
 
 export const ANSWER_ALREADY_SUBMITTED = 'Answer already submitted for this session.';
 
-/** spec 002 §4: the early-retake alert; `date` is the last completion, formatted for the reader. */
+/**
+ * The early-retake alert; `date` is the last completion, formatted for the reader
+ * (docs/product/dashboard.md, "The dashboard (/dashboard)").
+ */
 export const earlyRetakeAlert = (testName: string, date: string): string =>
   `You have already completed the ${testName} Psychometric Test. You can retake it 6 months after your last submission on ${date}.`;

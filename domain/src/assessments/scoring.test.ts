@@ -43,7 +43,7 @@ describe('facetScores', () => {
   });
 });
 
-describe('visualizations (spec 001 §3)', () => {
+describe('visualizations', () => {
   it('should key career answers by section, leaving out empty sections', () => {
     const v = careerVisualization([
       row(
@@ -73,7 +73,7 @@ describe('visualizations (spec 001 §3)', () => {
   });
 });
 
-describe('the 6-month window (spec 001 §9: 180 days)', () => {
+describe('the 6-month window (180 days)', () => {
   const done = new Date('2026-01-01T00:00:00Z');
   it('should open exactly 15552000000 ms after completion', () => {
     expect(nextRetakeDate(done).toISOString()).toBe('2026-06-30T00:00:00.000Z');

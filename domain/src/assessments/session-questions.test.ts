@@ -40,7 +40,7 @@ describe('sessionQuestions', () => {
     expect(ids(sessionQuestions('Subject', bank, choices))).toEqual([1, 2, 3, 11, 12]);
   });
 
-  // Issue 17 restated "a total of 10 or more" as an average of 10/3 or more above the
+  // The original "a total of 10 or more" became an average of 10/3 or more above the
   // student's own mean: two low areas (answers only) put Law & Society above that mean.
   it('should add the Part II questions of a Part I area averaging 10/3 or more', () => {
     const low = { Crafts: [1, 1, 1], Sport: [1, 1, 1] };

@@ -12,7 +12,8 @@ export type SessionChoices = {
 };
 
 /**
- * The questions one session of `type` answers (spec 001 §4), from the bank of its status:
+ * The questions one session of `type` answers
+ * (docs/product/assessments.md, "Taking an assessment"), from the bank of its status:
  * Career and Learning every question; Subject every Part I question plus the Part II questions
  * selected by the session's Part I answers; SubjectPart3 the Part III questions of the eligible
  * subjects (the top facets of the Part II session it follows).

@@ -1,7 +1,7 @@
 import { FacetScore, facetScores, RawAnswerRow } from './facet-scores';
 
 /**
- * The version of the scoring rules of this package (issue 15). Change it whenever a rule that
+ * The version of the scoring rules of this package. Change it whenever a rule that
  * turns stored answers into a report's numbers changes (facet averages and totals, the Part I
  * and Part II selections); keep the old rules under their old key in `SCORING_RULES` so a
  * session keeps the numbers it was given until an admin re-scores it.

@@ -6,7 +6,10 @@ import {
 } from './constants';
 import { facetScores, RawAnswerRow } from './facet-scores';
 
-/** spec 001 §3: labels (facet names) and one dataset of averages, totals and notes. */
+/**
+ * Labels (facet names) and one dataset of averages, totals and notes
+ * (docs/product/assessments.md, "The score reports").
+ */
 export type VisualizationSection = {
   labels: string[];
   datasets: [{ data: number[]; totalScores: number[]; facetNote: Record<string, string> }];
@@ -50,7 +53,10 @@ export function learningVisualization(rows: readonly RawAnswerRow[]): LearningVi
   return result;
 }
 
-/** spec 001 §4: chart data is usable only with labels and a first dataset with data. */
+/**
+ * Chart data is usable only with labels and a first dataset with data
+ * (docs/product/assessments.md, "The score reports").
+ */
 export const isValidSection = (
   s: VisualizationSection | undefined | null,
 ): s is VisualizationSection =>

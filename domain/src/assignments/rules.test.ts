@@ -6,7 +6,7 @@ const due = new Date('2026-12-12T17:00:00.000Z');
 const at = (days: number) => new Date(due.getTime() + days * DAY);
 const made = at(-30);
 
-describe('assignments (issue 20)', () => {
+describe('assignments', () => {
   it('should write the dashboard message with the due day', () => {
     expect(assignmentMessage(['Career'], due)).toBe(
       'Your school asks you to complete FutureReady by 12 December',

@@ -1,10 +1,13 @@
 import type { RetentionDays } from '../privacy/retention';
-/** Payloads and responses of the spec 000 §7 calls, as the portal and the server exchange them. */
+/**
+ * Payloads and responses of the sign-in, registration and reset calls, as the portal and the server
+ * exchange them.
+ */
 import type { AssessmentType } from './routes';
 
 export type LoginPayload = { email: string; password: string };
 export type LoginResponse = { token: string; user_id: string };
-/** Issue 10 §6: seconds before a login for the e-mail is decided again; 0 when free. */
+/** Seconds before a login for the e-mail is decided again; 0 when free. */
 export type LoginStatusResponse = { waitSeconds: number };
 export type MessageResponse = { message: string };
 export type ErrorResponse = { error: string };
@@ -16,7 +19,7 @@ export type CheckAccessQuery = { userId: string; assessmentType?: AssessmentType
 export type CheckAccessResponse = { access: boolean; error?: string | null };
 export type IpResponse = { ip: string };
 
-/** GET /api/config: public links and names the screens show (spec 000 §1, §2). */
+/** GET /api/config: public links and names the screens show (docs/product/access.md). */
 export type PublicConfig = {
   supportEmail: string;
   providerUrl: string;
@@ -27,6 +30,6 @@ export type PublicConfig = {
   productName: string;
   /** the question bank's edition, printed on reports */
   assessmentVersion: string;
-  /** how long things are kept (issue 16), shown on the privacy page */
+  /** how long things are kept, shown on the privacy page */
   retention: RetentionDays;
 };

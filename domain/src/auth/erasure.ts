@@ -1,4 +1,4 @@
-// Staff erasure of an account (issue 10 §13): the same erasure a student can do, with a reason.
+// Staff erasure of an account: the same erasure a student can do, with a reason.
 
 export const ERASURE_REASON_MIN = 3;
 export const ERASURE_REASON_MAX = 500;

@@ -21,7 +21,7 @@ const attempts = (action: Parameters<typeof recordAttempt>[0], n: number, at = T
   return r;
 };
 
-describe('LIMITS (spec 000 §4, §9)', () => {
+describe('LIMITS', () => {
   it('should hold the lockout table', () => {
     expect(LIMITS).toEqual({
       login: { max: 5, lockMs: 900_000, warnAt: 4, baseDelayMs: 2000 },
@@ -125,7 +125,7 @@ describe('lockoutMessage', () => {
   });
 });
 
-describe('limitHint (spec 000 §4 warnings, §8 hints)', () => {
+describe('limitHint (warnings, hints)', () => {
   it('should warn at 4 failed logins and hint when locked', () => {
     expect(limitHint('login', attempts('login', 3), T0)).toBeNull();
     expect(limitHint('login', attempts('login', 4), T0)).toBe(

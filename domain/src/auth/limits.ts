@@ -12,7 +12,7 @@ import {
   resendLockedMessage,
 } from './messages';
 
-/** The four rate-limited actions of spec 000 §4. */
+/** The four rate-limited actions (docs/product/access.md, "Lockouts and backoff"). */
 export type LimitAction = 'login' | 'register' | 'forgot' | 'resend';
 export const LIMIT_ACTIONS: readonly LimitAction[] = ['login', 'register', 'forgot', 'resend'];
 
@@ -29,8 +29,8 @@ export type LimitRule = {
 };
 
 /**
- * spec 000 §4 and §9. Resend warns from 1 attempt (or 8 daily resends) as the §4 text says;
- * the table's "2 attempts" for resend describes the same warning less precisely.
+ * docs/product/access.md, "Lockouts and backoff". Resend warns from 1 attempt (or 8 daily
+ * resends), as the original's text says; its table's "2 attempts" says the same less precisely.
  */
 export const LIMITS = {
   login: { max: 5, lockMs: 15 * MINUTE_MS, warnAt: 4, baseDelayMs: 2_000 },
@@ -39,10 +39,13 @@ export const LIMITS = {
   resend: { max: 3, lockMs: HOUR_MS, warnAt: 1, baseDelayMs: 10_000, dailyCap: 10, dailyWarnAt: 8 },
 } satisfies Record<LimitAction, LimitRule>;
 
-/** Backoff stops doubling at 2^4 = 16 times the base (spec 000 §4). */
+/**
+ * Backoff stops doubling at 2^4 = 16 times the base
+ * (docs/product/access.md, "Lockouts and backoff").
+ */
 export const MAX_BACKOFF_EXPONENT = 4;
 
-/** The client-side record of spec 000 §3 (field names as stored in localStorage). */
+/** The client-side record (field names as stored in localStorage). */
 export type LimitRecord = {
   attempts: number;
   /** epoch milliseconds of the last counted attempt */
@@ -65,7 +68,7 @@ export function backoffDelayMs(action: LimitAction, failures: number): number {
 
 /**
  * The record as it stands at `now`: attempts reset once the lock duration has passed since the
- * last attempt (spec 000 §4: "attempts reset after lock expires"; designed: the same quiet period
+ * last attempt ("attempts reset after lock expires"; designed: the same quiet period
  * also forgets attempts that never reached the lock), and the daily counter resets on a new UTC day.
  */
 export function currentRecord(
@@ -99,7 +102,7 @@ export function waitRemainingMs(action: LimitAction, record: LimitRecord, now: n
   return Math.max(0, r.lastAttempt + backoffDelayMs(action, r.attempts) - now);
 }
 
-/** Resend only: the daily cap of spec 000 §4 has been reached today. */
+/** Resend only: the daily cap (docs/product/access.md) has been reached today. */
 export function dailyCapReached(record: LimitRecord, now: number): boolean {
   const r = currentRecord('resend', record, now);
   return (r.dailyResends ?? 0) >= LIMITS.resend.dailyCap;
@@ -129,7 +132,10 @@ export function lockedRecord(
   return { ...r, attempts: LIMITS[action].max, lastAttempt: Math.min(now, lastAttempt) };
 }
 
-/** spec 000 §8: the lockout message for an action with N seconds left. */
+/**
+ * The lockout message for an action with N seconds left
+ * (docs/product/access.md, "Lockouts and backoff").
+ */
 export function lockoutMessage(action: LimitAction, seconds: number): string {
   switch (action) {
     case 'login':
@@ -143,7 +149,9 @@ export function lockoutMessage(action: LimitAction, seconds: number): string {
   }
 }
 
-/** The grey hint under the message area (spec 000 §2, §4, §8), or null. */
+/**
+ * The grey hint under the message area (docs/product/access.md, "Lockouts and backoff"), or null.
+ */
 export function limitHint(action: LimitAction, record: LimitRecord, now: number): string | null {
   const r = currentRecord(action, record, now);
   const locked = lockRemainingMs(action, r, now) > 0;

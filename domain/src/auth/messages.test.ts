@@ -11,8 +11,8 @@ import {
   resendLockedMessage,
 } from './messages';
 
-describe('message catalogue (spec 000 §8)', () => {
-  it('should build the lockout messages with the wait written for a reader (issue 10 §7)', () => {
+describe('message catalogue', () => {
+  it('should build the lockout messages with the wait written for a reader', () => {
     expect(loginLockedMessage(900)).toBe(
       'Too many login attempts for this email. Please wait 15 minutes.',
     );
@@ -30,7 +30,7 @@ describe('message catalogue (spec 000 §8)', () => {
     );
   });
 
-  it('should word the account dialog password check for the dialog (issue 10 §7)', () => {
+  it('should word the account dialog password check for the dialog', () => {
     expect(passwordCheckLockedMessage(1)).toBe(
       'Too many password attempts. Please wait 1 second before trying again.',
     );

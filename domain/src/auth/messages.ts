@@ -1,11 +1,11 @@
 /**
- * The message catalogue of spec 000 (§4, §5, §8). Every text is exact: tests on both sides of the
+ * The message catalogue of docs/product/access.md. Every text is exact: tests on both sides of the
  * wire assert them character for character. Texts marked "designed" are not in the spec; they fill
  * gaps the spec leaves ("not shown") and are listed in docs/product/access.md.
  */
 import { formatWait } from './request-limits';
 
-// spec 000 §5 — validation
+// Validation (docs/product/access.md, "The registration form")
 export const EMAIL_INVALID = 'Please enter a valid email address.';
 export const PASSWORD_INVALID =
   'Password must be at least 8 characters and include uppercase, lowercase, number, and symbol.';
@@ -23,7 +23,7 @@ export const PASSWORD_REQUIRED = 'Please enter your password.';
 /** Designed: reset-password screen, the two new passwords differ. */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
-// spec 000 §8 — sign-in, registration, reset, resend
+// Sign-in, registration, reset, resend (docs/product/access.md, "Lockouts and backoff")
 export const GENERIC_ERROR = 'Something went wrong.';
 export const RESEND_FAILED = 'Failed to resend verification email.';
 export const FORGOT_FAILED = 'Failed to send password reset email.';
@@ -39,7 +39,7 @@ export const REGISTER_SUCCESS = 'Registration successful! Please verify your ema
 export const RESEND_SUCCESS = 'Verification email resent successfully. Please check your inbox.';
 export const FORGOT_SUCCESS = 'Password reset email sent successfully. Please check your inbox.';
 
-// spec 000 §4 — warnings shown under the message area
+// Warnings shown under the message area (docs/product/access.md, "Lockouts and backoff")
 export const LOGIN_WARNING = 'One more failed login attempt will lock you out for 15 minutes.';
 export const REGISTER_WARNING =
   'One more failed registration attempt will lock you out for 24 hours.';
@@ -47,7 +47,7 @@ export const RESEND_WARNING = 'Approaching resend attempt limit.';
 /** Designed: the spec gives the threshold (2 requests) but not the text. */
 export const FORGOT_WARNING = 'One more password reset request will lock you out for 1 hour.';
 
-// spec 000 §8 — access checks and admin login
+// Access checks and admin login (docs/product/access.md, "Signing in")
 export const ACCESS_DENIED = 'Access denied';
 export const ACCESS_CHECK_FAILED = 'Failed to verify access';
 export const ADMIN_LOGIN_FAILED = 'Something went wrong. Please try again.';
@@ -67,8 +67,8 @@ export const RESET_LINK_INCOMPLETE =
 export const VERIFY_LINK_INCOMPLETE = 'This verification link is incomplete.';
 
 /**
- * spec 000 §8 lockout messages, the wait written by formatWait (issue 10 §7: "1 second",
- * "15 minutes", never "1 seconds").
+ * The lockout messages (docs/product/access.md, "How waits are written"), the wait written by
+ * formatWait ("1 second", "15 minutes", never "1 seconds").
  */
 export const loginLockedMessage = (seconds: number): string =>
   `Too many login attempts for this email. Please wait ${formatWait(seconds)}.`;
@@ -78,16 +78,22 @@ export const forgotLockedMessage = (seconds: number): string =>
   `Too many forgot password requests for this email. Please wait ${formatWait(seconds)}.`;
 export const resendLockedMessage = (seconds: number): string =>
   `Too many resend attempts for this email. Please wait ${formatWait(seconds)}.`;
-/** Designed (issue 10 §7): Manage Account's password check shares the login limit. */
+/** Designed: Manage Account's password check shares the login limit. */
 export const passwordCheckLockedMessage = (seconds: number): string =>
   `Too many password attempts. Please wait ${formatWait(seconds)} before trying again.`;
 
-/** spec 000 §5: registration stops here when the e-mail is neither whitelisted nor invited. */
+/**
+ * Registration stops here when the e-mail is neither whitelisted nor invited
+ * (docs/product/coordinators.md, "The whitelist").
+ */
 export const notWhitelistedMessage = (supportEmail: string): string =>
   'This app is currently available to selected school email addresses and by invitation only. ' +
   `Please contact support at ${supportEmail} to have your school added.`;
 
-/** spec 000 §8: 'Username is already taken.' from the server is shown in the longer form. */
+/**
+ * 'Username is already taken.' from the server is shown in the longer form
+ * (docs/product/access.md, "The registration form").
+ */
 export function displayServerError(
   serverText: string | null | undefined,
   fallback: string,
@@ -106,7 +112,7 @@ const SUCCESS_MESSAGES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * spec 000 §2: a message is a success (green) when it contains 'successfully'; issue 10 §4: every
+ * A message is a success (green) when it contains 'successfully' (docs/product/access.md); every
  * success is one, so also each success of the catalogue and any text saying "successful".
  */
 export const isSuccessMessage = (message: string): boolean =>

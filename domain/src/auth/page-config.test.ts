@@ -14,7 +14,7 @@ const config: PublicConfig = {
   retention: RETENTION_DEFAULTS,
 };
 
-describe('the configuration in a page drawn at build time (issue 14)', () => {
+describe('the configuration in a page drawn at build time', () => {
   it('should make every name and link a token and keep the retention figures', () => {
     const tokens = pageConfigTokens(config);
     expect(tokens.productName).toBe(pageConfigToken('productName'));

@@ -22,7 +22,7 @@ const TEXT_KEYS: readonly PageConfigText[] = [
 
 /**
  * Where a page drawn at build time shows a configured value: the portal draws its sign-in page
- * with these in place of the names and links (issue 14), and the server writes its own
+ * with these in place of the names and links, and the server writes its own
  * configuration over them when it reads the page at start, so the drawn page says what the app
  * says once it runs, with nothing to redraw. Nothing React escapes (`& < > " '`) is in a token.
  */

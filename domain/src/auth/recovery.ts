@@ -1,7 +1,7 @@
 import { formatWait, WindowRule } from './request-limits';
 
 /**
- * Issue 20: recovery codes a coordinator prints for a student who cannot reach the school mailbox.
+ * Recovery codes a coordinator prints for a student who cannot reach the school mailbox.
  * 16 characters of Crockford base32 (80 random bits), shown as four groups of four.
  */
 export const RECOVERY_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,15 +1,16 @@
 import { HOUR_MS, MINUTE_MS } from '../time/durations';
 /**
- * Budgets the server keeps beside the spec 000 §4 lockout table (docs/product/access.md): a fixed
- * window of `max` uses per subject, counted atomically in auth_limits.
+ * Budgets the server keeps beside the lockout table
+ * (docs/product/access.md, "Lockouts and backoff"): a fixed window of `max` uses per subject,
+ * counted atomically in auth_limits.
  */
 export type WindowRule = { max: number; windowMs: number };
 
-/** Issue 10 §7: each e-mail change request mails an address the student types; 3 a day. */
+/** Each e-mail change request mails an address the student types; 3 a day. */
 export const EMAIL_CHANGE_REQUESTS: WindowRule = { max: 3, windowMs: 24 * HOUR_MS };
 
 /**
- * Issue 9 §7: the password asked again before deleting the account or changing the e-mail; 10
+ * The password asked again before deleting the account or changing the e-mail; 10
  * tries per user in 15 minutes (a correct one is given back), so a stolen token cannot guess it.
  */
 export const PASSWORD_REENTRIES: WindowRule = { max: 10, windowMs: 15 * MINUTE_MS };
@@ -50,7 +51,7 @@ export const passwordReentriesMessage = (seconds: number): string =>
   `Too many password attempts. Please try again in ${formatWait(seconds)}.`;
 
 /**
- * The server's per-address registration lock (issue 9 §11). It counts only failures that are
+ * The server's per-address registration lock. It counts only failures that are
  * about the address itself (not whitelisted, already registered), so nobody can lock another
  * student's sign-up by failing on purpose, and it says honestly what it is keyed on.
  */

@@ -1,4 +1,7 @@
-/** spec 000 §3: assessment types sent with the access check of the four assessment routes. */
+/**
+ * Assessment types sent with the access check of the four assessment routes
+ * (docs/product/access.md, "Checked pages").
+ */
 import type { AssessmentType } from '../assessments/constants';
 
 export type { AssessmentType };
@@ -13,7 +16,7 @@ export type AccessRoute = {
   /** the path without its leading slash, as sent to /api/assessment/check-access/<route> */
   route: string;
   assessmentType?: AssessmentType;
-  /** spec 000 §2: what the page receives from the session */
+  /** What the page receives from the session (docs/product/access.md, "Sessions") */
   receives: 'role' | 'isAdmin';
 };
 
@@ -32,7 +35,10 @@ const ROUTES = [
   { route: 'consultant-profile', receives: 'role' },
 ] as const satisfies readonly AccessRoute[];
 
-/** spec 000 §2: every access-checked user route (the portal's pages and the server's check). */
+/**
+ * Every access-checked user route (the portal's pages and the server's check;
+ * docs/product/access.md, "Checked pages").
+ */
 export const ACCESS_ROUTES: readonly AccessRoute[] = ROUTES;
 export type AccessRouteName = (typeof ROUTES)[number]['route'];
 /** The route names alone, as /api/assessment/check-access/<route> accepts them. */
@@ -41,5 +47,8 @@ export const ACCESS_ROUTE_NAMES: readonly AccessRouteName[] = ROUTES.map((r) => 
 export const findAccessRoute = (route: string): AccessRoute | undefined =>
   ACCESS_ROUTES.find((r) => r.route === route);
 
-/** spec 000 §2 / §9: the admin routes of the original, now redirects to the back-office. */
+/**
+ * The admin routes of the original, now redirects to the back-office
+ * (docs/product/access.md, "Signing in").
+ */
 export const ADMIN_ROUTE_SUFFIX = '28976730';

@@ -1,8 +1,9 @@
 const TAG = /<[^>]*>/g;
 
 /**
- * Removes every HTML tag (spec 000 §4: all text inputs are sanitised). Repeats until nothing
- * changes, so tags split around another tag (`<scr<b>ipt>`) cannot reassemble.
+ * Removes every HTML tag (all text inputs are sanitised;
+ * docs/product/access.md, "The registration form"). Repeats until nothing changes, so tags split
+ * around another tag (`<scr<b>ipt>`) cannot reassemble.
  */
 export function stripTags(text: string): string {
   let current = text;

@@ -8,7 +8,7 @@ import {
   USERNAME_INVALID,
 } from './messages';
 
-/** spec 000 §9 */
+/** docs/product/access.md, "The registration form" */
 export const MIN_AGE = 13;
 export const MAX_AGE = 120;
 export const USERNAME_MIN = 3;
@@ -17,19 +17,29 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_SYMBOLS = '@$!%*?&';
 
-/** spec 000 §5: text, an @ sign, text, a dot, text; no spaces. */
+/**
+ * Text, an @ sign, text, a dot, text; no spaces (docs/product/access.md, "The registration form").
+ */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Designed: printable ASCII only (no unicode look-alikes) and the RFC 5321 length limit. */
 const EMAIL_CHARS = /^[\x21-\x7e]+$/;
 export const EMAIL_MAX = 254;
-/** spec 000 §5: only letters, digits and the listed symbols. */
+/**
+ * Only letters, digits and the listed symbols (docs/product/access.md, "The registration form").
+ */
 const PASSWORD_ALLOWED = /^[A-Za-z\d@$!%*?&]*$/;
-/** spec 000 §5: letters, digits and underscores (length apart: USERNAME_MIN..USERNAME_MAX). */
+/**
+ * Letters, digits and underscores (length apart: USERNAME_MIN..USERNAME_MAX;
+ * docs/product/access.md, "The registration form").
+ */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
 export type PasswordRequirement = { label: string; met: boolean };
 
-/** The requirement list shown under the register password field (spec 000 §2). */
+/**
+ * The requirement list shown under the register password field
+ * (docs/product/access.md, "The registration form").
+ */
 export function passwordRequirements(password: string): PasswordRequirement[] {
   return [
     { label: `At least ${PASSWORD_MIN} characters`, met: password.length >= PASSWORD_MIN },
@@ -56,7 +66,10 @@ export function validateEmail(email: unknown): string | null {
   return ok ? null : EMAIL_INVALID;
 }
 
-/** The register rule of spec 000 §5 (login does not check strength). */
+/**
+ * The register rule (docs/product/access.md, "The registration form"; login does not check
+ * strength).
+ */
 export function validatePassword(password: unknown): string | null {
   if (typeof password !== 'string') return PASSWORD_INVALID;
   if (password.length > PASSWORD_MAX) return PASSWORD_TOO_LONG;
@@ -79,7 +92,10 @@ export function parseAge(age: unknown): number | null {
   return null;
 }
 
-/** spec 000 §5: a number of at least 13 (and, designed, a whole number no larger than 120). */
+/**
+ * A number of at least 13 (and, designed, a whole number no larger than 120;
+ * docs/product/access.md, "The registration form").
+ */
 export function validateAge(age: unknown): string | null {
   const n = parseAge(age);
   if (n === null || n < 0 || n > MAX_AGE) return AGE_INVALID;

@@ -9,7 +9,7 @@ import {
   whitelistRemoved,
 } from './whitelist';
 
-describe('validateWhitelistValue (spec 000 §5)', () => {
+describe('validateWhitelistValue', () => {
   it('should trim and require a value', () => {
     expect(validateWhitelistValue('domain', '   ')).toBe('Please enter a value');
     expect(validateWhitelistValue('email', '  ada@school.edu  ')).toBeNull();
@@ -43,7 +43,7 @@ describe('validateWhitelistValue (spec 000 §5)', () => {
   });
 });
 
-describe('whitelist messages (spec 000 §8)', () => {
+describe('whitelist messages', () => {
   it('should build every text', () => {
     expect(whitelistAddFailed('Duplicate')).toBe('Failed to add entry: Duplicate');
     expect(whitelistAddFailed()).toBe('Failed to add entry: Unknown error');

@@ -1,4 +1,6 @@
-/** spec 000 §5 and §8: the admin whitelist manager's rules and messages. */
+/**
+ * The admin whitelist manager's rules and messages (docs/product/coordinators.md, "The whitelist").
+ */
 export type WhitelistType = 'domain' | 'email';
 
 export const WHITELIST_VALUE_REQUIRED = 'Please enter a value';
@@ -22,7 +24,7 @@ export const whitelistConfirmDeletion = (value: string): string =>
 
 const WHITELIST_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WHITELIST_DOMAIN = /^[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-/** Designed: as at registration, printable ASCII and at most 254 characters (issue 9 §9). */
+/** Designed: as at registration, printable ASCII and at most 254 characters. */
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
 export const WHITELIST_VALUE_MAX = 254;
 
@@ -39,6 +41,9 @@ export function validateWhitelistValue(type: WhitelistType, raw: string): string
   }
 }
 
-/** spec 000 §5: case-insensitive substring search over both lists. */
+/**
+ * Case-insensitive substring search over both lists
+ * (docs/product/coordinators.md, "The whitelist").
+ */
 export const filterWhitelist = (values: readonly string[], search: string): string[] =>
   values.filter((v) => v.toLowerCase().includes(search.trim().toLowerCase()));

@@ -1,4 +1,4 @@
-/** What staff read instead of codes (issue 10 #17): shared by the back-office and its CSV exports. */
+/** What staff read instead of codes: shared by the back-office and its CSV exports. */
 
 export const ROLE_LABELS: Record<string, string> = {
   user: 'Student',

@@ -1,8 +1,8 @@
 import type { QuestionStatus } from '../assessments/constants';
 
 /**
- * Question bank rules shared by the server and the back-office form (issue 10 #16). Every bank
- * answers on the 0–5 scale its reports draw (spec 001 §9: radar 0 to 5, bar chart maximum 5;
+ * Question bank rules shared by the server and the back-office form. Every bank
+ * answers on the 0–5 scale its reports draw (radar 0 to 5, bar chart maximum 5;
  * a new option starts at 0), so an option scoring 9 would break every average.
  */
 export type ScoreScale = { min: number; max: number };
@@ -14,7 +14,10 @@ export const QUESTION_STATUSES: readonly QuestionStatus[] = [
   'Learning Assessments',
 ];
 
-/** spec 001 §3, §5: the admin question form's messages, the server's and the form's alike. */
+/**
+ * The admin question form's messages, the server's and the form's alike
+ * (docs/product/coordinators.md, "Admins only").
+ */
 export const QUESTION_MESSAGES = {
   number: 'Question number is required.',
   text: 'Question text is required.',

@@ -1,4 +1,4 @@
-/** School names (issue 10 #15): unique whatever their case or spacing. */
+/** School names: unique whatever their case or spacing. */
 
 /** The name as stored and shown: trimmed, inner runs of spaces made one. */
 export const cleanSchoolName = (name: string): string => name.trim().replace(/\s+/g, ' ');

@@ -1,6 +1,6 @@
 import { normaliseTaxonomy } from './taxonomy';
 
-describe('normaliseTaxonomy (spec 001 §5)', () => {
+describe('normaliseTaxonomy', () => {
   it('should trim every entry', () => {
     expect(normaliseTaxonomy(['  Part II ', 'Engineering\t'])).toEqual(['Part II', 'Engineering']);
   });

@@ -1,6 +1,7 @@
 /**
- * spec 001 §5 "Admin question form": taxonomy entries are trimmed, empty ones dropped and
- * duplicates not added. Non-text entries (a stray number from an import) are kept as text. The
+ * The question form (docs/product/coordinators.md, "Admins only"): taxonomy entries are trimmed,
+ * empty ones dropped and duplicates not added. Non-text entries (a stray number from an import) are
+ * kept as text. The
  * server stores what this answers; the back-office form shows the same before it sends.
  */
 export const normaliseTaxonomy = (entries: unknown): string[] => {

@@ -2,7 +2,7 @@ import { stripTags } from '../auth/sanitise';
 import { DAY_MS } from '../time/durations';
 
 /**
- * The community rules (spec 000 §2 names /social-feed and /consultant-profile without describing
+ * The community rules (the original names /social-feed and /consultant-profile without describing
  * them; the design is ours and recorded in docs/decisions/0034-community-feed-and-consultants.md).
  * Server and portal use these.
  */
@@ -54,7 +54,7 @@ export const PROFILE_SUBJECTS_TOO_MANY = `Please choose at most ${CONSULTANT_SUB
 export const PROFILE_SUBJECT_UNKNOWN = 'Please choose subjects from the list.';
 export const PROFILE_ONLY_CONSULTANTS = 'Only subject consultants have a consultant profile.';
 
-// Control characters other than tab and newline never belong in a post (issue 9).
+// Control characters other than tab and newline never belong in a post.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 

@@ -15,7 +15,7 @@ const facet = (id: string, averageScore: number, category = 'Part II') => ({
   category,
 });
 
-describe('learning materials rules (spec 002 §5, §8, §9)', () => {
+describe('learning materials rules', () => {
   it('should lock non-admins for 6 months after a set, and never admins', () => {
     const last = new Date('2026-01-01T00:00:00.000Z');
     const justBefore = new Date(last.getTime() + MATERIALS_LOCK_MS - 1);

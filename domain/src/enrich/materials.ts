@@ -2,15 +2,20 @@ import { RETAKE_WINDOW_MS } from '../assessments/constants';
 import { canRetake } from '../assessments/retake';
 import { stripTags } from '../auth/sanitise';
 
-/** spec 002 §9: one request asks for 12 resources. */
+/**
+ * One request asks for 12 resources (docs/product/dashboard.md, "Knowledge: learning materials").
+ */
 export const MATERIALS_PER_SET = 12;
-/** spec 002 §9: materials are locked for 6 months (one message says monthly; 6 months is enforced). */
+/**
+ * Materials are locked for 6 months (one message says monthly; 6 months is enforced;
+ * docs/product/dashboard.md, "Knowledge: learning materials").
+ */
 export const MATERIALS_LOCK_MS = RETAKE_WINDOW_MS;
 export const MATERIAL_TITLE_MAX = 300;
 export const MATERIAL_URL_MAX = 1000;
 export const MATERIAL_SUBJECT_MAX = 200;
 
-// spec 002 §5 and §8: the exact texts.
+// The exact texts (docs/product/dashboard.md, "Knowledge: learning materials").
 export const MATERIALS_NO_TOKEN = 'No authentication token found. Please log in again.';
 export const MATERIALS_FETCH_FAILED = 'Failed to fetch newly generated materials.';
 export const MATERIALS_SAVE_FAILED = 'Failed to save learning materials.';
@@ -28,7 +33,7 @@ export const materialsLockedMessage = (lastDate: string, nextDate: string): stri
 export const materialsNextSetMessage = (nextDate: string): string =>
   `Your next set can be generated after ${nextDate}.`;
 
-// Designed (spec 002 §5 names the rule without a text); listed in docs/product/dashboard.md.
+// Designed (the original names the rule without a text); listed in docs/product/dashboard.md.
 export const MATERIALS_NEED_BOTH =
   'Complete both UniReady and FutureReady assessments to generate learning materials.';
 export const MATERIALS_SUBJECT_NOT_TOP =
@@ -55,8 +60,9 @@ export const canGenerateMaterials = (
 ): boolean => canRetake(last, now, isAdmin);
 
 /**
- * The prompt of spec 002 §7: 12 resources for the subject, titles separated by "||". The student's
- * data sits on its own labelled line (domain/src/privacy/ai-payload.ts).
+ * The prompt (docs/product/dashboard.md, "Knowledge: learning materials"): 12 resources for the
+ * subject, titles separated by "||". The student's data sits on its own labelled line
+ * (domain/src/privacy/ai-payload.ts).
  */
 export const materialsPrompt = (subject: string): string =>
   `Subject: ${subject}\n` +

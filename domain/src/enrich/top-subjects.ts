@@ -6,8 +6,9 @@ import type { TopSubjects } from './materials';
 type Scored = Pick<FacetScore, '_id' | 'averageScore'> & { category?: string };
 
 /**
- * The student's top subjects (spec 002 §2, §4): the top UniReady Part II subjects (at least 3,
- * plus ties with the third) and the top Part III Exploration subjects by the same rule. The
+ * The student's top subjects (docs/product/dashboard.md, "The dashboard (/dashboard)"): the top
+ * UniReady Part II subjects (at least 3, plus ties with the third) and the top Part III Exploration
+ * subjects by the same rule. The
  * server answers these, and validates a chosen materials subject against them.
  */
 export function topSubjectsOf(subject: readonly Scored[], partIII: readonly Scored[]): TopSubjects {

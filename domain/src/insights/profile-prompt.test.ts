@@ -60,7 +60,7 @@ const career: CareerVisualization = {
   ]),
 };
 
-describe('buildInsightsPrompt (spec 002 §7)', () => {
+describe('buildInsightsPrompt', () => {
   it('should write the top 2 subjects, the top 2 exploration areas and the career profile', () => {
     const prompt = buildInsightsPrompt({
       subjects: [facet('Chemistry', 3), facet('Physics', 4.67), facet('Mathematics', 4.33)],

@@ -3,7 +3,10 @@ import { byAverageDesc, type FacetScore } from '../assessments/facet-scores';
 import { formatScore } from '../assessments/labels';
 import type { CareerVisualization, VisualizationSection } from '../assessments/visualization';
 
-/** spec 002 §7: the prompt uses the top 2 subjects and the top 2 Part III subjects. */
+/**
+ * The prompt uses the top 2 subjects and the top 2 Part III subjects
+ * (docs/product/dashboard.md, "AI insights (Generate Insights)").
+ */
 export const TOP_SUBJECT_COUNT = 2;
 const TOP_INTEREST_COUNT = 3;
 const TOP_VALUE_COUNT = 3;
@@ -81,8 +84,9 @@ const TASK =
   'concrete next steps. Use **bold** for career and programme names. Keep it under 400 words.';
 
 /**
- * spec 002 §7: the compact text of the student's profile that Ask Grok copies. The server
- * builds it from stored scores (GET /api/insights/prompt/:userId); the portal only shows it.
+ * The compact text of the student's profile that Ask Grok copies
+ * (docs/product/dashboard.md, "AI insights (Generate Insights)"). The server builds it from stored
+ * scores (GET /api/insights/prompt/:userId); the portal only shows it.
  */
 export function buildInsightsPrompt(profile: InsightsProfile): string {
   const subjects = topFacets(profile.subjects, TOP_SUBJECT_COUNT);

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../time/durations';
 /**
- * How long Aspire keeps what (issue 16, "Children's data by default"). The server's retention
+ * How long Aspire keeps what ("Children's data by default"). The server's retention
  * job and the portal's privacy page read these numbers from here (the server through its
  * configuration, which may shorten or lengthen them; the page through GET /api/config).
  */

@@ -1,4 +1,6 @@
-/** The facets of GET /api/admin/scale-health (issue 15), as the server sends and the back-office reads them. */
+/**
+ * The facets of GET /api/admin/scale-health, as the server sends and the back-office reads them.
+ */
 export type OptionFrequency = {
   score: number;
   /** The option's text in the question bank today; null for a score no current option has. */

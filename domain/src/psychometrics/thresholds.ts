@@ -1,5 +1,5 @@
 /**
- * The thresholds of scale health and norms (issue 15; sources in
+ * The thresholds of scale health and norms (sources in
  * docs/decisions/0023-scale-health-and-norms.md).
  */
 

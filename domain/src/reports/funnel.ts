@@ -1,5 +1,5 @@
 /**
- * The coordinator's funnel (issue 13): the stages in order, the step each rate is measured
+ * The coordinator's funnel: the stages in order, the step each rate is measured
  * against, and how a rate is computed. Shared by the server (JSON and CSV) and the back-office.
  */
 export type FunnelStageKey =
@@ -80,7 +80,7 @@ export function funnelRows(counts: Record<FunnelStageKey, number>): FunnelRow[] 
   }));
 }
 
-/** The students list's status filters (issue 13). */
+/** The students list's status filters. */
 export const STUDENT_STATUSES = ['unverified', 'started_not_finished', 'finished_all'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Children's data rule of the coordinator reports (issue 13): a group of fewer than 5 students
+ * Children's data rule of the coordinator reports: a group of fewer than 5 students
  * is shown as "fewer than 5", never as a number or a bar, on screen and in CSV. The server
  * applies it before an aggregate leaves it; the back-office only renders what it receives.
  */

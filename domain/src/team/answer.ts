@@ -6,7 +6,10 @@ import {
   ANSWER_TOO_MANY_CHARACTERS,
 } from './messages';
 
-/** spec 002 §5 "Team answer": the message for a draft being saved or submitted, or null. */
+/**
+ * Team answer (docs/product/dashboard.md, "Team Challenge"): the message for a draft being saved or
+ * submitted, or null.
+ */
 export function validateTeamAnswer(value: unknown, mode: 'save' | 'submit'): string | null {
   if (typeof value !== 'string' || !value.trim()) {
     return mode === 'save' ? ANSWER_REQUIRED_SAVE : ANSWER_REQUIRED_SUBMIT;

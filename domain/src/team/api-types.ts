@@ -1,6 +1,9 @@
 import type { FeedbackStatus } from './moderation';
 
-/** Payloads and answers of the team, invitation and notification calls (spec 002 §7, docs/API.md). */
+/**
+ * Payloads and answers of the team, invitation and notification calls
+ * (docs/product/dashboard.md, "Team Challenge"; docs/API.md).
+ */
 export type TeamTaskStatus = 'pending' | 'active' | 'submitted';
 export type TeamInvitationStatus = 'pending' | 'accepted';
 

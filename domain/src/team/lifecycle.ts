@@ -8,7 +8,10 @@ import {
 
 const time = (d: Date | string) => new Date(d).getTime();
 
-/** spec 002 §4: pending invitations older than 5 days are auto-declined. */
+/**
+ * Pending invitations older than 5 days are auto-declined
+ * (docs/product/dashboard.md, "Team Challenge").
+ */
 export const isInvitationExpired = (createdAt: Date | string, now: Date): boolean =>
   now.getTime() - time(createdAt) >= TEAM_INVITATION_EXPIRY_MS;
 
@@ -16,7 +19,7 @@ export const isInvitationExpired = (createdAt: Date | string, now: Date): boolea
 export const invitationDaysLeft = (createdAt: Date | string, now: Date): number =>
   Math.max(1, Math.ceil((time(createdAt) + TEAM_INVITATION_EXPIRY_MS - now.getTime()) / DAY_MS));
 
-/** spec 002 §4, §9: a task lives 60 days from creation. */
+/** A task lives 60 days from creation (docs/product/dashboard.md, "Team Challenge"). */
 export const taskExpiresAt = (createdAt: Date | string): Date =>
   new Date(time(createdAt) + TEAM_TASK_LIFETIME_MS);
 
@@ -27,13 +30,19 @@ export const isTaskExpired = (createdAt: Date | string, now: Date): boolean =>
 export const daysLeft = (createdAt: Date | string, now: Date): number =>
   Math.max(0, Math.ceil((taskExpiresAt(createdAt).getTime() - now.getTime()) / DAY_MS));
 
-/** spec 002 §4, §6: 6 months of restriction after joining or running a challenge. */
+/**
+ * 6 months of restriction after joining or running a challenge
+ * (docs/product/dashboard.md, "Team Challenge").
+ */
 export const restrictionFrom = (now: Date): Date => new Date(now.getTime() + TEAM_RESTRICTION_MS);
 
 export const isRestricted = (until: Date | string | null | undefined, now: Date): boolean =>
   !!until && time(until) > now.getTime();
 
-/** spec 002 §4 "Start New Session": only with no live task and no pending or accepted invitation. */
+/**
+ * "Start New Session" (docs/product/dashboard.md, "Team Challenge states"): only with no live task
+ * and no pending or accepted invitation.
+ */
 export const canStartNewSession = (o: {
   task: { created_at: string } | null;
   invitations: readonly { status: string }[];
@@ -42,7 +51,10 @@ export const canStartNewSession = (o: {
   (!o.task || isTaskExpired(o.task.created_at, o.now)) &&
   !o.invitations.some((i) => i.status === 'pending' || i.status === 'accepted');
 
-/** Minutes to wait before the next status check (spec 002 §4, 3 hours), 0 when allowed. */
+/**
+ * Minutes to wait before the next status check (3 hours;
+ * docs/product/dashboard.md, "Team Challenge"), 0 when allowed.
+ */
 export const statusCheckWaitMinutes = (
   last: Date | string | null | undefined,
   now: Date,

@@ -1,8 +1,8 @@
 import { formatWait } from '../auth/request-limits';
 
 /**
- * spec 002 §5, §6 and §8: the Team Challenge's exact texts. Where a quoted text read like an error
- * to a student it was replaced by a kinder one that says what to do next
+ * The Team Challenge's exact texts (docs/product/dashboard.md, "Team Challenge"). Where a quoted
+ * text read like an error to a student it was replaced by a kinder one that says what to do next
  * (docs/decisions/0120-kinder-student-messages.md, docs/product/dashboard.md).
  */
 export const TEAM_NEEDS_UNIREADY = 'Complete the UniReady assessment to access the Team feature.';

@@ -1,6 +1,7 @@
 /**
- * spec 002 §5 "Generate task": the question prompt. The student's data sits on labelled lines
- * (domain/src/privacy/ai-payload.ts), the instructions on lines of their own.
+ * Generate task (docs/product/dashboard.md, "Team Challenge"): the question prompt. The student's
+ * data sits on labelled lines (domain/src/privacy/ai-payload.ts), the instructions on lines of
+ * their own.
  */
 export const teamQuestionPrompt = (subject: string): string =>
   `Subject: ${subject}\n` +
@@ -8,7 +9,10 @@ export const teamQuestionPrompt = (subject: string): string =>
   `aged 15-18 to discuss offline for a week. No math or calculations. Under 60 words. ` +
   `Answer with the question only.`;
 
-/** The feedback prompt written when the challenge is submitted (spec 002 §4). */
+/**
+ * The feedback prompt written when the challenge is submitted
+ * (docs/product/dashboard.md, "Team Challenge").
+ */
 export const teamFeedbackPrompt = (
   subject: string,
   question: string,

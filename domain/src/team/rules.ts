@@ -3,7 +3,7 @@ import { RETAKE_WINDOW_MS } from '../assessments/constants';
 import { stripTags } from '../auth/sanitise';
 import type { WindowRule } from '../auth/request-limits';
 
-// spec 002 §9 business constants of the Team Challenge.
+// The Team Challenge's numbers (docs/product/dashboard.md, "Team Challenge").
 export const TEAM_MAX_INVITATIONS = 2;
 export const TEAM_INVITE_ATTEMPTS: WindowRule = { max: 3, windowMs: HOUR_MS };
 export const TEAM_INVITATION_EXPIRY_MS = 432_000_000;
@@ -22,8 +22,9 @@ export const NOTIFICATIONS_MAX = 50;
 export const countWords = (text: string): number => text.trim().split(/\s+/).filter(Boolean).length;
 
 /**
- * spec 002 §5 "Free text helper": tags stripped, at most 150 words and 1000 characters.
- * The server stores answers through it, so no markup reaches another student's screen.
+ * Free text (docs/product/dashboard.md, "Team Challenge"): tags stripped, at most 150 words and
+ * 1000 characters. The server stores answers through it, so no markup reaches another student's
+ * screen.
  */
 export function cleanFreeText(text: string): string {
   const words = stripTags(text).trim().split(/(\s+)/);

@@ -16,7 +16,7 @@ import {
 const at = new Date('2026-03-01T00:00:00.000Z');
 const plus = (ms: number) => new Date(at.getTime() + ms);
 
-describe('team rules (spec 002 §4, §5, §9)', () => {
+describe('team rules', () => {
   it.each([
     ['', 'save', ANSWER_REQUIRED_SAVE],
     ['  ', 'submit', ANSWER_REQUIRED_SUBMIT],

@@ -1,6 +1,6 @@
 import { indefiniteArticle, withArticle } from './articles';
 
-describe('indefiniteArticle (issue 10 §8)', () => {
+describe('indefiniteArticle', () => {
   it.each([
     ['entrepreneur', 'an'],
     ['accountant', 'an'],

@@ -1,5 +1,5 @@
 /**
- * English's indefinite article by sound, not by letter (issue 10 §8: "an entrepreneur", "a
+ * English's indefinite article by sound, not by letter ("an entrepreneur", "a
  * university", "an hour"). The exceptions cover the words a careers text meets; a phrase is
  * judged by its first word.
  */

@@ -1,6 +1,6 @@
 import { forbiddenCharactersMessage, hasForbiddenCharacters } from './characters';
 
-describe('hasForbiddenCharacters (issue 9 §9)', () => {
+describe('hasForbiddenCharacters', () => {
   it.each([
     ['NUL', 'a\u0000b'],
     ['BEL', 'a\u0007b'],

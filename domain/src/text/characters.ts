@@ -1,5 +1,5 @@
 /**
- * Characters no name or text may hold (issue 9 §9): C0 and C1 control characters (NUL, BEL,
+ * Characters no name or text may hold: C0 and C1 control characters (NUL, BEL,
  * ESC…), DEL, and lone UTF-16 surrogates (they cannot be encoded as UTF-8, so MySQL refuses or
  * mangles them). Multi-line texts may still hold tab, line feed and carriage return.
  */

@@ -1,6 +1,6 @@
 import { markdownToText } from './markdown-text';
 
-describe('markdownToText (issue 10 §8)', () => {
+describe('markdownToText', () => {
   it('should drop bold and italic markers', () => {
     expect(markdownToText('Consider **Astrophysics** and __Data Science__, *really*.')).toBe(
       'Consider Astrophysics and Data Science, really.',

@@ -1,5 +1,5 @@
 /**
- * Markdown as a person would type it (issue 10 §8: "Copy Insights" copies readable text). Covers
+ * Markdown as a person would type it ("Copy Insights" copies readable text). Covers
  * what generated guidance uses: headings, bold/italic, bullet and numbered lists, inline code,
  * links and rules. Line structure is kept; markers are dropped or become plain equivalents.
  */

@@ -1,5 +1,5 @@
 /**
- * Readability of a short item (issue 17): the Flesch–Kincaid grade level (Kincaid et al., 1975),
+ * Readability of a short item: the Flesch–Kincaid grade level (Kincaid et al., 1975),
  * FKGL = 0.39 · words/sentences + 11.8 · syllables/words − 15.59, with the usual vowel-group
  * syllable heuristic (as in the `text-readability` packages). A US grade of 8–12 matches ages
  * 13–18; short items often score low, which is the point.

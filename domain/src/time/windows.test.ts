@@ -7,7 +7,7 @@ import { runningWindowEnd, windowEnd } from './windows';
 
 const START = new Date('2026-03-01T12:00:00.000Z');
 
-describe('time windows (issue 11: one helper for retake, insights, invites, cooldowns)', () => {
+describe('time windows (one helper for retake, insights, invites, cooldowns)', () => {
   it('ends windowMs after its start and runs until then, not at the end itself', () => {
     const end = windowEnd(START, 1000);
     expect(end).toEqual(new Date('2026-03-01T12:00:01.000Z'));

@@ -1,5 +1,5 @@
 /**
- * One time-window helper for every "once per period" rule (issue 11): the 6-month retake,
+ * One time-window helper for every "once per period" rule: the 6-month retake,
  * insights and invitation windows and the 30-day account cooldowns all end `windowMs` after a
  * start date.
  */

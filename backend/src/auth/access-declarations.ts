@@ -10,7 +10,8 @@ const DECLARATIONS = [IS_PUBLIC, ROLES, OWNER, SIGNED_IN];
 /**
  * Every route says who may call it: @Public(), @Auth(...roles), @OwnerIn(...) or @SignedIn().
  * The application refuses to start with a route that declares none, so a new route can never be
- * open to every signed-in user by omission (DESIGN §3, issue 9).
+ * open to every signed-in user by omission
+ * (docs/decisions/0005-default-deny-route-declarations.md).
  */
 @Injectable()
 export class AccessDeclarations implements OnApplicationBootstrap {

@@ -24,7 +24,10 @@ export class AdminAuthController {
     private readonly devices: DeviceCookies,
   ) {}
 
-  /** spec 000 §7 admin login: `{token}` for admins and coordinators, `{error}` otherwise. */
+  /**
+   * The back-office sign-in (docs/product/access.md, "Signing in"): `{token}` for admins and
+   * coordinators, `{error}` otherwise.
+   */
   @Public()
   @Post('login')
   @HttpCode(200)
@@ -41,7 +44,7 @@ export class AdminAuthController {
     return answer;
   }
 
-  /** The back-office's logout: ends this back-office session on the server (issue 9 §7). */
+  /** The back-office's logout: ends this back-office session on the server. */
   @SignedIn()
   @SkipThrottle()
   @Post('logout')

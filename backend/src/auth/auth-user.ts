@@ -15,8 +15,8 @@ export type AuthUser = {
 export const isAdmin = (user: AuthUser): boolean => user.role === 'admin';
 
 /**
- * GET /api/users/verify-token's answer (spec 000 §7) for a caller the guard let through; also
- * part of the dashboard's first read (issue 14).
+ * GET /api/users/verify-token's answer (docs/product/access.md, "Sessions") for a caller the guard
+ * let through; also part of the dashboard's first read.
  */
 export const verifiedSession = (user: AuthUser) => ({
   valid: true,

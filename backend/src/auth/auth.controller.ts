@@ -38,7 +38,7 @@ import {
 } from './dto/auth.responses';
 import { AuthLimitsService } from './limits/auth-limits.service';
 
-/** spec 000 §7: sign-up, verification, sign-in and password reset. */
+/** Sign-up, verification, sign-in and password reset (docs/product/access.md). */
 @ApiTags('auth')
 @UseGuards(ThrottlerGuard)
 @Controller('users')
@@ -77,7 +77,7 @@ export class AuthController {
   }
 
   /**
-   * Issue 10 §6: the server is the authority on the login lockout. A browser whose own record
+   * The server is the authority on the login lockout. A browser whose own record
    * still counts down asks here, so a lock lifted by staff (or a reset) is lifted there too.
    * Throttled per IP like the other auth routes; the same answer for unknown e-mails.
    */
@@ -121,7 +121,10 @@ export class AuthController {
     return this.reset.reset(body, ip);
   }
 
-  /** spec 000 §7: `{valid, userId}`; a bad token never gets here (401 from the guard). */
+  /**
+   * `{valid, userId}`; a bad token never gets here (401 from the guard;
+   * docs/product/access.md, "Sessions").
+   */
   @SignedIn()
   @SkipThrottle()
   @Get('verify-token')
@@ -130,7 +133,7 @@ export class AuthController {
     return verifiedSession(user);
   }
 
-  /** Ends this token's session on the server (issue 9 §7): the token answers 401 from now on. */
+  /** Ends this token's session on the server: the token answers 401 from now on. */
   @SignedIn()
   @SkipThrottle()
   @Post('logout')
@@ -150,7 +153,10 @@ export class AuthController {
     return this.sessions.endAll(user);
   }
 
-  /** The portal's register-limit key (spec 000 §3), instead of a third-party lookup. */
+  /**
+   * The portal's register-limit key (docs/product/access.md, "Lockouts and backoff"), instead of a
+   * third-party lookup.
+   */
   @Public()
   @Get('ip')
   @Answers(IpResponse)

@@ -1,8 +1,9 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * The spec's composition rule (spec 000 §5) lets `Password1!` through. NIST 800-63B asks for a
- * blocklist of common passwords; we use the ranked list zxcvbn ships (top 10,000), and compare
+ * The composition rule (docs/product/access.md, "The registration form") lets `Password1!` through.
+ * NIST 800-63B asks for a blocklist of common passwords; we use the ranked list zxcvbn ships
+ * (top 10,000), and compare
  * the word a user decorated to satisfy the rule: `Summer2024!` is checked as `summer`.
  */
 const COMMON = new Set(dictionary['passwords-common'].slice(0, 10_000));

@@ -17,7 +17,7 @@ export const NOT_STAFF = 'This account does not have access to the back-office.'
 
 @Injectable()
 export class LoginService {
-  /** The account's read on every sign-in, without the query builder (issue 14, P6). */
+  /** The account's read on every sign-in, without the query builder. */
   private readonly accounts: RowStatements<User>;
 
   constructor(
@@ -31,7 +31,7 @@ export class LoginService {
     this.accounts = new RowStatements(users);
   }
 
-  /** POST /api/users/login: spec 000 §3 `{token, user_id}`. */
+  /** POST /api/users/login: `{token, user_id}` (docs/product/access.md, "Signing in"). */
   async login(dto: LoginDto, ip: string, device?: string) {
     const { user, reset } = await this.authenticate(dto, ip, device);
     const [token] = await Promise.all([this.sessions.start(user, 'portal'), reset]);

@@ -56,9 +56,10 @@ export class RegistrationService {
   ) {}
 
   /**
-   * spec 000 §4 registration flow: the per-IP budget and the per-address lock (each taken
-   * atomically before any work), whitelist, uniqueness, then one transaction. A failure counts
-   * against the address only when it is about the address (issue 9 §11).
+   * Registration (docs/decisions/0011-registration-budgets.md): the per-IP budget and the
+   * per-address lock (each taken atomically before any work), whitelist, uniqueness, then one
+   * transaction. A failure counts
+   * against the address only when it is about the address.
    */
   async register(dto: RegisterDto, ip: string): Promise<{ message: string }> {
     const email = normaliseEmail(dto.email);
@@ -102,7 +103,7 @@ export class RegistrationService {
       role: 'user',
       appRole: 'user',
       schoolId: entry.schoolId,
-      // A rostered address brings its year group and class (issue 13).
+      // A rostered address brings its year group and class.
       yearGroup: entry.yearGroup,
       className: entry.className,
       tokenVersion: 0,

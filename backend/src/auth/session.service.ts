@@ -17,12 +17,12 @@ export const LOGGED_OUT = 'You have been logged out.';
 export const LOGGED_OUT_EVERYWHERE = 'You have been logged out on every device.';
 
 /**
- * Server-side sessions (issue 9 §7, ASVS 5.0 7.4.1): a token is good only while the row its `sid`
+ * Server-side sessions (ASVS 5.0 7.4.1): a token is good only while the row its `sid`
  * names exists, so logging out ends it on the server, not just in the browser.
  */
 @Injectable()
 export class SessionService {
-  /** The insert of every sign-in, without the query builder (issue 14, P6). */
+  /** The insert of every sign-in, without the query builder. */
   private readonly rows: RowStatements<AuthSession>;
 
   constructor(
@@ -39,7 +39,7 @@ export class SessionService {
   /**
    * Stores a new session for the user and answers its token: one autocommitted insert. Expired
    * rows are the retention job's (`RetentionService.purgeSessions`), not the sign-in's: a token past its expiry is
-   * refused by its own `exp` whether or not its row is still there (issue 14, P6).
+   * refused by its own `exp` whether or not its row is still there.
    */
   async start(user: User, scope: TokenScope): Promise<string> {
     const now = this.clock.now();

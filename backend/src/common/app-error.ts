@@ -29,7 +29,10 @@ export class AppError extends HttpException {
   static conflict(message: string) {
     return new AppError(HttpStatus.CONFLICT, message);
   }
-  /** 429 with Retry-After in whole seconds, as spec 000 §8's lockout messages expect. */
+  /**
+   * 429 with Retry-After in whole seconds, as the lockout messages expect
+   * (docs/product/access.md, "Lockouts and backoff").
+   */
   static tooManyRequests(message: string, retryAfterSeconds: number) {
     return new AppError(HttpStatus.TOO_MANY_REQUESTS, message, {
       'Retry-After': String(retryAfterSeconds),

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-/** Injected time (STYLE §9): every cooldown, lockout and 6-month window reads it from here. */
+/**
+ * Injected time, so tests move it: every cooldown, lockout and 6-month window reads it from here.
+ */
 @Injectable()
 export class Clock {
   now(): Date {

@@ -15,7 +15,10 @@ import { AppError } from './app-error';
 import { recordFailure } from './request-failure';
 import { SpaFallback } from './spa-fallback';
 
-/** The one place that shapes errors (STYLE §8): `{ error }`, a fitting status, never a stack. */
+/**
+ * The one place that shapes errors (docs/architecture.md, "How a request flows"): `{ error }`, a
+ * fitting status, never a stack.
+ */
 @Catch()
 export class ExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');

@@ -2,7 +2,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 
-/** What every JSON body may be (issue 9 §9): the API's largest ordinary body fits in 100 kB. */
+/** What every JSON body may be: the API's largest ordinary body fits in 100 kB. */
 export const BODY_LIMIT = 100 * 1024;
 /** Deeper than any body the API takes (the question form nests 3 levels). */
 export const MAX_JSON_DEPTH = 32;

@@ -9,8 +9,9 @@ import { catchError, Observable, throwError } from 'rxjs';
 import { AppError } from './app-error';
 
 /**
- * spec 000 §3: the whitelist add and delete calls carry their error text in `message`, not
- * `error`. Routes that keep that contract use this interceptor; everything else stays `{error}`.
+ * The whitelist add and delete calls (docs/product/coordinators.md) carry their error text in
+ * `message`, not `error`. Routes that keep that contract use this interceptor; everything else
+ * stays `{error}`.
  */
 @Injectable()
 export class MessageErrorsInterceptor implements NestInterceptor {

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * The Content-Security-Policy of every answer: the portal at /, the back-office at /admin/ and the
- * API (issue 9 §6; docs/decisions/0045-security-headers-and-https.md). Tokens live in localStorage,
+ * API (docs/decisions/0045-security-headers-and-https.md). Tokens live in localStorage,
  * so XSS is the threat that matters: scripts come only from our own origin (no inline script, no
  * eval), nothing is fetched from or posted to another origin, and no page may frame ours. Styles
  * allow 'unsafe-inline' because MUI/emotion write <style> elements at run time (no nonce reaches a
@@ -38,7 +38,7 @@ const HELMET: HelmetOptions = {
 /**
  * The headers helmet sets for our options. None depends on the request, so they are worked out
  * once: @fastify/helmet ran helmet (parsing the policy again) on every request, about 5 % of a
- * small request's CPU (issue 14, P1).
+ * small request's CPU.
  */
 export function helmetHeaders(options: HelmetOptions = HELMET): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -23,7 +23,7 @@ export type PageFill = (html: string) => string;
 
 /**
  * Read, filled and compressed once at start: the pages are small and never change while the
- * process runs, and the dashboard's holds its stylesheet (issue 14), 14 kB as it is, 3 kB in
+ * process runs, and the dashboard's holds its stylesheet, 14 kB as it is, 3 kB in
  * brotli.
  */
 function read(dir: string, file: string, fill: PageFill): Body {

@@ -30,7 +30,7 @@ export type PublicLinks = {
   termsUrl: string;
   privacyUrl: string;
   cookiesUrl: string;
-  /** the question bank's edition, printed on every report (issue 10 #9) */
+  /** the question bank's edition, printed on every report */
   assessmentVersion: string;
 };
 
@@ -43,18 +43,21 @@ export type LogConfig = {
 /** GET /metrics: off unless a token is set; scrapers send it as a bearer token. */
 export type MetricsConfig = { token?: string };
 
-/** argon2id cost; production is OWASP's (m = 19 MiB, t = 2, p = 1, DESIGN §9). */
+/**
+ * argon2id cost; production is OWASP's (m = 19 MiB, t = 2, p = 1;
+ * docs/decisions/0008-argon2id-on-worker-threads.md).
+ */
 export type PasswordHashingConfig = { memoryCost: number; timeCost: number; parallelism: number };
 
 /**
- * Children's data by default (issue 16): how long things are kept (defaults in
+ * Children's data by default: how long things are kept (defaults in
  * domain/privacy/retention.ts) and how often this instance runs the retention job; 0 turns it off.
  */
 export type RetentionConfig = RetentionDays & { intervalMs: number };
 
 /**
  * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the app serves HTTPS itself, HTTP/2 with HTTP/1.1 beside
- * it, for a deployment without a proxy in front to do it (issue 14).
+ * it, for a deployment without a proxy in front to do it.
  */
 export type TlsConfig = { cert: string; key: string };
 
@@ -107,7 +110,7 @@ export type AppConfig = {
   authThrottlePerMinute: number;
   /** How often this instance sweeps expired team tasks and invitations; 0 turns the job off. */
   teamSweepIntervalMs: number;
-  /** How often this instance sends due assignment reminders (issue 20); 0 turns the job off. */
+  /** How often this instance sends due assignment reminders; 0 turns the job off. */
   assignmentReminderIntervalMs: number;
   retention: RetentionConfig;
   links: PublicLinks;

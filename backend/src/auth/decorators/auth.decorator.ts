@@ -4,6 +4,6 @@ import { UserRole } from '../../users/entities/user.entity';
 
 export const ROLES = 'roles';
 
-/** One composed decorator (STYLE §3): bearer auth, optionally limited to some roles. */
+/** One composed decorator: bearer auth, optionally limited to some roles. */
 export const Auth = (...roles: UserRole[]) =>
   applyDecorators(SetMetadata(ROLES, roles), ApiBearerAuth());

@@ -8,8 +8,9 @@ export const SIGNED_IN = 'signedIn';
 export type OwnerRule = { from: 'param' | 'query' | 'body'; field: string };
 
 /**
- * Declares where the route's user id sits (DESIGN §3 "Ownership is declared"): OwnershipGuard
- * refuses it with 403 unless it is the caller's own id or the caller is an admin, and with 400
+ * Declares where the route's user id sits (docs/decisions/0005-default-deny-route-declarations.md):
+ * OwnershipGuard refuses it with 403 unless it is the caller's own id or the caller is an admin,
+ * and with 400
  * when it is missing. Controllers never compare ids by hand.
  */
 export const OwnerIn = (from: OwnerRule['from'], field = 'userId') =>

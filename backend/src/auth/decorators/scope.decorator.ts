@@ -4,7 +4,7 @@ import type { TokenScope } from '../jwt/token.service';
 export const TOKEN_SCOPE = 'tokenScope';
 
 /**
- * Which sign-in a route takes (issue 9 §7). Routes under /api/admin take a back-office token and
+ * Which sign-in a route takes. Routes under /api/admin take a back-office token and
  * every other route a portal token (ScopeGuard); this names the exceptions, such as the spec's
  * legacy whitelist-manager calls outside /api/admin that belong to the back-office.
  */

@@ -1,7 +1,10 @@
 import { EMAIL_MAX, validateEmail } from '@aspire/domain';
 import { RuleField } from '../../common/dto/fields';
 
-/** An e-mail address as spec 000 §5 accepts it (printable ASCII, at most 254 characters). */
+/**
+ * An e-mail address as registration accepts it (printable ASCII, at most 254 characters;
+ * docs/product/access.md, "The registration form").
+ */
 export const EmailField = () =>
   RuleField(
     validateEmail,

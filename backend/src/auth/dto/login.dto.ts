@@ -2,7 +2,10 @@ import { PASSWORD_REQUIRED } from '@aspire/domain';
 import { RuleField } from '../../common/dto/fields';
 import { EmailField } from './email.dto';
 
-/** Login never checks strength (spec 000 §5); the cap only bounds the work of hashing. */
+/**
+ * Login never checks strength (docs/product/access.md, "Signing in"); the cap only bounds the work
+ * of hashing.
+ */
 export const LOGIN_PASSWORD_MAX = 1024;
 const passwordGiven = (value: unknown) =>
   typeof value === 'string' && value.length > 0 && value.length <= LOGIN_PASSWORD_MAX

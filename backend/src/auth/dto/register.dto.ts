@@ -31,7 +31,10 @@ export const NewPasswordField = () =>
     { example: 'Str0ng!Pass' },
   );
 
-/** spec 000 §3 register payload; rules and messages from spec 000 §5 via domain/. */
+/**
+ * The register payload; its rules and messages come from domain/
+ * (docs/product/access.md, "The registration form").
+ */
 export class RegisterDto {
   @UsernameField()
   username: string;

@@ -15,7 +15,10 @@ export const linkTokenSchema = {
 const tokenGiven = (value: unknown) =>
   typeof value === 'string' && LINK_TOKEN.test(value) ? null : RESET_LINK_INCOMPLETE;
 
-/** spec 000 §3: {email, token, newPassword}; the new password follows the register rule. */
+/**
+ * {email, token, newPassword}; the new password follows the register rule
+ * (docs/product/access.md, "Resetting a password").
+ */
 export class ResetPasswordDto {
   @EmailField()
   email: string;

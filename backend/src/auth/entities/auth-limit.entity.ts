@@ -2,8 +2,8 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { NULLABLE_DATETIME } from '../../database/columns';
 
 /**
- * The spec 000 §4 actions, the per-IP registration budget, e-mail change requests, team budgets
- * and password re-entries (issue 9 §7).
+ * The lockout actions (docs/product/access.md, "Lockouts and backoff"), the per-IP registration
+ * budget, e-mail change requests, team budgets and password re-entries.
  */
 export type LimitKind =
   | 'login'
@@ -12,20 +12,29 @@ export type LimitKind =
   | 'forgot'
   | 'resend'
   | 'email_change'
-  /** spec 002 §5: 3 team invitation attempts per hour, keyed on the user id */
+  /**
+   * 3 team invitation attempts per hour, keyed on the user id
+   * (docs/product/dashboard.md, "Team Challenge")
+   */
   | 'team_invite'
-  /** spec 002 §4: one invitation status check per 3 hours, keyed on the user id */
+  /**
+   * One invitation status check per 3 hours, keyed on the user id
+   * (docs/product/dashboard.md, "Team Challenge")
+   */
   | 'team_status'
   /** Team Challenge invitation e-mails a student receives per UTC day, keyed on their user id */
   | 'invite_mail'
-  /** issue 9 §7: password re-entries before deleting the account or changing the e-mail */
+  /** Password re-entries before deleting the account or changing the e-mail */
   | 'reauth'
-  /** issue 20: recovery code attempts, keyed on a hash of the username typed */
+  /** Recovery code attempts, keyed on a hash of the username typed */
   | 'recover'
-  /** issue 20: recovery code attempts per client IP */
+  /** Recovery code attempts per client IP */
   | 'recover_ip';
 
-/** The spec 000 §4 lockout table, kept on the server: one row per action and subject. */
+/**
+ * The lockout table (docs/product/access.md, "Lockouts and backoff"), kept on the server: one row
+ * per action and subject.
+ */
 @Entity('auth_limits')
 @Index('uq_auth_limits_action_subject', ['action', 'subject'], { unique: true })
 export class AuthLimit {

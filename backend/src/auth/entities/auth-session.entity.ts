@@ -4,7 +4,7 @@ import { User } from '../../users/entities/user.entity';
 import type { TokenScope } from '../jwt/token.service';
 
 /**
- * One signed-in session (issue 9 §7): every token carries the id of its row as `sid`, and a token
+ * One signed-in session: every token carries the id of its row as `sid`, and a token
  * whose row is gone no longer works. Logging out deletes the row; "log out everywhere" deletes
  * every row of the user; erasing the user deletes them all (ON DELETE CASCADE). A request never
  * writes to its row (no "last seen"), so reading a session can never change the database.

@@ -30,7 +30,7 @@ export function routeScope(
 }
 
 /**
- * A token is good only for the app that asked for it (issue 9 §7): a portal token is refused on
+ * A token is good only for the app that asked for it: a portal token is refused on
  * /api/admin/*, a back-office token on the portal API. Runs after JwtAuthGuard; public routes
  * (no user on the request) are not concerned.
  */

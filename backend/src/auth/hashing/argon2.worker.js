@@ -7,9 +7,10 @@ const { hashSync, verifySync } = require('@node-rs/argon2');
 // Argon2id in the typings' const enum `Algorithm`.
 const ARGON2ID = 2;
 
-// Below the event loop's priority, so a burst of sign-ins cannot delay other requests (issue 14,
-// P6): ten steps nicer than the thread that started us (19 is the floor). Without a pid, get/set
-// priority act on the calling thread only on Linux, where nice is per thread.
+// Below the event loop's priority, so a burst of sign-ins cannot delay other requests
+// (docs/decisions/0008-argon2id-on-worker-threads.md): ten steps nicer than the thread that started
+// us (19 is the floor). Without a pid, get/set priority act on the calling thread only on Linux,
+// where nice is per thread.
 const NICE_INCREMENT = 10;
 try {
   setPriority(Math.min(19, getPriority() + NICE_INCREMENT));

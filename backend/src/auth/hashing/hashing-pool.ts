@@ -9,9 +9,10 @@ export const HASH_THREADS = Math.max(1, availableParallelism());
 const IDLE_MS = 30_000;
 
 /**
- * argon2id on worker threads of their own, at a lower CPU priority than the event loop (issue 14,
- * P6): on libuv's shared pool four sign-ins took both cores of a 2-core machine and every other
- * request waited behind them. Threads start on first use, so an instance that never hashes pays
+ * argon2id on worker threads of their own, at a lower CPU priority than the event loop
+ * (docs/decisions/0008-argon2id-on-worker-threads.md): on libuv's shared pool four sign-ins took
+ * both cores of a 2-core machine and every other request waited behind them. Threads start on first
+ * use, so an instance that never hashes pays
  * nothing.
  */
 export class HashingPool {

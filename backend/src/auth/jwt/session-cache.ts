@@ -4,7 +4,7 @@ import { AuthUser } from '../auth-user';
 
 /**
  * How long one instance may keep trusting a token it checked against the database without
- * checking again: the bound on revocation across instances (issue 14). A logout, "log out
+ * checking again: the bound on revocation across instances. A logout, "log out
  * everywhere", a password reset, a role change or an erasure on one instance is refused by every
  * other instance at most this long after it committed; on the instance that did it, at once
  * (the writer calls SessionCache.revokeUser after its commit).

@@ -9,7 +9,7 @@ import { SessionCache, VerifiedToken } from './session-cache';
 import { TokenPayload } from './token.service';
 
 /**
- * Who a bearer token belongs to (issue 9 §7, issue 14). passport-jwt has checked the signature
+ * Who a bearer token belongs to. passport-jwt has checked the signature
  * and algorithm (HS256 with a KeyObject); here the expiry is checked against the injected clock,
  * then one read: the user must still exist, the token's session row (`sid`) must still be live
  * and its token version current. Only reads, never writes. A fully verified token is remembered

@@ -18,7 +18,7 @@ export type TokenPayload = {
   /** The user's token version at sign-in: bumping it revokes every earlier token. */
   tv: number;
   scope: TokenScope;
-  /** The id of the token's row in auth_sessions: logging out deletes it (issue 9 §7). */
+  /** The id of the token's row in auth_sessions: logging out deletes it. */
   sid: string;
   email?: string;
   schoolId?: number | null;

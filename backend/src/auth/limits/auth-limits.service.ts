@@ -27,7 +27,7 @@ import { fromRecord, toRecord } from './limit-record';
 export const emailKey = (email: string): string =>
   createHash('sha256').update(normaliseEmail(email)).digest('hex');
 
-/** Recovery code attempts (issue 20) are keyed on a hash of the username typed. */
+/** Recovery code attempts are keyed on a hash of the username typed. */
 export const recoveryKey = (username: string): string =>
   createHash('sha256').update(`recover:${username.toLowerCase()}`).digest('hex');
 
@@ -47,14 +47,15 @@ type Values = Partial<
 >;
 
 /**
- * The spec 000 §4 lockout table and the server's own budgets, decided atomically: an attempt is
- * taken by a write conditional on the row's version *before* the password is checked or the mail
+ * The lockout table (docs/product/access.md, "Lockouts and backoff") and the server's own budgets,
+ * decided atomically: an attempt is taken by a write conditional on the row's version *before* the
+ * password is checked or the mail
  * sent, so 50 parallel requests pass exactly as often as the rule allows (atomic-limits.md). The
  * rules themselves are the pure functions the browser also runs (domain/auth).
  */
 @Injectable()
 export class AuthLimitsService {
-  /** The reads and writes every attempt makes, without the query builders (issue 14, P6). */
+  /** The reads and writes every attempt makes, without the query builders. */
   private readonly rows: RowStatements<AuthLimit>;
 
   constructor(

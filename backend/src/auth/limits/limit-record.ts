@@ -1,7 +1,7 @@
 import { LimitRecord } from '@aspire/domain';
 import { AuthLimit } from '../entities/auth-limit.entity';
 
-/** The row in the shape the shared spec 000 §4 functions of `domain/` work on. */
+/** The row in the shape the shared lockout functions of `domain/auth/limits.ts` work on. */
 export function toRecord(row: AuthLimit | null): LimitRecord {
   if (!row) return { attempts: 0, lastAttempt: 0 };
   return {

@@ -28,7 +28,7 @@ import { INT_MAX } from '../../database/columns';
 /**
  * One declaration per request field: each decorator below applies the class-validator rules
  * and writes the same bounds into the OpenAPI document, so what is validated and what is
- * documented cannot drift apart (issue 9, "the API contract is typed once").
+ * documented cannot drift apart ("the API contract is typed once").
  */
 type Common = {
   /** May be left out. */

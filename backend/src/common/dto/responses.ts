@@ -55,7 +55,9 @@ export const Out = {
 /** What an async service method resolves to: response classes `implements` it. */
 export type Returned<F> = F extends (...args: never[]) => Promise<infer R> ? R : never;
 
-/** Every answer that is not a success: `{ error }` (STYLE §8). */
+/**
+ * Every answer that is not a success: `{ error }` (docs/architecture.md, "How a request flows").
+ */
 export class ErrorResponse {
   @Out.text() error: string;
 }

@@ -96,7 +96,7 @@ export class AnswersService {
   ) {}
 
   /**
-   * spec 001 §7 submit-batch in at most four statements (DESIGN §9): the questions come from
+   * submit-batch (docs/API.md) in at most four statements: the questions come from
    * the per-instance bank; read the session's stored answers, the student's Part I stage and
    * which progress rows the rules need (then those rows, when there are any), record the stage
    * when it moves, then one multi-row upsert.
@@ -173,7 +173,7 @@ export class AnswersService {
    * One parameterised multi-row upsert (a later answer to a stored question replaces it). Written
    * by hand, not by TypeORM's insert builder: with ~11 named parameters per row the builder's
    * parameter lookup and escaping grew with the square of the batch and cost more CPU than the
-   * database's work (issue 14, P3). Values go through the driver's own column conversion (dates,
+   * database's work. Values go through the driver's own column conversion (dates,
    * simple-json), so the stored rows are what the builder stored; the statement's fixed parts
    * are built once, and the values every row shares are converted once per batch.
    */
@@ -209,7 +209,7 @@ export class AnswersService {
    * completed" (null: not yet), and the ids of the progress rows `ProgressService.session` reads.
    * Those rows, when there are any (a session already saved, a completion of the type), are then
    * loaded as entities by id: a new session of a student without completions, the usual batch,
-   * is this one read (issue 14, P3: a second statement in parallel cost more than its work).
+   * is this one read (a second statement in parallel cost more than its work).
    * No answer row when the student does not exist; the upsert's foreign key then refuses it.
    */
   private async storedOf(
@@ -268,8 +268,9 @@ export class AnswersService {
   }
 
   /**
-   * spec 001 §7 delete: a non-admin may clear a type only once it may be taken again. Decided
-   * under the student's row lock, like a completion.
+   * Delete (docs/product/assessments.md, "Taking it again: the 6-month window"): a non-admin may
+   * clear a type only once it may be taken again. Decided under the student's row lock, like a
+   * completion.
    */
   async deleteAll(userId: string, type: AssessmentType, caller: AuthUser) {
     return this.transactions.locked(User, { id: userId }, async (manager) => {

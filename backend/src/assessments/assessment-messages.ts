@@ -2,7 +2,7 @@
 export const PART_II_FIRST = 'Please complete Part II before proceeding to Part III.';
 export const NOT_PART_III_ELIGIBLE =
   'Advanced Subject Exploration opens when one of your top UniReady subjects offers it.';
-/** spec 001 §5 "Submit needs all questions answered". */
+/** Submit needs every question answered (docs/product/assessments.md, "Taking an assessment"). */
 export const COMPLETE_ALL = 'Please complete all questions before submitting.';
 export const NO_ANSWERS = 'No answers submitted for this session.';
 export const SESSION_OF_ANOTHER_USER = 'This assessment session belongs to another user.';

@@ -22,7 +22,7 @@ import {
 } from './dto/assessment.responses';
 import { TopSubjectsResponseDto } from '../materials/dto/materials.responses';
 
-/** spec 001 §7 assessment calls; every userId must be the caller's own (admins excepted). */
+/** The assessment calls (docs/API.md); every userId must be the caller's own (admins excepted). */
 @ApiTags('assessments')
 @ApiExtraModels(SectionResponse)
 @Controller('assessment')

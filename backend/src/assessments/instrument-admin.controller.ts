@@ -12,7 +12,7 @@ import {
 } from './dto/instrument-admin.dto';
 import { InstrumentAdminService } from './instrument-admin.service';
 
-/** Issue 15: instrument version history and re-scoring, for admins only. */
+/** Instrument version history and re-scoring, for admins only. */
 @ApiTags('admin')
 @Auth('admin')
 @Controller('admin/instruments')

@@ -34,7 +34,7 @@ const statusOf = (row: object | null): unknown =>
   row && 'status' in row ? (row as { status: unknown }).status : undefined;
 
 /**
- * The back-office's view of instrument versions and scoring versions (issue 15): each
+ * The back-office's view of instrument versions and scoring versions: each
  * assessment's version history, and re-scoring under the current scoring rules as an explicit,
  * previewed and audited admin action.
  */

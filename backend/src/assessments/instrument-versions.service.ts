@@ -20,7 +20,7 @@ export const instrumentHash = (type: AssessmentType, items: readonly InstrumentI
     .digest('hex');
 
 /**
- * Instrument versions (issue 15): the questions, options, scores and facet assignments of an
+ * Instrument versions: the questions, options, scores and facet assignments of an
  * assessment as served, named by their content hash and stored once per version, so an old
  * session can always be read (and re-scored) against the instrument it was taken on.
  */

@@ -50,8 +50,9 @@ export async function storedAnswers(
 }
 
 /**
- * A completion's check (spec 001 §4 and §5): every question of the session's instrument is
- * answered, and no answer lies outside it. The instrument is the domain's `sessionQuestions`
+ * A completion's check (docs/product/assessments.md, "Taking an assessment"): every question of the
+ * session's instrument is answered, and no answer lies outside it. The instrument is the domain's
+ * `sessionQuestions`
  * over the served bank: Subject's Part II follows the session's own Part I answers, Part III
  * the eligible subjects of its Part II session. Answers to questions since removed from the bank
  * are kept and ignored.

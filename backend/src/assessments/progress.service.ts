@@ -65,7 +65,7 @@ const newest = (rows: AssessmentProgress[]) =>
       b.id - a.id,
   )[0] ?? null;
 
-/** Sessions and completions (spec 001 §3 "progress record" and "completion record"). */
+/** Sessions and completions (docs/product/assessments.md, "Taking an assessment"). */
 @Injectable()
 export class ProgressService {
   constructor(
@@ -184,7 +184,8 @@ export class ProgressService {
   }
 
   /**
-   * The server's half of spec 001 §1 and §4 for a write: a finished session takes no more
+   * The server's half of the answering rules for a write
+   * (docs/product/assessments.md, "Taking an assessment"): a finished session takes no more
    * answers; Part III follows a completed Part II, and a Part III session stays with the Part II
    * session it started under; a non-admin starts a new session only when the 6-month window
    * since the last completion has passed (`retake: false` skips that for a plain progress save).
@@ -245,7 +246,7 @@ export class ProgressService {
       const eligibleSubjects = state.parent?.topFacets ?? [];
       if (completing) await assertInstrumentAnswered(manager, type, answers, eligibleSubjects);
       const now = this.clock.now();
-      // Issue 15: the first write of a session records the instrument it is taken on (the bank
+      // The first write of a session records the instrument it is taken on (the bank
       // its answers were just copied from) and the scoring rules; later writes keep them.
       const instrumentVersion =
         state.own?.instrumentVersion ?? (await this.versions.record(manager, type));

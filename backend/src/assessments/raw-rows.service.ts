@@ -5,7 +5,10 @@ import { EntityManager, Repository } from 'typeorm';
 import { Facet } from '../questions/entities/facet.entity';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 
-/** The raw answer rows of one session (spec 001 §3), with each facet's note. */
+/**
+ * The raw answer rows of one session (docs/product/assessments.md, "Scores"), with each facet's
+ * note.
+ */
 @Injectable()
 export class RawRowsService {
   constructor(

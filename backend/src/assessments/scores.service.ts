@@ -25,7 +25,7 @@ import { ProgressService } from './progress.service';
 import { ScoringRegistry } from './scoring-registry';
 
 type Group = FacetScore & { category: string; subCategory: string; session: SessionOf };
-/** The session's own versions and quality flags (issue 15), read with its facets. */
+/** The session's own versions and quality flags, read with its facets. */
 type SessionOf = {
   sessionId: string;
   instrumentVersion: string | null;
@@ -69,7 +69,7 @@ function report(type: AssessmentType, sessionId: string, groups: Group[], eqMax?
 
 /**
  * Per-facet aggregates computed by the database (GROUP BY over the per-user index), so a report
- * never downloads every answer row (DESIGN §5); the same numbers as domain's facetScores.
+ * never downloads every answer row; the same numbers as domain's facetScores.
  */
 @Injectable()
 export class ScoresService {
@@ -84,7 +84,7 @@ export class ScoresService {
 
   async scores(userId: string, type: AssessmentType, sessionId?: string) {
     // The common case (the latest completed session) in one statement: the session is a
-    // subquery of the aggregate instead of a round trip of its own (issue 14 P4). No rows means
+    // subquery of the aggregate instead of a round trip of its own. No rows means
     // no completion, or a completed session without answers: the lookup below tells which.
     if (!sessionId && type !== 'SubjectPart3') {
       const groups = await this.groups(userId, type, null);
@@ -116,7 +116,10 @@ export class ScoresService {
     return done ? this.scores(userId, type, done.sessionId) : null;
   }
 
-  /** The student's top UniReady and Exploration subjects (spec 002 §2), from stored answers. */
+  /**
+   * The student's top UniReady and Exploration subjects
+   * (docs/product/dashboard.md, "The dashboard (/dashboard)"), from stored answers.
+   */
   async topSubjects(userId: string): Promise<TopSubjects> {
     const [subject, partIII] = await Promise.all([
       this.latest(userId, 'Subject'),
@@ -126,7 +129,7 @@ export class ScoresService {
   }
 
   /**
-   * The session's per-facet scores under its own scoring version (`ScoringRegistry`, issue 15):
+   * The session's per-facet scores under its own scoring version (`ScoringRegistry`):
    * the session's stored rows (at most one per item of its instrument) go through the rules a
    * report of that session was first given, so a later rule change never alters an old report.
    */
@@ -168,7 +171,7 @@ export class ScoresService {
   }
 
   /**
-   * Issue 15: the SQL aggregate is scoring-1 (`facetScores`: average, total, count per facet);
+   * The SQL aggregate is scoring-1 (`facetScores`: average, total, count per facet);
    * a session scored under other rules is scored again by them from its own rows, so a later
    * rule change never alters an old report.
    */
@@ -222,8 +225,8 @@ export class ScoresService {
 
   /**
    * The aggregate's SQL with named parameters, built once per shape (the latest session or a
-   * given one): building it through the query builder cost ~1 ms of a ~6 ms report under load
-   * (issue 14 P4); the parameters are bound per call exactly as `getRawMany` binds them.
+   * given one): building it through the query builder cost a large share of a report's time under
+   * load; the parameters are bound per call exactly as `getRawMany` binds them.
    */
   private groupsSql(latest: boolean): string {
     const cached = this.sql.get(latest);
@@ -274,7 +277,10 @@ function section(groups: Group[]): VisualizationSection {
   };
 }
 
-/** The report object keyed by section (spec 001 §3), for the two types whose reports use it. */
+/**
+ * The report object keyed by section (docs/product/assessments.md, "The score reports"), for the
+ * two types whose reports use it.
+ */
 function visualization(type: AssessmentType, groups: Group[]) {
   const result: Record<string, VisualizationSection> = {};
   if (type === 'Career') {

@@ -11,7 +11,7 @@ import { Injectable } from '@nestjs/common';
 export const SCORING_VERSION_MAX = 32;
 
 /**
- * The scoring versions the server knows (issue 15): the domain's `SCORING_RULES` and which one
+ * The scoring versions the server knows: the domain's `SCORING_RULES` and which one
  * new sessions are scored under. Every reader (completion, reports, re-scoring preview and apply)
  * asks this one registry, so a second version is exercised end to end the same way a real one
  * would be; the product registers its versions in domain, tests add one through `register`.

@@ -65,7 +65,7 @@ type FacetTotal = { facet: string; category: string; total: number; items: numbe
 type HistogramRow = { facet: string; items: number; total: number; count: number };
 
 /**
- * Honest norms (issue 15): percentile bands against a large enough group, SEM, reliable change.
+ * Honest norms: percentile bands against a large enough group, SEM, reliable change.
  * Read on the primary: a student opens this report right after completing the session.
  */
 @Injectable()

@@ -13,7 +13,7 @@ import { NormsService } from './norms.service';
 import { ScaleHealthService } from './scale-health.service';
 
 /**
- * Issue 15: scale health (α, item analysis) and honest norms (percentile bands, SEM, RCI). Its
+ * Scale health (α, item analysis) and honest norms (percentile bands, SEM, RCI). Its
  * statistics are SQL aggregates over sessions and answers joined to students (cohort-sql.ts), so
  * it registers those entities; a student comes from AccountService, questions from the bank.
  */

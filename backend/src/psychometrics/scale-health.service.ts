@@ -50,7 +50,7 @@ export type ScaleHealthReport = {
 
 type Cached = { sessions: number; at: number; facets: FacetHealth[] };
 
-/** Scale health (issue 15): SQL aggregates of one version plus the domain's statistics. */
+/** Scale health: SQL aggregates of one version plus the domain's statistics. */
 @Injectable()
 export class ScaleHealthService {
   private readonly cache = new Map<string, Cached>();

@@ -35,10 +35,11 @@ export type BankChange<V extends object> = {
 };
 
 /**
- * Reads the question bank once per status and serves the serialised JSON many times (DESIGN §9).
- * Every admin change bumps a version row in the database, so each instance notices and reloads.
+ * Reads the question bank once per status and serves the serialised JSON many times
+ * (docs/decisions/0026-question-bank-served-from-memory.md). Every admin change bumps a version row
+ * in the database, so each instance notices and reloads.
  * The version itself is read at most once per `BANK_VERSION_TTL_MS` per instance (one read shared
- * by the requests meanwhile), and forgotten after this instance's own change commits (issue 14, P2).
+ * by the requests meanwhile), and forgotten after this instance's own change commits.
  */
 @Injectable()
 export class QuestionBankService {
@@ -112,7 +113,7 @@ export class QuestionBankService {
 
   /**
    * The questions with these ids, each with its facet (the assessments module's answers), from
-   * every question of the current bank version, read once per version (issue 14, P3). The objects
+   * every question of the current bank version, read once per version. The objects
    * are shared between requests: callers only read them.
    */
   async questionsByIds(ids: number[]): Promise<Question[]> {

@@ -8,11 +8,17 @@ import { AppError } from '../common/app-error';
 import { QuestionStatus } from './entities/facet.entity';
 import { QuestionOption } from './entities/question.entity';
 
-/** The banks, the form's messages and the taxonomy rule are domain's, shared with the back-office form (issue 11). */
+/**
+ * The banks, the form's messages and the taxonomy rule are domain's, shared with the back-office
+ * form.
+ */
 export const STATUSES = QUESTION_STATUSES;
 export { normaliseTaxonomy, QUESTION_MESSAGES };
 
-/** The admin form's fields (spec 001 §3), as the back-office and the spec's own calls send them. */
+/**
+ * The admin form's fields (docs/product/coordinators.md, "Admins only"), as the back-office and the
+ * original's calls send them.
+ */
 export type QuestionFields = {
   question_number?: unknown;
   question_text?: unknown;
@@ -43,7 +49,9 @@ export type QuestionInput = {
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-/** spec 001 §5: options non-empty; each score a whole number ≥ 0. */
+/**
+ * Options non-empty; each score a whole number ≥ 0 (docs/product/coordinators.md, "Admins only").
+ */
 export function normaliseOptions(value: unknown): QuestionOption[] {
   if (!Array.isArray(value) || value.length === 0)
     throw AppError.badRequest(QUESTION_MESSAGES.noOptions);

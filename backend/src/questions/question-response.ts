@@ -1,7 +1,7 @@
 import { Facet } from './entities/facet.entity';
 import { Question } from './entities/question.entity';
 
-/** The back-office record (snake_case, spec 001 §3 admin form). */
+/** The back-office record (snake_case, the admin form's fields). */
 export const toAdminQuestion = (q: Question) => ({
   id: q.id,
   question_number: q.questionNumber,
@@ -20,7 +20,7 @@ export const toAdminQuestion = (q: Question) => ({
 });
 export type AdminQuestion = ReturnType<typeof toAdminQuestion>;
 
-/** The test's question (spec 001 §3 "as served" and §7's list fields). */
+/** The test's question (the fields the list call serves; docs/API.md). */
 export const toServedQuestion = (q: Question, facet: Facet | undefined) => ({
   question_id: q.id,
   _id: q.id,
@@ -38,6 +38,9 @@ export const toServedQuestion = (q: Question, facet: Facet | undefined) => ({
 });
 export type ServedQuestion = ReturnType<typeof toServedQuestion>;
 
-/** spec 001 §5: only questions with text and at least one option are served. */
+/**
+ * Only questions with text and at least one option are served
+ * (docs/product/coordinators.md, "Admins only").
+ */
 export const isServable = (q: Question): boolean =>
   q.questionText.trim().length > 0 && Array.isArray(q.options) && q.options.length > 0;

@@ -59,7 +59,10 @@ export class QuestionsAdminService {
     });
   }
 
-  /** spec 001 §2: a copy numbered highest + 1 (the unique number makes a race fail, not clash). */
+  /**
+   * A copy numbered highest + 1 (the unique number makes a race fail, not clash;
+   * docs/product/coordinators.md, "Admins only").
+   */
   copy(id: number, actor: Actor): Promise<AdminQuestion> {
     return this.change(actor, 'copy', null, async (manager) => {
       const source = await this.find(manager, id);

@@ -28,7 +28,10 @@ import {
   UpdatedQuestionResponse,
 } from './dto/question.responses';
 
-/** spec 001 §7: the test's question list, and the admin question manager's own calls. */
+/**
+ * The test's question list, and the admin question manager's own calls
+ * (docs/product/coordinators.md, "Admins only").
+ */
 @ApiTags('questions')
 @Controller('questions')
 export class QuestionsController {

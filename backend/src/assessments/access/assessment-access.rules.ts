@@ -15,7 +15,7 @@ const SCORE_PAGES: Record<string, { type: AssessmentType; name: string }> = {
   'learning-scores': { type: 'Learning', name: 'StudyStyle' },
 };
 
-/** The assessment rules of check-access (issue 5): Part III, score pages and Enrich+. */
+/** The assessment rules of check-access: Part III, score pages and Enrich+. */
 @Injectable()
 export class AssessmentAccessRules implements OnModuleInit {
   constructor(

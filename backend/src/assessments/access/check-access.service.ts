@@ -11,8 +11,9 @@ import {
 } from './access-rules';
 
 /**
- * One decision per access-checked route (spec 000 §2). Features register their rule here
- * (Part III eligibility, completions for score pages, Enrich+); unregistered routes allow any
+ * One decision per access-checked route (docs/product/access.md, "Checked pages"). Features
+ * register their rule here (Part III eligibility, completions for score pages, Enrich+);
+ * unregistered routes allow any
  * signed-in user.
  */
 @Injectable()
@@ -37,7 +38,10 @@ export class CheckAccessService {
 const isAccessRoute = (route: string): route is AccessRoute =>
   (ACCESS_ROUTES as readonly string[]).includes(route);
 
-/** The spec reads `{access, error}`; the dashboard helpers read `hasAccess` (spec 002 §7). */
+/**
+ * The original reads `{access, error}`; the dashboard helpers read `hasAccess`
+ * (docs/product/access.md, "Checked pages").
+ */
 function answer(decision: AccessDecision) {
   return {
     access: decision.access,

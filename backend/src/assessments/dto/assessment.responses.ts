@@ -8,7 +8,7 @@ import { Out } from '../../common/dto/responses';
 
 export class AccessResponse implements Returned<CheckAccessService['decide']> {
   @Out.bool() access: boolean;
-  /** The same as `access` (spec 002 §7 reads this name). */
+  /** The same as `access` (the dashboard's helpers read this name). */
   @Out.bool() hasAccess: boolean;
   @Out.text({ nullable: true }) error: string | null;
   /** The caller's role, for the pages that show it (social feed, consultant profile). */
@@ -39,7 +39,7 @@ export class DeletedResponse implements Returned<AnswersService['deleteAll']> {
   @Out.int() deletedProgresses: number;
 }
 
-/** One stored answer (spec 001 §3 "raw answer row"). */
+/** One stored answer (docs/product/assessments.md, "Taking an assessment"). */
 export class RawAnswerRowResponse {
   @Out.text() category: string;
   @Out.text() sub_category: string;
@@ -93,10 +93,10 @@ export class ScoresResponse {
   /** The report's sections by key (Career and Learning; null for the other types). */
   @Out.map({ $ref: getSchemaPath(SectionResponse) } as never, { nullable: true })
   visualization: Record<string, SectionResponse> | null;
-  /** Issue 15: the instrument and scoring versions the session was taken and scored on. */
+  /** The instrument and scoring versions the session was taken and scored on. */
   @Out.text({ nullable: true }) instrumentVersion: string | null;
   @Out.text({ nullable: true }) scoringVersion: string | null;
-  /** Issue 15: response-quality flags stored at completion; a report shows a discreet note. */
+  /** Response-quality flags stored at completion; a report shows a discreet note. */
   @Out.texts() qualityFlags: QualityFlag[];
   /** Career: the Emotional Intelligence band (null for the other types). */
   @Out.of(() => EqResultResponse, { nullable: true })

@@ -37,7 +37,7 @@ export class AnswerItemDto {
   @IntField({ min: 0, message: 'Each answer needs a whole-number score.' })
   score: number;
 
-  /** Milliseconds since the question was shown (issue 15); the server clamps it to 10 minutes. */
+  /** Milliseconds since the question was shown; the server clamps it to 10 minutes. */
   @IntField({
     min: 0,
     optional: true,
@@ -46,7 +46,8 @@ export class AnswerItemDto {
   })
   answerMs?: number | null;
 
-  // Sent by the portal (spec 001 §3); the server takes these from the question itself.
+  // Sent by the portal (docs/product/assessments.md); the server takes these from the question
+  // itself.
   @TextField({ max: LENGTH.name, nullable: true }) category?: string;
   @TextField({ max: LENGTH.name, nullable: true }) subCategory?: string;
   @TextField({ max: LENGTH.name, nullable: true }) facet?: string;
@@ -67,7 +68,10 @@ export class SubmitBatchDto {
   @ArrayMinSize(1, { message: 'No answers provided to save.' })
   answers: AnswerItemDto[];
 
-  /** Part III and StudyStyle send a map of question id to options (spec 001 §7); unused. */
+  /**
+   * Part III and StudyStyle send a map of question id to options (the original portal's shape);
+   * unused.
+   */
   @OpaqueObjectField({ nullable: true })
   options?: Record<string, unknown>;
 }

@@ -47,7 +47,7 @@ export class AssessmentAnswer {
   @Column({ type: 'int' })
   score: number;
 
-  /** Milliseconds from showing the question to answering it, clamped by the server (issue 15). */
+  /** Milliseconds from showing the question to answering it, clamped by the server. */
   @Column({ type: 'int', name: 'answer_ms', nullable: true })
   answerMs: number | null;
 

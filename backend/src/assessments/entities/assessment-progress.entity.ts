@@ -53,15 +53,15 @@ export class AssessmentProgress {
   @Column({ type: 'varchar', length: 64, name: 'part_ii_session_id', nullable: true })
   partIISessionId: string | null;
 
-  /** Content hash of the assessment as served when the session started (issue 15). */
+  /** Content hash of the assessment as served when the session started. */
   @Column({ type: 'varchar', length: 64, name: 'instrument_version', nullable: true })
   instrumentVersion: string | null;
 
-  /** The domain scoring rules' version used for this session's scores (issue 15). */
+  /** The domain scoring rules' version used for this session's scores. */
   @Column({ type: 'varchar', length: 32, name: 'scoring_version', nullable: true })
   scoringVersion: string | null;
 
-  /** The response-quality flags computed at completion (issue 15); null before completion. */
+  /** The response-quality flags computed at completion; null before completion. */
   @Column({ ...NULLABLE_JSON_TEXT, name: 'quality_flags' })
   qualityFlags: QualityFlag[] | null;
 

@@ -10,7 +10,7 @@ import {
 import { DATETIME, JSON_TEXT, NAME } from '../../database/columns';
 import { AssessmentType } from './assessment-answer.entity';
 
-/** One version of an assessment as served, named by the sha256 of its content (issue 15). */
+/** One version of an assessment as served, named by the sha256 of its content. */
 @Entity('instrument_versions')
 @Index('idx_instrument_versions_type', ['assessmentType', 'createdAt'])
 export class InstrumentVersion {

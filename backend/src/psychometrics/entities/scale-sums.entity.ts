@@ -23,7 +23,7 @@ abstract class ScaleKey {
 }
 
 /**
- * The sufficient statistics of scale health (issue 15), kept up to date by every completion:
+ * The sufficient statistics of scale health, kept up to date by every completion:
  * per assessment, instrument version (`legacy` for NULL), school of the student (0: none), facet
  * and pair of its items (question_i ≤ question_j), the completed sessions of students that
  * answered both, the sums of each item's score and of their products. All schools is the sum
@@ -74,7 +74,7 @@ export class ScaleOptionCounts extends ScaleKey {
  * of them were completed: kept with the sums (same writes), so the scale-health versions list and
  * its cache key read no session. The dates are bounds: a subtraction (deletion, erasure, a student
  * moving away) leaves them as they were, so after one the first may be earlier and the last later
- * than the remaining sessions' (docs/decisions/0024-scale-sums-kept-per-school.md, issue 15).
+ * than the remaining sessions' (docs/decisions/0024-scale-sums-kept-per-school.md).
  */
 @Entity('scale_session_counts')
 export class ScaleSessionCounts extends ScaleKey {

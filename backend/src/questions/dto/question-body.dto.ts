@@ -44,10 +44,12 @@ export class QuestionOptionDto {
 }
 
 /**
- * The admin form as sent by the back-office or the spec's own calls (spec 001 §3). Each field is
- * typed and sized to its column here; whether it is given, and the cross-field rules, are
- * checked in question-input.ts with the spec 001 §5 messages (the first failing field wins, in
- * this order). Read-only fields that react-admin echoes back on save are accepted and ignored.
+ * The admin form as sent by the back-office or the original's calls
+ * (docs/product/coordinators.md, "Admins only"). Each field is typed and sized to its column here;
+ * whether it is given, and the cross-field rules, are
+ * checked in question-input.ts with the messages of docs/product/coordinators.md, "Admins only"
+ * (the first failing field wins, in this order). Read-only fields that react-admin echoes back on
+ * save are accepted and ignored.
  */
 export class QuestionBodyDto {
   @NumericText()

@@ -31,7 +31,7 @@ export class UpdatedQuestionResponse {
   @Out.of(() => AdminQuestionResponse) updatedQuestion: AdminQuestionResponse;
 }
 
-/** A question as the test serves it (spec 001 §3). */
+/** A question as the test serves it (docs/product/assessments.md, "Taking an assessment"). */
 export class ServedQuestionResponse implements ServedQuestion {
   @Out.int() question_id: number;
   @Out.int() _id: number;

@@ -3,7 +3,10 @@ import { QuestionStatus } from '../entities/facet.entity';
 import { STATUSES } from '../question-input';
 
 export class CacheBustQuery {
-  /** The admin page's cache-busting parameter (spec 001 §7); ignored. */
+  /**
+   * The admin page's cache-busting parameter (docs/product/coordinators.md, "Admins only");
+   * ignored.
+   */
   @TextField({ max: 32, optional: true, example: '1732500000000' })
   _t?: string;
 }

@@ -3,7 +3,7 @@ import { ColumnOptions } from 'typeorm';
 /**
  * The sizes of the columns that requests fill. Entities declare their columns with them and
  * request DTOs cap their fields with them, so no accepted value can overflow its column
- * (issue 9 §9: a value longer than its column was a 500 on MySQL).
+ * (a value longer than its column was a 500 on MySQL).
  */
 export const LENGTH = {
   uuid: 36,

@@ -44,7 +44,7 @@ import { SchoolSsoConfig } from '../sso/entities/school-sso-config.entity';
 import { SsoAttempt } from '../sso/entities/sso-attempt.entity';
 import { SsoIdentity } from '../sso/entities/sso-identity.entity';
 
-/** Every entity of DESIGN §4; the migrations create exactly these tables. */
+/** Every entity of the application; the migrations create exactly these tables. */
 export const ENTITIES = [
   User,
   EmailToken,

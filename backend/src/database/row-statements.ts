@@ -6,11 +6,10 @@ type Settable<T> = { [K in keyof T]?: T[K] | (() => string) };
 
 /**
  * findOneBy, update and insert on one table, as fixed parameterised statements built once from
- * the entity's metadata, without TypeORM's query builders (issue 14, P6). On a sign-in the
- * builders cost ~0.5 ms of CPU for five statements whose own round trips cost ~0.2 ms: measured
- * per statement, findOneBy 130–280 µs against 40–45 µs for the same SELECT, update 90 µs
- * against 25 µs. Values still go through the driver's column conversion (dates, JSON, value
- * transformers) both ways, so rows read and written are those the repository reads and
+ * the entity's metadata, without TypeORM's query builders. On a sign-in the builders cost more
+ * CPU than the statements' own round trips (bench/README.md has the figures). Values still go
+ * through the driver's column conversion (dates, JSON, value transformers) both ways, so rows read
+ * and written are those the repository reads and
  * writes. For plain tables only: an entity with listeners, subscribers or columns TypeORM fills
  * in itself (dates, version) is refused.
  */

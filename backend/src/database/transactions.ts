@@ -17,8 +17,9 @@ export type Work<T> = (manager: EntityManager) => Promise<T>;
 
 /**
  * The one way the backend writes several statements together, and the mechanism limits, quotas,
- * cooldowns and state changes use (DESIGN §3 "Limits are atomic"): lock the row the rule belongs
- * to, read, decide with the pure rule from `domain/`, write, commit. (The sign-in limits of
+ * cooldowns and state changes use (docs/decisions/0015-limits-decided-under-a-row-lock.md): lock
+ * the row the rule belongs to, read, decide with the pure rule from `domain/`, write, commit. (The
+ * sign-in limits of
  * `AuthLimitsService`, on every sign-in's path, decide the same way but write conditionally on
  * the row's version instead, in two round trips rather than four.) On MySQL and
  * MariaDB the lock is `SELECT … FOR UPDATE`; on SQLite the whole transaction already runs alone

@@ -4,7 +4,7 @@ type Row = { id?: number; user_id: string; session_id?: string; at: string | Dat
 
 /**
  * A session belongs to the user who first wrote to it, looked up by session id; a Part III
- * session belongs to the Part II (Subject) session it follows (issue 9), so a
+ * session belongs to the Part II (Subject) session it follows, so a
  * retaken UniReady does not show the Part III results of the earlier one. Existing Part III rows
  * are bound to the student's last Subject completion at or before their own.
  */

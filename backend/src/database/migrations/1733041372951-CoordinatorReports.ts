@@ -6,7 +6,7 @@ const rosterColumns = () => [
 ];
 
 /**
- * Issue 13, coordinator reports: year group and class on students (and on the whitelisted
+ * Coordinator reports: year group and class on students (and on the whitelisted
  * addresses of a roster, copied at registration), the refused sign-ups counted by domain only,
  * and the indexes the reports read a school's students through.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
 
 /**
- * The Team Challenge (issue 12, docs/decisions/0033-team-challenge.md): a task records when it
+ * The Team Challenge (docs/decisions/0033-team-challenge.md): a task records when it
  * expired (the sweep's conditional update), a friend is invited once per task, and students get
  * notifications of what happened in their team.
  */

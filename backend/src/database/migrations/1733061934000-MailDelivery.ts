@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
 
 /**
- * Mail delivery state (issue 19): pending, sent or failed, how many attempts, when the next one
+ * Mail delivery state: pending, sent or failed, how many attempts, when the next one
  * is due, and a claim that lets one instance at a time send a given mail.
  */
 export class MailDelivery1733061934000 implements MigrationInterface {

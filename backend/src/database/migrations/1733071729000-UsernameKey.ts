@@ -5,7 +5,7 @@ const MAX = 50; // LENGTH.username
 type Row = { id: string; username: string; school_id: number | null };
 
 /**
- * Usernames are unique regardless of case (issue 9): `username_key` holds the lower-case form
+ * Usernames are unique regardless of case: `username_key` holds the lower-case form
  * under a unique index, on every database (collations differ). Existing case variants are
  * resolved deterministically: the oldest account (created_at, then id) keeps its name, each
  * later one becomes `<name>_2`, `<name>_3`, … (the first free one), with an audit row saying so.

@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeor
 type Row = { id: number; name: string };
 
 /**
- * School names are unique whatever their case or spacing (issue 10 #15): `name_key` holds
+ * School names are unique whatever their case or spacing: `name_key` holds
  * schoolNameKey(name) under a unique index. Existing schools whose names differ only in case or
  * spacing keep the oldest one's name; the later ones are renamed "Name (2)", "Name (3)", … so no
  * school, user or whitelist entry is lost and an admin can merge or rename them afterwards.

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 
-/** Server-side sessions (issue 9 §7): a token is good only while its row exists. */
+/** Server-side sessions: a token is good only while its row exists. */
 export class AuthSessions1733071957312 implements MigrationInterface {
   name = 'AuthSessions1733071957312';
 

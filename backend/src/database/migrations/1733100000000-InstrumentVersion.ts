@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
 
 /**
- * Issue 15: every session records the instrument version it was taken on (a content hash of the
+ * Every session records the instrument version it was taken on (a content hash of the
  * assessment as served) and the scoring version (the domain rules used). Null for sessions taken
  * before versions were recorded.
  */

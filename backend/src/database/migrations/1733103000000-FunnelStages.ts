@@ -33,7 +33,7 @@ const BACKFILL: [column: string, source: string][] = [
 const COLUMNS = BACKFILL.map(([column]) => column);
 
 /**
- * Issue 13: the funnel's per-student summary (users.<stage>_at, see users/student-stages.ts)
+ * The funnel's per-student summary (users.<stage>_at, see users/student-stages.ts)
  * and its covering index, backfilled from the rows each column summarises.
  * idx_users_school_created stays: only it gives the students list its order (created_at, id).
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
 
 /**
- * Issue 14: the indexes EXPLAIN found missing (backend/test/database/statements-and-plans.test.ts):
+ * The indexes EXPLAIN found missing (backend/test/database/statements-and-plans.test.ts):
  * the all-schools users and students lists' default sort (newest first, then id) and the weekly
  * completions of every school (completed progress by completion date).
  */

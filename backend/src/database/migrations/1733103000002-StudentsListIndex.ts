@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
 
 /**
- * Issue 14: the all-schools students list (`role = 'user'`, newest first, then id) reads its page
+ * The all-schools students list (`role = 'user'`, newest first, then id) reads its page
  * of ids from this index alone; without it MariaDB scans users and sorts them
  * (backend/test/database/statements-and-plans.test.ts).
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn } from 'typeorm';
 
 /**
- * Issue 15: the content of every instrument version (one row per version, one per item, so a
+ * The content of every instrument version (one row per version, one per item, so a
  * long question text never overflows a `text` column), each answer's time in milliseconds and
  * the response-quality flags a completion stores.
  */

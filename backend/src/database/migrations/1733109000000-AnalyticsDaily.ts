@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 
-/** Daily counts that replace analytics events past their retention period (issue 16). */
+/** Daily counts that replace analytics events past their retention period. */
 export class AnalyticsDaily1733109000000 implements MigrationInterface {
   name = 'AnalyticsDaily1733109000000';
 

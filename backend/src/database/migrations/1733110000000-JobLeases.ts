@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 
-/** Scheduled jobs run once per interval across every instance (issue 18). */
+/** Scheduled jobs run once per interval across every instance. */
 export class JobLeases1733110000000 implements MigrationInterface {
   name = 'JobLeases1733110000000';
 

@@ -14,7 +14,7 @@ const datetime = (name: string, isNullable = false) => ({
   isNullable,
 });
 
-/** Issue 20: assignments with due dates, and the reminders sent once per student and kind. */
+/** Assignments with due dates, and the reminders sent once per student and kind. */
 export class Assignments1733111000000 implements MigrationInterface {
   name = 'Assignments1733111000000';
 

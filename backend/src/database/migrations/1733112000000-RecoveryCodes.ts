@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 
-/** Issue 20: single-use recovery codes, stored as an HMAC of the code. */
+/** Single-use recovery codes, stored as an HMAC of the code. */
 export class RecoveryCodes1733112000000 implements MigrationInterface {
   name = 'RecoveryCodes1733112000000';
 

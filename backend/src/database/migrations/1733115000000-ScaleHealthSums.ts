@@ -9,7 +9,7 @@ const key = (name: string, type: string, length?: string) => ({
 const count = (name: string) => ({ name, type: 'bigint' });
 
 /**
- * Issue 15: the sufficient statistics of scale health, kept by every completion (see
+ * The sufficient statistics of scale health, kept by every completion (see
  * `psychometrics/scale-sums.ts`), backfilled here from the completed sessions of students.
  */
 export class ScaleHealthSums1733115000000 implements MigrationInterface {

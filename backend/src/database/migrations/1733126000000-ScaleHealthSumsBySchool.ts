@@ -10,7 +10,7 @@ const key = (name: string, type: string, length?: string) => ({
 const count = (name: string) => ({ name, type: 'bigint' });
 
 /**
- * Issue 15: scale health's kept sums gain the student's school in their key (0: no school), so a
+ * Scale health's kept sums gain the student's school in their key (0: no school), so a
  * coordinator's one-school view reads them too; all schools is the sum over the schools. The
  * tables are rebuilt from the answers (the sums are derived data), grouped by today's school of
  * each student, as the completions, deletions and school or role changes keep them from now on.

@@ -9,7 +9,7 @@ const key = (name: string, type: string, length?: string) => ({
 const at = (name: string) => ({ name, type: 'datetime', precision: 3, isNullable: true });
 
 /**
- * Issue 15: the completed-session count and first/last completion per (assessment, version,
+ * The completed-session count and first/last completion per (assessment, version,
  * school), kept with the scale-health sums so the versions list reads no session. Filled from
  * the sessions with the sums' cohort: completed sessions of today's students under their school
  * today (0: none), version `legacy` for NULL.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
 
 /**
- * Issue 14 P7: `idx_users_role_created` gains `email_verified_at`, so the users and students
+ * `idx_users_role_created` gains `email_verified_at`, so the users and students
  * lists' "verified" filter is read from the index too. Their COUNT(*) (role, verified) becomes
  * an index-only scan instead of one row read per user (0.7–1.3 s at 100,000 users on a busy
  * server), and the page's ids (newest first) stay a backward read of the same index, no sort.

@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
 
 /**
- * Issue 14 P6: a sign-in drops the student's expired sessions. With an index on `user_id` alone
+ * A sign-in drops the student's expired sessions. With an index on `user_id` alone
  * MariaDB read every session row of the user to test `expires_at`, so each sign-in cost more as
- * sessions piled up (hundreds in the login benchmark, 4.6 ms of database CPU a sign-in).
+ * sessions piled up (hundreds in the login benchmark).
  * `(user_id, expires_at)` makes it a range over the expired rows only, and still serves every
  * lookup by user (the foreign key, "log out everywhere").
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
 
 /**
- * Issue 14 P6. `auth_limits.version` lets an attempt be taken by one conditional write (`… WHERE
+ * `auth_limits.version` lets an attempt be taken by one conditional write (`… WHERE
  * id = ? AND version = ?`) instead of a locked transaction's four round trips. Expired sessions
  * are now removed by the retention job, which finds them by `expires_at` alone; a sign-in no
  * longer reads the student's expired rows.

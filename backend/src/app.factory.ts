@@ -30,7 +30,7 @@ export type CreateAppOptions = {
 };
 
 /**
- * Written by the portal's build (issue 14): the sign-in screen drawn at build time
+ * Written by the portal's build: the sign-in screen drawn at build time
  * (prerender-sign-in.ts), at `/`, which leads to /login, and at /login; index.html with the
  * dashboard's chunks preloaded (dashboard-page.ts).
  */
@@ -61,7 +61,7 @@ export async function createApp(
     ...observability.fastify,
   };
   // With a certificate, HTTPS and HTTP/2 (HTTP/1.1 still answered): one connection carries a
-  // page and all its files, instead of six each opening its own (issue 14). At shutdown each
+  // page and all its files, instead of six each opening its own. At shutdown each
   // HTTP/2 session is closed once its requests are answered (GOAWAY): a browser keeps an idle
   // one open, which would otherwise hold the close until SHUTDOWN_TIMEOUT_MS.
   const adapter = config.tls

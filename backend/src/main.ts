@@ -39,7 +39,7 @@ function printWelcome(config: AppConfig, logins: DemoLogin[]) {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
-    // One clear line naming the variable, no stack trace (issue 2 §3).
+    // One clear line naming the variable, no stack trace.
     process.stderr.write(`${error.message}\n`);
   } else {
     new Logger('Bootstrap').error(error instanceof Error ? error.message : String(error));

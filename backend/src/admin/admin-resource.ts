@@ -10,7 +10,7 @@ export type Filter = Record<string, unknown>;
 export type AdminResource<T extends ObjectLiteral, R> = {
   name: string;
   query: (user: AuthUser) => SelectQueryBuilder<T>;
-  /** A Map, never an object: `sortable["__proto__"]` must not find anything (issue 9 §1). */
+  /** A Map, never an object: `sortable["__proto__"]` must not find anything. */
   sortable: ReadonlyMap<string, string>;
   defaultSort: [string, 'ASC' | 'DESC'];
   filter: (qb: SelectQueryBuilder<T>, filter: Filter) => void;

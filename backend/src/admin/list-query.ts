@@ -37,8 +37,9 @@ const parsed = (name: string, maxLength: number, maxDepth: number) =>
   });
 
 /**
- * One ra-data-simple-rest parameter: a JSON text in the query string (DESIGN §7), parsed and
- * checked here, so the list service receives typed values.
+ * One ra-data-simple-rest parameter: a JSON text in the query string
+ * (docs/decisions/0039-back-office-lists-and-exports.md), parsed and checked here, so the list
+ * service receives typed values.
  */
 function JsonParam(o: {
   name: string;
@@ -86,7 +87,10 @@ const isRange = (v: unknown): v is [number, number] =>
 const isFilter = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** ra-data-simple-rest list parameters, each a JSON string (DESIGN §7). */
+/**
+ * ra-data-simple-rest list parameters, each a JSON string
+ * (docs/decisions/0039-back-office-lists-and-exports.md).
+ */
 export class ListQuery {
   @JsonParam({
     name: 'sort',

@@ -16,8 +16,9 @@ import { OpenAiCompatibleProvider } from './openai-compatible.provider';
 import { AiSharingService } from './sharing/ai-sharing.service';
 
 /**
- * `generate(prompt, { timeoutMs })` with the provider chosen by AI_PROVIDER (DESIGN §3). A
- * third-party provider is asked only while an admin's setting allows it (issue 16).
+ * `generate(prompt, { timeoutMs })` with the provider chosen by AI_PROVIDER
+ * (docs/decisions/0028-ai-providers-and-the-sharing-switch.md). A third-party provider is asked
+ * only while an admin's setting allows it.
  */
 @Injectable()
 export class AiService {

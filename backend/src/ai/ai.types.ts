@@ -1,6 +1,6 @@
 import { TEXT_LENGTH } from '../database/columns';
 
-/** What the insights prompt is built from: the student's stored scores (issue 6). */
+/** What the insights prompt is built from: the student's stored scores. */
 export type ScoredFacet = { name: string; average: number; note?: string | null };
 
 export type StudentProfile = {
@@ -23,11 +23,14 @@ export type GeneratedMaterials = { materials: MaterialLink[]; provider: AiProvid
 export interface AiProvider {
   readonly name: AiProviderName;
   generate(prompt: string, profile: StudentProfile, timeoutMs: number): Promise<string>;
-  /** The 12 learning materials for a subject (spec 002 §7 materials/generate). */
+  /**
+   * The 12 learning materials for a subject
+   * (docs/product/dashboard.md, "Knowledge: learning materials").
+   */
   materials(subject: string, timeoutMs: number): Promise<MaterialLink[]>;
-  /** The Team Challenge question (spec 002 §5 prompt). */
+  /** The Team Challenge question (docs/product/dashboard.md, "Team Challenge"). */
   teamQuestion(subject: string, timeoutMs: number): Promise<string>;
-  /** Feedback on a submitted Team Challenge (spec 002 §4). */
+  /** Feedback on a submitted Team Challenge (docs/product/dashboard.md, "Team Challenge"). */
   teamFeedback(input: TeamFeedbackInput, timeoutMs: number): Promise<string>;
 }
 
@@ -54,7 +57,7 @@ export const failedTo = (task: AiTask, reason: string) => `Failed to generate ${
 export const timedOut = (task: AiTask) =>
   failedTo(task, 'the AI service took too long to answer. Please try again.');
 
-/** The longest text a model's answer may leave stored: the insights column's budget (issue 16). */
+/** The longest text a model's answer may leave stored: the insights column's budget. */
 export const AI_TEXT_MAX = TEXT_LENGTH.insights;
 
 /**
@@ -69,8 +72,8 @@ export function capText(text: string, max = AI_TEXT_MAX): string {
 }
 
 /**
- * What a student reads when the AI provider is a third party and no admin has allowed sharing
- * (issue 16): nothing was sent, and who can change it.
+ * What a student reads when the AI provider is a third party and no admin has allowed sharing:
+ * nothing was sent, and who can change it.
  */
 export const AI_SHARING_OFF =
   'AI suggestions are switched off. Aspire sends your scores to the outside AI service only when an administrator allows it, and this has not been allowed yet.';

@@ -1,5 +1,5 @@
 /**
- * Children's data by default (issue 16): an external model never sees a student's name. Team
+ * Children's data by default: an external model never sees a student's name. Team
  * members become "Member 1", "Member 2" … in what is sent (their names are also replaced where a
  * student typed one into an answer, and any e-mail address typed is removed), and the reply gets
  * the names back before it is stored.

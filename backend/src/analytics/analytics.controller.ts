@@ -17,7 +17,7 @@ export class AnalyticsEventDto {
   @TextField({ max: LENGTH.analyticsName, example: 'Dashboard' }) name: string;
 }
 
-/** Page views and product events (spec 001 §2, 002 §2), stored for the usage reports. */
+/** Page views and product events, stored for the usage reports (docs/product/coordinators.md). */
 @ApiTags('analytics')
 @Controller('analytics')
 export class AnalyticsController {

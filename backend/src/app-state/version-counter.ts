@@ -14,8 +14,7 @@ export async function bumpVersion(manager: EntityManager, name: string): Promise
 
 /**
  * The counter's value, by one plain parameterised SELECT: it runs on every question-bank request,
- * and building and mapping it through the entity layer cost more CPU than the round trip itself
- * (issue 14, P2).
+ * and building and mapping it through the entity layer cost more CPU than the round trip itself.
  */
 export async function readVersion(manager: EntityManager, name: string): Promise<number> {
   const rows = (await manager.query('SELECT value FROM app_state WHERE name = ?', [name])) as {

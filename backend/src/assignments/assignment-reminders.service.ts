@@ -23,7 +23,7 @@ export type ReminderRun = { assignments: number; sent: number; alreadySent: numb
 export type SendResult = { students: number; sent: number; alreadySent: number };
 
 /**
- * Issue 20: reminder e-mails at 7 days and 1 day before an assignment's due date and one day
+ * Reminder e-mails at 7 days and 1 day before an assignment's due date and one day
  * after it, to the students in scope who have not finished. Each send first inserts its
  * (assignment, student, kind) row: the unique key lets exactly one insert win, so instances
  * running the job at once send each reminder once; the schedule also takes the database lease

@@ -24,7 +24,7 @@ async function* once<R>(rows: R[]): AsyncGenerator<R[]> {
   yield rows;
 }
 
-/** Issue 20: assignments with due dates (coordinators: their school; admins: any school). */
+/** Assignments with due dates (coordinators: their school; admins: any school). */
 @ApiTags('admin')
 @Auth('admin', 'coordinator')
 @Controller('admin/assignments')

@@ -6,7 +6,7 @@ import { AssignmentsService } from './assignments.service';
 import { AssignmentReminder } from './entities/assignment-reminder.entity';
 import { Assignment } from './entities/assignment.entity';
 
-/** Issue 20: assignments with deadlines and their reminder job. */
+/** Assignments with deadlines and their reminder job. */
 @Module({
   imports: [TypeOrmModule.forFeature([Assignment, AssignmentReminder])],
   controllers: [AssignmentsAdminController, MyAssignmentsController],

@@ -37,7 +37,7 @@ const view = (a: Assignment) => ({
   reminded_at: a.remindedAt ? a.remindedAt.toISOString() : null,
 });
 
-/** Issue 20: coordinators (their school) and admins (any school) assign assessments. */
+/** Coordinators (their school) and admins (any school) assign assessments. */
 @Injectable()
 export class AssignmentsService {
   constructor(

@@ -60,7 +60,7 @@ export class AuditService {
     });
   }
 
-  /** The audited write of every back-office resource (issue 11: written once). */
+  /** The audited write of every back-office resource (written once). */
   recordChange(manager: EntityManager, actor: AuditActor, change: AuditedChange): Promise<void> {
     return this.record(manager, {
       actorId: actor.user.id,

@@ -1,7 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { CheckAccessService } from '../assessments/access/check-access.service';
 
-/** spec 000 §2: both community pages open to every signed-in user and receive the role. */
+/**
+ * Both community pages open to every signed-in user and receive the role
+ * (docs/product/access.md, "Checked pages").
+ */
 @Injectable()
 export class CommunityAccessRules implements OnModuleInit {
   constructor(private readonly access: CheckAccessService) {}

@@ -13,7 +13,10 @@ import {
   MyConsultantProfileResponseDto,
 } from './dto/community.responses';
 
-/** /consultant-profile (spec 000 §2): consultants edit theirs, students find matching ones. */
+/**
+ * /consultant-profile (docs/product/access.md, "Checked pages"): consultants edit theirs, students
+ * find matching ones.
+ */
 @ApiTags('community')
 @Controller('consultants')
 export class ConsultantsController {

@@ -14,7 +14,10 @@ import {
   ReactionSummaryDto,
 } from './dto/community.responses';
 
-/** /social-feed (spec 000 §2): the caller's school feed; the roles are checked by the service. */
+/**
+ * /social-feed (docs/product/access.md, "Checked pages"): the caller's school feed; the roles are
+ * checked by the service.
+ */
 @ApiTags('community')
 @Controller('feed')
 export class FeedController {

@@ -8,8 +8,9 @@ import { DashboardService } from './dashboard.service';
 import { DashboardSummaryResponseDto } from './dto/dashboard.responses';
 
 /**
- * Issue 14 (LCP): the dashboard's first screen in one read instead of seven requests on the
- * browser's six connections; the individual routes stay for every other screen.
+ * For a fast first screen (docs/decisions/0046-light-first-screens.md): the dashboard's first
+ * screen in one read instead of seven requests on the browser's six connections; the individual
+ * routes stay for every other screen.
  */
 @ApiTags('users')
 @Controller('users')

@@ -4,7 +4,7 @@ import { AssignmentsModule } from '../assignments/assignments.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 
-/** Issue 14: the dashboard's summary read, built on the assessments' and assignments' services. */
+/** The dashboard's summary read, built on the assessments' and assignments' services. */
 @Module({
   imports: [AssessmentsModule, AssignmentsModule],
   controllers: [DashboardController],

@@ -15,8 +15,9 @@ const orNull = <T>(read: Promise<T>): Promise<T | null> =>
   });
 
 /**
- * Issue 14 (LCP of /dashboard): the first screen's reads in one answer, each made by the service
- * its own route calls, so their rules stay in one place. The session check, the access checks
+ * For a fast first screen (docs/decisions/0046-light-first-screens.md): the first screen's reads in
+ * one answer, each made by the service its own route calls, so their rules stay in one place. The
+ * session check, the access checks
  * and the assignments are the caller's, as their routes answer them (an admin reading a student
  * gets their own): the page's early reads need no other request before its first paint.
  */

@@ -8,7 +8,9 @@ import { InsightsService } from './insights.service';
 import { Answers, MessageResponse } from '../common/dto/responses';
 import { InsightsPromptResponse, InsightsResponse } from './dto/insights.response';
 
-/** spec 002 §7 insights calls. */
+/**
+ * The insights calls (docs/API.md; docs/product/dashboard.md, "AI insights (Generate Insights)").
+ */
 @ApiTags('insights')
 @Controller('insights')
 export class InsightsController {

@@ -125,7 +125,7 @@ export class InsightsService {
   }
 
   /**
-   * spec 002 §7 save. generate() already stored the text; saving it again changes nothing.
+   * Save: generate() already stored the text; saving it again changes nothing.
    * Within the 6-month window nothing new may be stored (admins may store a fresh text).
    */
   async save(caller: AuthUser, userId: string, text: string) {
@@ -147,8 +147,9 @@ export class InsightsService {
   }
 
   /**
-   * spec 002 §2 Ask Grok: the student's profile prompt, built here from the stored scores (the
-   * one builder is domain's buildInsightsPrompt); null until UniReady Part II and FutureReady
+   * Ask Grok (docs/product/dashboard.md, "AI insights (Generate Insights)"): the student's profile
+   * prompt, built here from the stored scores (the one builder is domain's buildInsightsPrompt);
+   * null until UniReady Part II and FutureReady
    * are completed. The portal shows it and never builds its own.
    */
   async prompt(userId: string): Promise<{ prompt: string | null }> {

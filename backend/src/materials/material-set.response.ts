@@ -2,7 +2,10 @@ import { MaterialSetResponse } from '@aspire/domain';
 import { Material } from './entities/material.entity';
 import { MaterialSet } from './entities/material-set.entity';
 
-/** The spec's material set (spec 002 §3), with each material's id and completion. */
+/**
+ * A material set (docs/product/dashboard.md, "Knowledge: learning materials"), with each material's
+ * id and completion.
+ */
 export const toMaterialSetResponse = (
   set: MaterialSet,
   materials: Material[],

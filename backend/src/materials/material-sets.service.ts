@@ -34,7 +34,7 @@ export class MaterialSetsService {
     private readonly clock: Clock,
   ) {}
 
-  /** spec 002 §7 materials/get: every finished set, newest first. */
+  /** materials/get: every finished set, newest first. */
   async list(userId: string): Promise<MaterialSetResponse[]> {
     const sets = await this.sets.find({
       where: { userId, provider: Not(PENDING) },
@@ -60,7 +60,7 @@ export class MaterialSetsService {
   }
 
   /**
-   * spec 002 §7 materials/save. Generate already stored the set; saving it again changes
+   * materials/save. Generate already stored the set; saving it again changes
    * nothing. A student cannot store a list of their own making (admins may, outside the lock).
    */
   async save(caller: AuthUser, dto: SaveMaterialsDto): Promise<{ message: string }> {

@@ -32,7 +32,10 @@ import { toMaterialSetResponse } from './material-set.response';
 const CLAIM_MS = 5 * 60_000;
 export const MATERIALS_EXIST = 'Learning materials already exist for this student.';
 
-/** spec 002 §5, §7: learning materials generated once per 6 months (admins exempt). */
+/**
+ * Learning materials are generated once per 6 months, admins exempt
+ * (docs/product/dashboard.md, "Knowledge: learning materials").
+ */
 @Injectable()
 export class MaterialsGenerationService {
   constructor(
@@ -61,7 +64,10 @@ export class MaterialsGenerationService {
     return this.fill(claim, userId, chosen);
   }
 
-  /** spec 002 §6: an admin's Knowledge tab generates a first set when none exists. */
+  /**
+   * An admin's Knowledge tab generates a first set when none exists
+   * (docs/product/dashboard.md, "Knowledge: learning materials").
+   */
   async autoGenerate(userId: string, subject?: string): Promise<MaterialSetResponse> {
     const options = await this.options(userId);
     const chosen = await this.checkPrerequisites(userId, subject?.trim() || options[0] || '');

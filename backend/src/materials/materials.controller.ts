@@ -20,7 +20,7 @@ import {
   MaterialSetResponseDto,
 } from './dto/materials.responses';
 
-/** spec 002 §7 materials calls, plus completion per material (docs/API.md). */
+/** The learning-materials calls, plus completion per material (docs/API.md). */
 @ApiTags('materials')
 @Controller('materials')
 export class MaterialsController {

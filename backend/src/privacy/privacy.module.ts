@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
 import { RetentionService } from './retention.service';
 
-/** Children's data by default (issue 16): the retention job. */
+/** Children's data by default: the retention job. */
 @Module({
   imports: [UsersModule],
   providers: [RetentionService],

@@ -36,11 +36,11 @@ export type RetentionResult = {
 };
 
 /**
- * Children's data by default (issue 16): the daily retention job. `runOnce(now)` does one full
+ * Children's data by default: the daily retention job. `runOnce(now)` does one full
  * pass; every write is conditional (the account is re-checked under its row lock, the mail and
  * limit updates repeat their conditions in the WHERE, an event is counted only by the
  * transaction whose DELETE removed it), so two runs that overlap erase or count nothing twice.
- * The schedule takes the `retention` lease (`ScheduledJobs`, issue 18): one instance runs it per
+ * The schedule takes the `retention` lease (`ScheduledJobs`): one instance runs it per
  * `RETENTION_INTERVAL_MS` across all of them (0 turns it off).
  */
 @Injectable()

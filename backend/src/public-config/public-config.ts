@@ -2,8 +2,8 @@ import { fillPageConfig, PAGE_CONFIG_ELEMENT_ID, type PublicConfig } from '@aspi
 import type { AppConfig } from '../config/app-config';
 
 /**
- * Support address and product links the portal shows (spec 000 §1: configuration), and the
- * retention periods its privacy page states (issue 16): GET /api/config's answer, also written
+ * Support address and product links the portal shows (configuration; docs/product/access.md), and
+ * the retention periods its privacy page states: GET /api/config's answer, also written
  * into every page the SPA fallback serves (see servedPage).
  */
 export function publicConfig(config: AppConfig): PublicConfig {
@@ -15,7 +15,7 @@ export function publicConfig(config: AppConfig): PublicConfig {
 }
 
 /**
- * The public configuration as a JSON data block for a page's head (issue 14): the portal draws
+ * The public configuration as a JSON data block for a page's head: the portal draws
  * its names and links from it at once, with no request before the first paint and no default
  * shown first. A data block is never run, so the CSP's `script-src` is not involved; `<` is
  * escaped so that no value can close the element.

@@ -12,7 +12,7 @@ import {
 } from './dto/recovery.dto';
 import { RecoveryService } from './recovery.service';
 
-/** Issue 20: coordinators print recovery codes for their own school's students. */
+/** Coordinators print recovery codes for their own school's students. */
 @ApiTags('admin')
 @Auth('admin', 'coordinator')
 @Controller('admin/recovery-codes')
@@ -32,7 +32,7 @@ export class RecoveryAdminController {
   }
 }
 
-/** Issue 20: a student spends a code, signed out. */
+/** A student spends a code, signed out. */
 @ApiTags('auth')
 @Controller('users')
 export class RecoveryController {

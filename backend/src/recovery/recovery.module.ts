@@ -7,7 +7,7 @@ import { RecoveryCode } from './entities/recovery-code.entity';
 import { RecoveryAdminController, RecoveryController } from './recovery.controller';
 import { RecoveryService } from './recovery.service';
 
-/** Issue 20: recovery codes for students who cannot reach their school mailbox. */
+/** Recovery codes for students who cannot reach their school mailbox. */
 @Module({
   imports: [AdminModule, AuthModule, TypeOrmModule.forFeature([User, RecoveryCode])],
   controllers: [RecoveryAdminController, RecoveryController],

@@ -54,7 +54,7 @@ type IssuedCode = {
 };
 
 /**
- * Issue 20: recovery codes for students who cannot reach their school mailbox. A coordinator
+ * Recovery codes for students who cannot reach their school mailbox. A coordinator
  * issues them (their own school's students), a student spends one to set a new password.
  */
 @Injectable()

@@ -33,9 +33,10 @@ export type BulkResendResult = {
 };
 
 /**
- * "Resend verification to all students unverified for N days" (issue 13). Each address takes
- * one attempt of the spec 000 §4 resend limit first, atomically (the same row a student's own
- * resend uses), so two coordinators clicking at once, or a student resending too, never send
+ * "Resend verification to all students unverified for N days". Each address takes
+ * one attempt of the resend limit (docs/product/access.md, "Lockouts and backoff") first,
+ * atomically (the same row a student's own resend uses), so two coordinators clicking at once, or a
+ * student resending too, never send
  * more than the spec allows; an address over its limit is skipped with the spec's message.
  * The students are chosen on the primary, never the replica: this report leads to writes, and a
  * lagging copy would miss a student who registered a moment ago.

@@ -5,7 +5,7 @@ import { Clock } from '../common/clock';
 import { RejectedSignup } from './entities/rejected-signup.entity';
 
 /**
- * Counts a sign-up the whitelist refused, by the address's domain only (issue 13: no full
+ * Counts a sign-up the whitelist refused, by the address's domain only (no full
  * refused address is stored). Two single statements, each atomic on its own: the row is made
  * once, then `attempts = attempts + 1`, so parallel refusals are all counted.
  */

@@ -17,7 +17,7 @@ import { RejectedSignup } from './entities/rejected-signup.entity';
 
 export const REJECTED_NOT_FOUND = 'This rejected domain is no longer listed.';
 
-/** "Add this domain to the school" in one click (issue 13): whitelisted, audited, forgotten. */
+/** "Add this domain to the school" in one click: whitelisted, audited, forgotten. */
 @Injectable()
 export class RejectedSignupsService {
   constructor(

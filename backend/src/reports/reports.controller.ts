@@ -19,7 +19,7 @@ async function* once<R>(rows: R[]): AsyncGenerator<R[]> {
   yield rows;
 }
 
-/** Usage reports (issue 13): coordinators for their school, admins for any or all schools. */
+/** Usage reports: coordinators for their school, admins for any or all schools. */
 @ApiTags('admin')
 @Auth('admin', 'coordinator')
 @Controller('admin/reports')

@@ -20,11 +20,11 @@ import { StudentsController } from './students.controller';
 import { WeeklyService } from './weekly.service';
 
 /**
- * Issue 13: the coordinator's reports, students list, rostering and rejected sign-ups. The reports
+ * The coordinator's reports, students list, rostering and rejected sign-ups. The reports
  * are aggregates over students, whitelist entries, sessions and answers, each one SQL statement
- * joining those tables (issue 14), so the module registers the entities it reads rather than asking
- * four services for rows to join in memory (issue 11,
- * docs/decisions/0004-each-module-owns-its-data.md).
+ * joining those tables, so the module registers the entities it reads rather than asking
+ * four services for rows to join in memory
+ * (docs/decisions/0004-each-module-owns-its-data.md).
  */
 @Module({
   imports: [

@@ -32,7 +32,7 @@ export type Results = Record<Distribution, DistributionGroup[]> & {
 };
 
 /**
- * What the year group leans to (issue 13): for each student with a completed session, the
+ * What the year group leans to: for each student with a completed session, the
  * facet(s) with their highest average score (ties count for each), counted per facet in SQL.
  * Groups under 5 students are hidden here, so their number never leaves the server. Read on
  * the replica, each figure one statement.
@@ -55,7 +55,7 @@ export class ResultsService {
   }
 
   /**
-   * Issue 15: the cohort's completed sessions and how many of them carry a response-quality flag.
+   * The cohort's completed sessions and how many of them carry a response-quality flag.
    * Only counts leave the server, never whose; 1–4 flagged sessions read "fewer than 5".
    */
   private async responseQuality(cohort: Cohort, period: Period): Promise<ResponseQuality> {

@@ -7,7 +7,7 @@ const YEAR_HEADERS = ['year_group', 'year group', 'year'];
 const CLASS_HEADERS = ['class_name', 'class', 'form'];
 
 /**
- * A roster CSV (issue 13): e-mail, then optional year group and class; with a header row
+ * A roster CSV: e-mail, then optional year group and class; with a header row
  * (`email,year_group,class_name`, in any order) or without one (in that order).
  */
 export function parseRosterCsv(csv: string): RosterLine[] {

@@ -39,7 +39,7 @@ type Accepted = {
 };
 
 /**
- * Rostering import (issue 13): each line whitelists a student's address for the school and
+ * Rostering import: each line whitelists a student's address for the school and
  * records year group and class, on the entry (copied at registration) and on the student if
  * already registered. One transaction, one audit row with the counts.
  */

@@ -29,7 +29,7 @@ import { assertSchoolFilter } from './report-scope';
 import { RosterService } from './roster.service';
 import { studentsResource } from './students.resource';
 
-/** The school's students (issue 13): simple-rest list, its CSV, bulk resend and rostering. */
+/** The school's students: simple-rest list, its CSV, bulk resend and rostering. */
 @ApiTags('admin')
 @Auth('admin', 'coordinator')
 @Controller('admin/students')

@@ -89,7 +89,7 @@ async function withProgress(
   return rows;
 }
 
-/** The coordinator's students list (issue 13): the school's students, their progress, no scores. */
+/** The coordinator's students list: the school's students, their progress, no scores. */
 export const studentsResource = (
   users: Repository<User>,
   sessions: Repository<AssessmentProgress>,

@@ -4,7 +4,7 @@ import { JobLease } from './job-lease.entity';
 import { JobLeasesService } from './job-leases.service';
 import { ScheduledJobs } from './scheduled-jobs.service';
 
-/** Scheduled jobs that run once per interval across all instances (issue 18). */
+/** Scheduled jobs that run once per interval across all instances. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([JobLease])],

@@ -6,7 +6,7 @@ export const UNKNOWN_SCHOOL = 'school_id must be the id of an existing school.';
 
 /**
  * A school id from a request, checked before it is written: an unknown id is the caller's
- * mistake (400), not a foreign-key failure (issue 9 §9). Null means "no school". Checked in the
+ * mistake (400), not a foreign-key failure. Null means "no school". Checked in the
  * caller's transaction (`manager`) or, outside one, on the module's `School` repository.
  */
 export async function knownSchool(

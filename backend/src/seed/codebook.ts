@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readSeedFile, SEED_FILES, SeedFile } from './question-bank';
 
 /**
- * The codebook of the item bank (issue 17), generated from backend/seed-data/ by
+ * The codebook of the item bank, generated from backend/seed-data/ by
  * `npm run codebook` into docs/codebook.md; backend/test/item-bank/codebook.test.ts fails when
  * the two disagree.
  */

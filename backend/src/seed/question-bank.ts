@@ -19,7 +19,7 @@ export type SeedFile = {
   facets: SeedFacet[];
 };
 
-/** The seed question bank is data in backend/seed-data/, not code (issue 2 §6). */
+/** The seed question bank is data in backend/seed-data/, not code. */
 export const SEED_DIR = join(__dirname, '..', '..', 'seed-data');
 export const SEED_FILES = ['futureready.json', 'uniready.json', 'studystyle.json'];
 

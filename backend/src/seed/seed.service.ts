@@ -102,7 +102,7 @@ export class SeedService {
           updatedAt: now,
         })),
       );
-      // Multi-row INSERTs (DESIGN §9), chunked to stay far below any placeholder limit.
+      // Multi-row INSERTs, chunked to stay far below any placeholder limit.
       for (let i = 0; i < rows.length; i += 200) {
         await manager.insert(Question, rows.slice(i, i + 200));
       }
@@ -143,7 +143,8 @@ export class SeedService {
         continue;
       }
       const configured = this.config.seedPasswords[account.key];
-      // A random password that passes the spec 000 §5 rule, printed once at first start.
+      // A random password that passes the password rule (docs/product/access.md), printed once at
+      // first start.
       const password = configured ?? `Aa7!${randomBytes(10).toString('hex')}`;
       const now = this.clock.now();
       await users.insert({

@@ -32,8 +32,9 @@ export const VALID = 'Invitation valid';
 type Outcome = { taskId: string } | { invalid: true };
 
 /**
- * spec 002 §4, §6 the invitee's side: accept or decline from the notifications menu. Accepting
- * locks the invitee's row, then the invitation and the task, so of two invitations accepted at
+ * The invitee's side (docs/product/dashboard.md, "Team Challenge"): accept or decline from the
+ * notifications menu. Accepting locks the invitee's row, then the invitation and the task, so of
+ * two invitations accepted at
  * once only one can make the student an invitee.
  */
 @Injectable()
@@ -89,12 +90,16 @@ export class InvitationRepliesService {
       );
       return { taskId: task.id } as Outcome;
     });
-    // spec 002 §4: an invitation outside the invitee's top 3 is deleted, and answered 400.
+    // An invitation outside the invitee's top 3 is deleted, and answered 400
+    // (docs/product/dashboard.md, "Team Challenge").
     if ('invalid' in outcome) throw AppError.badRequest(INVITATION_INVALID);
     return { taskId: outcome.taskId, message: ACCEPTED };
   }
 
-  /** spec 002 §4: declining deletes the invitation; only one of parallel declines finds it. */
+  /**
+   * Declining deletes the invitation; only one of parallel declines finds it
+   * (docs/product/dashboard.md, "Team Challenge").
+   */
   async decline(userId: string, invitationId: string): Promise<InvitationActionResponse> {
     return this.transactions.locked(User, { id: userId }, async (manager, user) => {
       if (!user) throw AppError.notFound(INVITATION_NOT_FOUND);

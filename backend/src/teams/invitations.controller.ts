@@ -10,7 +10,7 @@ import { InvitationActionResponseDto } from './dto/team.responses';
 import { InvitationRepliesService } from './invitation-replies.service';
 import { uuidOr404 } from './uuid.pipe';
 
-/** spec 002 §7 invitations/*: the invitee's answer, and removing a pending invitation. */
+/** invitations/*: the invitee's answer, and removing a pending invitation. */
 @ApiTags('team')
 @Controller('invitations')
 export class InvitationsController {

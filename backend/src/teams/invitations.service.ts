@@ -43,7 +43,10 @@ import { readBudget, takeBudget, windowOf } from './team-budgets';
 import { holdsSlot, liveTaskCreatedBy } from './team-queries';
 import { TeamsRepository } from './teams.repository';
 
-/** spec 002 §5 "Team invite": sending invitations, all decided under the inviter's row lock. */
+/**
+ * Team invitations (docs/product/dashboard.md, "Team Challenge"): sending invitations, all decided
+ * under the inviter's row lock.
+ */
 @Injectable()
 export class InvitationsService {
   constructor(
@@ -56,7 +59,10 @@ export class InvitationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The UniReady subjects the team rules compare: the top 3 plus ties (spec 002 §4, §9). */
+  /**
+   * The UniReady subjects the team rules compare: the top 3 plus ties
+   * (docs/product/dashboard.md, "Team Challenge").
+   */
   async topThree(userId: string): Promise<string[]> {
     return (await this.scores.topSubjects(userId)).uniReady;
   }
@@ -123,7 +129,7 @@ export class InvitationsService {
     return sent.response;
   }
 
-  /** The Team tab's attempt counter (spec 002 §3 "Invite limit record"). */
+  /** The Team tab's attempt counter (docs/product/dashboard.md, "Team Challenge"). */
   async attempts(userId: string): Promise<InviteAttemptsResponse> {
     const row = await this.transactions.run((m) => readBudget(m, 'team_invite', userId));
     const state = windowOf(row);

@@ -10,7 +10,7 @@ import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { Notification, NOTIFICATION_MESSAGE_MAX } from './entities/notification.entity';
 
-/** The Enrich+ Notifications menu: what happened in the student's team (issue 12). */
+/** The Enrich+ Notifications menu: what happened in the student's team. */
 @Injectable()
 export class NotificationsService {
   constructor(

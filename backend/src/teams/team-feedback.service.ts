@@ -13,8 +13,9 @@ import { NotificationsService } from './notifications.service';
 import { memberIds, usersById } from './team-queries';
 
 /**
- * spec 002 §4: AI feedback is written once the challenge is submitted; the portal polls for it.
- * A failure leaves it empty ("Feedback not yet available") and the sweep tries again; the
+ * AI feedback is written once the challenge is submitted; the portal polls for it
+ * (docs/product/dashboard.md, "Team Challenge"). A failure leaves it empty
+ * ("Feedback not yet available") and the sweep tries again; the
  * conditional write (`feedback_text IS NULL`) keeps the first text written. When the creator's
  * school checks feedback first, the text is held for a coordinator instead (FeedbackReviewsService).
  */

@@ -14,7 +14,10 @@ import { TeamAnswer } from './entities/team-answer.entity';
 import { TeamInvitation } from './entities/team-invitation.entity';
 import { TeamTask } from './entities/team-task.entity';
 
-/** A task still running: not marked expired and younger than 60 days (spec 002 §4). */
+/**
+ * A task still running: not marked expired and younger than 60 days
+ * (docs/product/dashboard.md, "Team Challenge").
+ */
 export const isLive = (task: TeamTask, now: Date): boolean =>
   !task.expiredAt && !isTaskExpired(task.createdAt, now);
 

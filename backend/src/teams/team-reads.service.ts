@@ -40,7 +40,10 @@ import {
 } from './team-queries';
 import { TeamSweepService } from './team-sweep.service';
 
-/** The Team tab's reads (spec 002 §7): expiry is evaluated on read as well as by the sweep. */
+/**
+ * The Team tab's reads (docs/product/dashboard.md, "Team Challenge"): expiry is evaluated on read
+ * as well as by the sweep.
+ */
 @Injectable()
 export class TeamReadsService {
   constructor(
@@ -156,7 +159,10 @@ export class TeamReadsService {
     });
   }
 
-  /** Submitted challenges the student took part in, newest first, at most 50 (spec 002 §9). */
+  /**
+   * Submitted challenges the student took part in, newest first, at most 50
+   * (docs/product/dashboard.md, "Team Challenge").
+   */
   async pastChallenges(userId: string): Promise<PastChallengesResponse> {
     return this.transactions.run(async (manager) => {
       const tasks = (await tasksOf(manager, userId))

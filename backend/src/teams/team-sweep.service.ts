@@ -17,8 +17,9 @@ const BATCH = 200;
 export type SweepResult = { invitations: number; tasks: number };
 
 /**
- * spec 002 §4: pending invitations are auto-declined after 5 days and tasks expire after 60.
- * Every change is a conditional write (`… WHERE status = 'pending'`, `… AND expired_at IS NULL`)
+ * Pending invitations are auto-declined after 5 days and tasks expire after 60
+ * (docs/product/dashboard.md, "Team Challenge"). Every change is a conditional write (`… WHERE
+ * status = 'pending'`, `… AND expired_at IS NULL`)
  * whose affected-row count decides which caller reports it, so the sweep may run beside the same
  * check made on read, or overlap itself, without doubling anything. The scheduled run goes through
  * `ScheduledJobs` (a database lease): once per interval across all instances.

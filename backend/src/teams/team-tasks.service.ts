@@ -37,7 +37,10 @@ import { isLive, memberIds } from './team-queries';
 
 export const ANSWER_SAVED = 'Answer submitted successfully.';
 
-/** spec 002 §4, §5 the task's states: pending → active (question) → submitted (feedback). */
+/**
+ * The task's states (docs/decisions/0033-team-challenge.md): pending → active (question) →
+ * submitted (feedback).
+ */
 @Injectable()
 export class TeamTasksService {
   constructor(
@@ -75,7 +78,7 @@ export class TeamTasksService {
         .where("id = :id AND status = 'pending' AND question IS NULL", { id: taskId })
         .execute();
       if (!result.affected) throw AppError.badRequest(TASK_NOT_READY);
-      // spec 002 §5 "Team Challenge available every 6 months": the creator's restriction.
+      // The creator's 6-month restriction (docs/product/dashboard.md, "Team Challenge").
       await manager.update(User, userId, {
         restrictionUntil: restrictionFrom(now),
         lastTeamParticipation: now,
@@ -93,7 +96,10 @@ export class TeamTasksService {
     });
   }
 
-  /** Submits a member's answer: once, irreversible, while the task is active (spec 002 §4, §5). */
+  /**
+   * Submits a member's answer: once, irreversible, while the task is active
+   * (docs/product/dashboard.md, "Team Challenge").
+   */
   async answer(userId: string, taskId: string, text: string): Promise<{ message: string }> {
     return this.transactions.locked(TeamTask, { id: taskId }, async (manager, task) => {
       const now = this.clock.now();
@@ -142,7 +148,7 @@ export class TeamTasksService {
     return { message: CHALLENGE_SUBMITTED };
   }
 
-  /** The generate rules, in the spec's order (spec 002 §5 "Generate task"). */
+  /** The generate rules, in the original's order (docs/product/dashboard.md, "Team Challenge"). */
   private async checkGenerate(manager: EntityManager, userId: string, taskId: string) {
     const user = await manager.findOneBy(User, { id: userId });
     const task = await lockRow(manager, TeamTask, { id: taskId });

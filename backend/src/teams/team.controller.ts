@@ -29,7 +29,7 @@ import { TeamReadsService } from './team-reads.service';
 import { TeamTasksService } from './team-tasks.service';
 import { uuidOr404 } from './uuid.pipe';
 
-/** spec 002 §7 "Team and invitations": the team/* calls (docs/API.md). */
+/** The team/* calls (docs/API.md). */
 @ApiTags('team')
 @Controller('team')
 export class TeamController {

@@ -22,7 +22,10 @@ import { TeamSweepService } from './team-sweep.service';
 import { TeamTasksService } from './team-tasks.service';
 import { TeamsRepository } from './teams.repository';
 
-/** spec 002 Team Challenge: invitations, the task, answers, feedback, notifications (issue 12). */
+/**
+ * Team Challenge (docs/decisions/0033-team-challenge.md): invitations, the task, answers, feedback,
+ * notifications.
+ */
 @Module({
   imports: [
     AiModule,

@@ -29,7 +29,10 @@ import { claimingUsername, usernameTaken } from './username';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
 
-/** The Manage Account actions of spec 002 §2/§5, with the cooldowns enforced here. */
+/**
+ * The Manage Account actions (docs/product/dashboard.md, "Manage Account"), with the cooldowns
+ * enforced here.
+ */
 @Injectable()
 export class AccountService {
   constructor(
@@ -74,10 +77,10 @@ export class AccountService {
   }
 
   /**
-   * Re-authentication before deleting an account or changing its e-mail (issue 9 §7, ASVS 5.0
+   * Re-authentication before deleting an account or changing its e-mail (ASVS 5.0
    * 7.5.1): the caller's own password (an admin acting for a student gives theirs). Each try takes
    * one use of an atomic budget first (so parallel guesses cannot pass it); a correct one is
-   * given back. Wrong: 403 "Incorrect password." (spec 002 §5).
+   * given back. Wrong: 403 "Incorrect password." (docs/product/dashboard.md).
    */
   async assertPassword(caller: AuthUser, password: string): Promise<void> {
     const user = await this.user(caller.id);
@@ -170,7 +173,7 @@ export class AccountService {
     return { message: 'Top subjects saved successfully' };
   }
 
-  /** spec 002 §7, plus the restriction date the Enrich+ sidebar carries back to /dashboard. */
+  /** The account data, plus the restriction date the Enrich+ sidebar carries back to /dashboard. */
   async appRole(userId: string) {
     const u = await this.user(userId);
     return {

@@ -2,7 +2,10 @@ import { accountCooldownEnd, accountCooldownMessage, type CooldownAction } from 
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 
-/** spec 002 §9: throws the tooltip text with the date the 30-day cooldown lifts; admins exempt. */
+/**
+ * Throws the tooltip text with the date the 30-day cooldown lifts; admins exempt
+ * (docs/product/dashboard.md, "Manage Account").
+ */
 export function assertCooldown(
   caller: AuthUser,
   kind: CooldownAction,

@@ -88,7 +88,7 @@ export class DataExportService {
     });
   }
 
-  /** Sign-in, mail, team and audit records about the account (issue 16: every table). */
+  /** Sign-in, mail, team and audit records about the account (every table). */
   private async accountRecords(m: EntityManager, user: User): Promise<[string, object[]][]> {
     const id = user.id;
     const email = user.email.toLowerCase();
@@ -162,7 +162,7 @@ export class DataExportService {
 }
 
 /**
- * Relation columns read as what a person recognises (issue 10 #10): a user as "name <e-mail>", a
+ * Relation columns read as what a person recognises: a user as "name <e-mail>", a
  * school by its name, anything else by its id. A relation that was not loaded is filled from its
  * foreign key; one-to-many lists that were not loaded are left out instead of written empty.
  */

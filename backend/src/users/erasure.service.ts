@@ -68,7 +68,7 @@ export class ErasureService {
         who,
         friends.map((f) => f.value),
       );
-      // Scale health's sums lose this student's sessions before their answers go (issue 15).
+      // Scale health's sums lose this student's sessions before their answers go.
       await subtractCompletedSessions(m, user.id);
       await m.delete(User, user.id);
       const self = caller.id === user.id;

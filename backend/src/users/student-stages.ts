@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { User } from './entities/user.entity';
 
 /**
- * The funnel's per-student summary (issue 13, docs/decisions/0036-funnel-summary-on-users.md): for
+ * The funnel's per-student summary (docs/decisions/0036-funnel-summary-on-users.md): for
  * each stage after verification, the first time the student reached it, on `users`. Each column is
  * exactly the MIN of the rows that make the stage, so `column < :to` means the same as "such a row
  * exists before :to", and the funnel is one range scan of one covering index.

@@ -72,7 +72,7 @@ export class UsersAdminService {
         if (changes.role && changes.role !== user.role)
           changes.tokenVersion = user.tokenVersion + 1;
         await m.update(User, id, { ...changes, updatedAt: this.clock.now() });
-        // Scale health's sums follow the student to the new school, or out of them (issue 15).
+        // Scale health's sums follow the student to the new school, or out of them.
         await moveCompletedSessions(m, id, user, {
           role: changes.role ?? user.role,
           schoolId: changes.schoolId !== undefined ? changes.schoolId : user.schoolId,

@@ -23,7 +23,7 @@ import {
   UsernameChangedResponse,
 } from './dto/user.responses';
 
-/** spec 002 §7 account calls; every userId is the caller's own unless an admin asks. */
+/** The account calls (docs/API.md); every userId is the caller's own unless an admin asks. */
 @ApiTags('users')
 @Controller('users')
 export class UsersController {

@@ -5,7 +5,7 @@ export const AUDITED_VALUES = 100;
 
 /**
  * The audit row of an import: counts plus the first added values, so an import of any size
- * fits the audit column (issue 9 §9: 5,000 addresses overflowed it and failed the import).
+ * fits the audit column (5,000 addresses overflowed it and failed the import).
  */
 export function importSummary(added: string[], result: ImportResult) {
   return {

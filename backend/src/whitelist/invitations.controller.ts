@@ -8,7 +8,7 @@ import { InvitationsService } from './invitations.service';
 import { Answers, MessageResponse } from '../common/dto/responses';
 import { EarliestInviteResponse, InviteCountResponse } from './dto/whitelist.responses';
 
-/** spec 002 §7: Invite a Friend. */
+/** Invite a Friend (docs/product/dashboard.md, "Manage Account"). */
 @ApiTags('whitelist')
 @Controller('whitelist')
 export class InvitationsController {

@@ -43,7 +43,9 @@ export class WhitelistAdminService {
     return toWhitelistResponse(entry);
   }
 
-  /** The spec's plain string lists (spec 000 §3), sorted. */
+  /**
+   * The whitelist as plain string lists (docs/product/coordinators.md, "The whitelist"), sorted.
+   */
   async values(type: 'domain' | 'email'): Promise<string[]> {
     const rows = await this.entries.find({
       where: { type },

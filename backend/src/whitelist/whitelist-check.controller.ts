@@ -13,7 +13,10 @@ import { WhitelistCheckResponse } from './dto/whitelist.responses';
 export class WhitelistCheckController {
   constructor(private readonly whitelist: WhitelistService) {}
 
-  /** spec 000 §7: the register form asks before registering; the server checks again. */
+  /**
+   * The register form asks before registering; the server checks again
+   * (docs/product/access.md, "Who can register").
+   */
   @Public()
   @Post('check-email')
   @HttpCode(200)

@@ -9,7 +9,7 @@ import { WhitelistEntryDto } from './dto/whitelist-entry.dto';
 import { WhitelistAdminService } from './whitelist-admin.service';
 import { Answers, MessageResponse } from '../common/dto/responses';
 
-/** The spec 000 §7 whitelist-manager calls, kept for compatibility; admin-only here. */
+/** The original whitelist manager's calls, kept for compatibility; admin-only here. */
 @ApiTags('whitelist')
 @Auth('admin')
 @ForScope('backoffice')

@@ -4,7 +4,10 @@ import { AppError } from '../common/app-error';
 export const DUPLICATE_ENTRY = 'This entry is already on the whitelist.';
 export const OUTSIDE_SCHOOL = "You can only add entries within your school's domains.";
 
-/** Trimmed, validated with spec 000 §5's messages, stored lower-case. */
+/**
+ * Trimmed, validated with the messages of docs/product/coordinators.md ("The whitelist"), stored
+ * lower-case.
+ */
 export function normaliseEntry(
   type: unknown,
   value: unknown,

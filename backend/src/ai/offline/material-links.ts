@@ -6,7 +6,8 @@ type Source = { title: (subject: string) => string; url: (q: string, subject: st
 
 /**
  * Real search and catalogue pages of well-known open-learning sites, each queried for the
- * subject: every link works for any subject, and none is an invented page (DESIGN §3).
+ * subject: every link works for any subject, and none is an invented page
+ * (docs/decisions/0122-curated-offline-materials.md).
  */
 const SOURCES: Source[] = [
   {

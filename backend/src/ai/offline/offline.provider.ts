@@ -24,7 +24,8 @@ const names = (list: ScoredFacet[]) =>
 
 /**
  * Writes guidance from the student's actual scores with deterministic templates: no network,
- * no canned paragraph that ignores the data (DESIGN §3, "offline" provider).
+ * no canned paragraph that ignores the data
+ * (docs/decisions/0028-ai-providers-and-the-sharing-switch.md).
  */
 export class OfflineProvider implements AiProvider {
   readonly name = 'offline' as const;

@@ -6,7 +6,7 @@ import { Answers } from '../../common/dto/responses';
 import { AiSharingDto, AiSharingResponse } from './ai-sharing.dto';
 import { AiSharingService } from './ai-sharing.service';
 
-/** Issue 16: the setting that lets a third-party AI provider receive scores (admins only). */
+/** The setting that lets a third-party AI provider receive scores (admins only). */
 @ApiTags('admin')
 @Auth('admin')
 @Controller('admin/settings/ai-sharing')

@@ -25,7 +25,7 @@ export const AI_SHARING_TTL_MS = 1000;
 export type AiSharing = { enabled: boolean; provider: AiProviderName };
 
 /**
- * Issue 16, children's data by default: whether a third-party AI provider may receive students'
+ * Children's data by default: whether a third-party AI provider may receive students'
  * scores and subject names. Stored in the database so every instance reads the same answer;
  * off until an admin turns it on, and every change is in the audit log.
  */

@@ -4,7 +4,7 @@ import { AnalyticsEventType } from './analytics-event.entity';
 
 /**
  * Page views and events older than the retention period, kept only as counts per UTC day, type,
- * name and school (issue 16): no user, no IP address. `school_id` 0 stands for "no school" so the
+ * name and school: no user, no IP address. `school_id` 0 stands for "no school" so the
  * unique key also holds for those rows (NULLs never collide in a unique index).
  */
 @Entity('analytics_daily')

@@ -4,7 +4,7 @@ import { DATETIME, JSON_TEXT, LENGTH, NULLABLE_DATETIME, UUID } from '../../data
 import { School } from '../../schools/entities/school.entity';
 import { User } from '../../users/entities/user.entity';
 
-/** Issue 20: assessments a school asks a year group and/or class to complete by a due date. */
+/** Assessments a school asks a year group and/or class to complete by a due date. */
 @Entity('assignments')
 @Index('idx_assignments_school_due', ['schoolId', 'dueAt'])
 @Index('idx_assignments_due', ['dueAt'])

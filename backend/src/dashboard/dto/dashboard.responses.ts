@@ -21,7 +21,7 @@ export class DashboardScoresResponse {
   @Out.of(() => ScoresResponse, { nullable: true }) SubjectPart3: ScoresResponse | null;
 }
 
-/** GET /api/users/:userId/dashboard (issue 14): the dashboard's first screen in one read. */
+/** GET /api/users/:userId/dashboard: the dashboard's first screen in one read. */
 export class DashboardSummaryResponseDto {
   /** GET /api/users/verify-token, the caller's */
   @Out.of(() => VerifyTokenResponse) session: VerifyTokenResponse;

@@ -3,7 +3,7 @@ import { DATETIME, NULLABLE_DATETIME, UUID } from '../../database/columns';
 import { User } from '../../users/entities/user.entity';
 
 /**
- * Issue 20: a single-use code a coordinator prints for a student who cannot reach the school
+ * A single-use code a coordinator prints for a student who cannot reach the school
  * mailbox. Only an HMAC-SHA256 of the code (server key) is stored; a code is live while neither
  * used nor revoked and not expired. Erasing the student deletes the rows (ON DELETE CASCADE).
  */

@@ -50,7 +50,7 @@ export class ResultsReportResponse implements ResultsReport {
   @Out.of(() => GroupResponse, { list: true }) subjects: GroupResponse[];
   @Out.of(() => GroupResponse, { list: true }) interests: GroupResponse[];
   @Out.of(() => GroupResponse, { list: true }) study_styles: GroupResponse[];
-  /** Issue 15: how many completed sessions were flagged for response quality. */
+  /** How many completed sessions were flagged for response quality. */
   @Out.of(() => ResponseQualityResponse) response_quality: ResponseQualityResponse;
 }
 

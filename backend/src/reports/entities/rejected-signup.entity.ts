@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME, LENGTH } from '../../database/columns';
 
 /**
- * Sign-ups the whitelist refused, counted by e-mail domain (issue 13). Only the domain is kept:
+ * Sign-ups the whitelist refused, counted by e-mail domain. Only the domain is kept:
  * the refused address itself is never stored.
  */
 @Entity('rejected_signups')

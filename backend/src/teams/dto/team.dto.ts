@@ -23,7 +23,10 @@ const TaskIdField = () => TextField({ max: LENGTH.uuid, format: 'uuid' });
 export class InviteDto {
   @UserIdField() userId: string;
 
-  /** One or two friends; each is checked by the service (spec 002 §5 messages). */
+  /**
+   * One or two friends; each is checked by the service
+   * (docs/product/dashboard.md, "Team Challenge").
+   */
   @TextListField({ maxItems: TEAM_MAX_INVITATIONS, max: EMAIL_MAX })
   @ArrayMinSize(1, { message: 'Please enter a valid email address.' })
   emails: string[];
@@ -72,7 +75,7 @@ export class TeamAnswerDto {
     type: String,
     minLength: 1,
     maxLength: TEAM_ANSWER_MAX_CHARS,
-    description: 'At most 150 words and 1000 characters (spec 002 §5).',
+    description: 'At most 150 words and 1000 characters.',
   })
   answerText: string;
 }

@@ -5,7 +5,10 @@ import { TeamTask } from './team-task.entity';
 
 export type InvitationStatus = 'pending' | 'accepted';
 
-/** Declined invitations are deleted (spec 002 §4), so only two states are stored. */
+/**
+ * Declined invitations are deleted (docs/product/dashboard.md, "Team Challenge"), so only two
+ * states are stored.
+ */
 @Entity('team_invitations')
 @Index('idx_team_invitations_task', ['taskId'])
 @Index('idx_team_invitations_invitee_email', ['inviteeEmail'])

@@ -21,7 +21,7 @@ const passwordGiven = (v: unknown) =>
     ? null
     : ACCOUNT_PASSWORD_REQUIRED;
 
-/** The caller's current password, asked again before sensitive changes (issue 9 §7). */
+/** The caller's current password, asked again before sensitive changes. */
 const PasswordField = () =>
   RuleField(passwordGiven, {
     type: String,
@@ -44,7 +44,10 @@ export class DeleteAccountDto {
 export class UpdateUsernameDto {
   @UserIdField() userId: string;
 
-  /** spec 002 §5: 3 to 50 characters (and, as at registration, letters, digits, underscore). */
+  /**
+   * 3 to 50 characters (and, as at registration, letters, digits, underscore;
+   * docs/product/dashboard.md, "Manage Account").
+   */
   @RuleField(validateNewUsername, {
     type: String,
     minLength: USERNAME_MIN,
@@ -62,7 +65,7 @@ export class ChangeEmailDto {
   @RuleField(validateNewEmail, emailSchema)
   newEmail: string;
 
-  /** The caller's password, re-entered (issue 9 §7, ASVS 5.0 7.5.1). */
+  /** The caller's password, re-entered (ASVS 5.0 7.5.1). */
   @PasswordField() password: string;
 }
 

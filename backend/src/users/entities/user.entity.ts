@@ -100,7 +100,7 @@ export class User {
   @Column({ ...NULLABLE_DATETIME, name: 'last_data_download_at' })
   lastDataDownloadAt: Date | null;
 
-  /** Issue 13 rostering: year group and class, for the coordinator's report filters. */
+  /** Rostering: year group and class, for the coordinator's report filters. */
   @Column({ type: 'varchar', length: LENGTH.rosterGroup, name: 'year_group', nullable: true })
   yearGroup: string | null;
 
@@ -111,7 +111,7 @@ export class User {
   topSubjects: TopSubject[] | null;
 
   /**
-   * The funnel's summary (issue 13): when the student first reached each stage, kept by
+   * The funnel's summary: when the student first reached each stage, kept by
    * `student-stages.ts` in the same transaction as the rows it summarises. Not loaded with the
    * user (`select: false`): only the funnel reads them.
    */

@@ -7,7 +7,10 @@ const TYPE_MESSAGE = 'Type must be "domain" or "email".';
 /** A school's id (or null for none); an unknown id answers 400 from the service. */
 export const SchoolIdField = () => IntField({ min: 1, nullable: true, example: 1 });
 
-/** Shape only; the spec 000 §5 rules (trim, format, messages) run in whitelist-rules.ts. */
+/**
+ * Shape only; the whitelist rules (trim, format, messages; docs/product/coordinators.md) run in
+ * whitelist-rules.ts.
+ */
 export class WhitelistEntryDto {
   @EnumField(['domain', 'email'], { message: TYPE_MESSAGE })
   type: 'domain' | 'email';

@@ -35,7 +35,7 @@ export class WhitelistEntry {
   @JoinColumn({ name: 'added_by', foreignKeyConstraintName: 'fk_whitelist_added_by' })
   addedByUser?: User;
 
-  /** Issue 13 rostering: year group and class, for the coordinator's report filters. */
+  /** Rostering: year group and class, for the coordinator's report filters. */
   @Column({ type: 'varchar', length: LENGTH.rosterGroup, name: 'year_group', nullable: true })
   yearGroup: string | null;
 

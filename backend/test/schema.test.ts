@@ -30,7 +30,7 @@ describe('migrations', () => {
   });
   afterAll(() => t.close());
 
-  it('should create every table of DESIGN §4', async () => {
+  it('should create every table of the entities', async () => {
     const runner = t.dataSource.createQueryRunner();
     try {
       for (const table of TABLES) expect(await runner.hasTable(table)).toBe(true);

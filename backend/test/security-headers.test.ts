@@ -28,7 +28,7 @@ const csp = (res: Response): Record<string, string[]> =>
       .map(([name, ...sources]) => [name, sources]),
   );
 
-// Issue 9 §6 "Must show": the headers on /, /admin/ and /api (the browser side is
+// The headers on /, /admin/ and /api (the browser side is
 // e2e/tests/csp.spec.ts, which loads both front ends under this policy).
 describe('security headers', () => {
   let t: TestApp;

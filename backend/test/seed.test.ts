@@ -35,10 +35,10 @@ describe('seed', () => {
   const facetsOf = (status: string) => facets.filter((f) => f.status === status);
   const itemsOf = (facet: Facet) => questions.filter((q) => q.facetId === facet.id);
 
-  it('should give every facet a note and at least its items (issue 17 counts)', () => {
+  it('should give every facet a note and at least its items (counts)', () => {
     for (const facet of facets) {
       expect(facet.note.trim().length).toBeGreaterThan(20);
-      // Issue 17: 4 items per facet, 3 per Part III specialisation (domain minItemsOf).
+      // 4 items per facet, 3 per Part III specialisation (domain minItemsOf).
       expect(itemsOf(facet).length).toBeGreaterThanOrEqual(facet.category === 'Part III' ? 3 : 4);
     }
   });

@@ -27,7 +27,7 @@ function frontEnd(name: string) {
 }
 
 /**
- * The portal's build also writes its sign-in screen drawn at build time (issue 14), its names
+ * The portal's build also writes its sign-in screen drawn at build time, its names
  * and links as tokens for the server to fill.
  */
 function portalFrontEnd() {
@@ -37,7 +37,7 @@ function portalFrontEnd() {
     `<a href="mailto:${pageConfigToken('supportEmail')}" aria-label="${pageConfigToken('productName')} logo">` +
     `<p>${pageConfigToken('productName')}</p></a></body></html>`;
   writeFileSync(join(dir, 'sign-in.html'), signIn);
-  // And the page of /dashboard, index.html with the dashboard's chunks preloaded (issue 14).
+  // And the page of /dashboard, index.html with the dashboard's chunks preloaded.
   writeFileSync(
     join(dir, 'dashboard.html'),
     '<html><head><title>portal dashboard</title></head></html>',
@@ -47,7 +47,7 @@ function portalFrontEnd() {
 
 /**
  * A product name that would end a script element written as it is, and a replacement pattern
- * (issue 14: the configuration written into the pages).
+ * (the configuration written into the pages).
  */
 const PRODUCT_NAME = 'Aspire $& </script><script>alert(1)</script>';
 
@@ -98,7 +98,7 @@ describe('serving the portal and the back-office', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  // Issue 14: the portal draws its names and links without asking GET /api/config first.
+  // The portal draws its names and links without asking GET /api/config first.
   it.each([['/'], ['/dashboard'], ['/login'], ['/settings'], ['/admin/'], ['/admin/users']])(
     'should write the public configuration into the page at %s, as GET /api/config answers it, in an element no value can close',
     async (path) => {
@@ -128,7 +128,7 @@ describe('serving the portal and the back-office', () => {
     },
   );
 
-  // Issue 14: the sign-in screen drawn at build time says what the app says once it runs.
+  // The sign-in screen drawn at build time says what the app says once it runs.
   it.each([['/'], ['/login']])(
     'should write the configured names and links over the drawn page at %s, escaped',
     async (path) => {

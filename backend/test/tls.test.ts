@@ -48,7 +48,7 @@ function getHttp1(port: number, path: string, ca: string): Promise<Answer> {
   });
 }
 
-// Issue 14: served with a certificate, the portal's page and its files share one HTTP/2
+// Served with a certificate, the portal's page and its files share one HTTP/2
 // connection; HTTP/1.1 clients are still answered.
 describe('HTTPS and HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
   let t: TestApp;

@@ -36,7 +36,7 @@ const bootWith = async (...controllers: (new () => unknown)[]) => {
   await app.close();
 };
 
-// Issue 9: "ownership is declared, not remembered" — a route that says nothing does not start.
+// "ownership is declared, not remembered" — a route that says nothing does not start.
 describe('access declarations', () => {
   it('should start when every route declares who may call it', async () => {
     await expect(bootWith(DeclaredController, StaffController)).resolves.toBeUndefined();

@@ -13,7 +13,7 @@ import {
   facet,
 } from './route-kinds';
 
-/** The back-office's routes and who may call them (issue 9 "Must show"). */
+/** The back-office's routes and who may call them. */
 export const BACKOFFICE_ROUTES: Record<string, Call> = {
   // Back-office: whitelist (coordinators: their own school)
   'GET /api/admin/whitelist': { expected: STAFF_LIST },
@@ -40,14 +40,14 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
     body: () => ({ csv: `type,value\nemail,imported${unique()}@demo-school.test\n` }),
   },
 
-  // Back-office: coordinator reports (issue 13; coordinators: their own school)
+  // Back-office: coordinator reports (coordinators: their own school)
   'GET /api/admin/reports/funnel': { expected: STAFF_LIST },
   'GET /api/admin/reports/funnel/export.csv': { expected: STAFF_LIST },
   'GET /api/admin/reports/weekly': { expected: STAFF_LIST },
   'GET /api/admin/reports/weekly/export.csv': { expected: STAFF_LIST },
   'GET /api/admin/reports/aggregates': { expected: STAFF_LIST },
   'GET /api/admin/reports/aggregates/export.csv': { expected: STAFF_LIST },
-  // Scale health (issue 15; coordinators: their own school)
+  // Scale health (coordinators: their own school)
   'GET /api/admin/scale-health': {
     expected: STAFF_LIST,
     query: () => ({ assessment_type: 'Career' }),
@@ -62,7 +62,7 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
     expected: STAFF_LIST,
     body: () => ({ csv: `email,year_group\nroster${unique()}@demo-school.test,Year 12\n` }),
   },
-  // Recovery codes (issue 20): a student of A's school; the other school's coordinator is refused
+  // Recovery codes: a student of A's school; the other school's coordinator is refused
   'POST /api/admin/recovery-codes': {
     expected: STAFF_RECORD,
     body: (w) => ({ user_id: w.a.id }),
@@ -71,7 +71,7 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
     expected: STAFF_RECORD,
     params: (w) => ({ userId: w.a.id }),
   },
-  // Assignments with deadlines (issue 20; coordinators: their own school)
+  // Assignments with deadlines (coordinators: their own school)
   'GET /api/admin/assignments': { expected: STAFF_LIST },
   'POST /api/admin/assignments': {
     expected: STAFF_LIST,
@@ -129,7 +129,7 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
   },
 
   // Back-office: question bank and facets (admins)
-  // Issue 15: instrument versions and re-scoring (admins only)
+  // Instrument versions and re-scoring (admins only)
   'GET /api/admin/instruments/{type}/versions': {
     expected: ADMIN,
     params: () => ({ type: 'Career' }),
@@ -143,7 +143,7 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
     params: () => ({ type: 'Learning' }),
     body: () => ({ scoringVersion: SCORING_VERSION }),
   },
-  // Issue 16: the setting that lets a third-party AI provider receive scores (admins only)
+  // The setting that lets a third-party AI provider receive scores (admins only)
   'GET /api/admin/settings/ai-sharing': { expected: ADMIN },
   'PUT /api/admin/settings/ai-sharing': { expected: ADMIN, body: () => ({ enabled: false }) },
   'GET /api/admin/questions': { expected: ADMIN },

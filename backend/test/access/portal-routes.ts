@@ -16,9 +16,9 @@ import {
   entry,
 } from './route-kinds';
 
-/** The portal's routes and who may call them (issue 9 "Must show"). */
+/** The portal's routes and who may call them. */
 export const PORTAL_ROUTES: Record<string, Call> = {
-  // spec 000 §7: sign-up, sign-in, links
+  // Sign-up, sign-in, links
   'POST /api/users/register': {
     expected: PUBLIC,
     body: () => ({
@@ -66,7 +66,7 @@ export const PORTAL_ROUTES: Record<string, Call> = {
     }),
   },
   'GET /api/users/verify-token': { expected: SIGNED_IN },
-  // issue 9 §7: server-side logout (the portal's, everywhere, the back-office's)
+  // Server-side logout (the portal's, everywhere, the back-office's)
   'POST /api/users/logout': { expected: SIGNED_IN, endsSession: true },
   'POST /api/users/logout-everywhere': { expected: SIGNED_IN, endsSession: true },
   'POST /api/admin/logout': { expected: STAFF_LIST, endsSession: true },
@@ -80,14 +80,14 @@ export const PORTAL_ROUTES: Record<string, Call> = {
   'GET /api/health/ready': { expected: PUBLIC },
   'GET /api/config': { expected: PUBLIC },
 
-  // spec 000 §7 whitelist calls (the admin's, and the public check)
+  // Whitelist calls (the admin's, and the public check)
   'POST /api/whitelist/check-email': { expected: PUBLIC, body: (w) => ({ email: w.a.email }) },
   'GET /api/whitelist/domains': { expected: ADMIN, scope: 'backoffice' },
   'GET /api/whitelist/emails': { expected: ADMIN, scope: 'backoffice' },
   'POST /api/whitelist': { expected: ADMIN, scope: 'backoffice', body: entry },
   'DELETE /api/whitelist': { expected: ADMIN, scope: 'backoffice', body: entry },
 
-  // spec 002 §7 Invite a Friend
+  // Invite a Friend
   'GET /api/whitelist/user-email-count': { expected: SIGNED_IN },
   'GET /api/whitelist/earliest-email-addition/{userId}': { expected: OWNER, params: self },
   'POST /api/whitelist/user-email': {
@@ -95,7 +95,7 @@ export const PORTAL_ROUTES: Record<string, Call> = {
     body: () => ({ email: `friend${unique()}@elsewhere.test` }),
   },
 
-  // spec 001 §7 questions (the admin's writes on the legacy paths)
+  // Questions (the admin's writes on the legacy paths)
   'GET /api/questions': { expected: SIGNED_IN, query: () => ({ status: 'Career Assessments' }) },
   'POST /api/questions': { expected: ADMIN, scope: 'backoffice', body: question },
   'PUT /api/questions/{id}': {
@@ -110,7 +110,7 @@ export const PORTAL_ROUTES: Record<string, Call> = {
     params: async (w) => ({ id: await w.make.question() }),
   },
 
-  // spec 002 §7 account
+  // Account
   'GET /api/users/user/{userId}': { expected: OWNER, params: self },
   'GET /api/users/account-dates/{userId}': { expected: OWNER, params: self },
   'POST /api/users/verify-password': {
@@ -142,14 +142,14 @@ export const PORTAL_ROUTES: Record<string, Call> = {
     body: () => ({ topSubjects: [{ subject: 'Physics', averageScore: 4.5 }] }),
   },
   'GET /api/users/{userId}/app_role': { expected: OWNER, params: self },
-  // issue 14: the dashboard's first screen in one read
+  // The dashboard's first screen in one read
   'GET /api/users/{userId}/dashboard': { expected: OWNER, params: self },
   'POST /api/analytics/events': {
     expected: SIGNED_IN,
     body: () => ({ type: 'page_view', name: 'route test' }),
   },
 
-  // spec 002 §7 insights
+  // Insights
   'POST /api/insights/generate': { expected: OWNER, body: (w) => ({ ...self(w), prompt: 'x' }) },
   'POST /api/insights/save': {
     expected: OWNER,
@@ -158,7 +158,7 @@ export const PORTAL_ROUTES: Record<string, Call> = {
   'GET /api/insights/{userId}': { expected: OWNER, params: self },
   'GET /api/insights/prompt/{userId}': { expected: OWNER, params: self },
 
-  // spec 001 §7 assessments
+  // Assessments
   'GET /api/assessment/check-access/{route}': {
     expected: OWNER,
     params: () => ({ route: 'dashboard_enrich' }),
@@ -186,10 +186,10 @@ export const PORTAL_ROUTES: Record<string, Call> = {
   'GET /api/assessment/scores/{userId}': { expected: OWNER, params: self, query: () => career },
   'DELETE /api/assessment/delete': { expected: OWNER, body: (w) => ({ ...self(w), ...career }) },
   'GET /api/assessment/top-subjects/{userId}': { expected: OWNER, params: self },
-  // issue 15: percentile bands, SEM and reliable change of the student's own session
+  // Percentile bands, SEM and reliable change of the student's own session
   'GET /api/assessment/norms/{userId}': { expected: OWNER, params: self, query: () => career },
 
-  // spec 002 §7 learning materials (issue 12)
+  // Learning materials
   'GET /api/materials/last-generation/{userId}': { expected: OWNER, params: self },
   'POST /api/materials/generate': {
     expected: OWNER,
@@ -207,7 +207,7 @@ export const PORTAL_ROUTES: Record<string, Call> = {
     body: (w) => ({ ...self(w), completed: true }),
   },
 
-  // spec 002 §7 Team Challenge and the Notifications menu (issue 12; membership in the service)
+  // Team Challenge and the Notifications menu (membership in the service)
   'POST /api/team/invite': {
     expected: OWNER,
     body: (w) => ({
@@ -255,7 +255,7 @@ export const PORTAL_ROUTES: Record<string, Call> = {
   'GET /api/notifications': { expected: OWNER, query: self },
   'POST /api/notifications/read': { expected: OWNER, body: self },
 
-  // spec 000 §2 community: /social-feed and /consultant-profile (issue 12; roles in the service)
+  // Community: /social-feed and /consultant-profile (roles in the service)
   'GET /api/feed': { expected: SIGNED_IN },
   'POST /api/feed': { expected: SIGNED_IN, body: () => ({ body: `Open day ${unique()}` }) },
   'DELETE /api/feed/{id}': { expected: SIGNED_IN, params: () => ({ id: 2_000_000_000 }) },

@@ -31,7 +31,7 @@ function outcome(res: Response, expected: Outcome): Outcome | string {
   return OK;
 }
 
-// Issue 9 "Must show": every route of the OpenAPI document, called as anonymous, student A,
+// Every route of the OpenAPI document, called as anonymous, student A,
 // student B on A's ids, a coordinator of another school and an admin, against the table.
 describe('route × role', () => {
   let t: TestApp;
@@ -89,7 +89,7 @@ describe('route × role', () => {
     expect(seen).toEqual(spec.expected);
   });
 
-  // issue 9 §7: a token works only in the app that asked for it. An admin holds both kinds; on
+  // A token works only in the app that asked for it. An admin holds both kinds; on
   // every signed-in route the other kind is refused before the handler runs.
   it.each(Object.entries(ROUTES).filter(([, spec]) => spec.expected.anon === 401))(
     "%s refuses the other app's token",

@@ -32,7 +32,7 @@ export type World = {
     facet: () => Promise<number>;
     school: () => Promise<number>;
     whitelist: () => Promise<number>;
-    /** An assignment of A's school (issue 20). */
+    /** An assignment of A's school. */
     assignment: () => Promise<number>;
     /** A school's sign-in settings, on a school of its own. */
     ssoConfig: () => Promise<number>;

@@ -51,7 +51,7 @@ describe('account management', () => {
       .expect(400, { error: 'Password is required.' });
   });
 
-  it('should word a too-early password retry for the account dialog (issue 10 §7)', async () => {
+  it('should word a too-early password retry for the account dialog', async () => {
     const s = await student();
     await s
       .post('/api/users/verify-password', { userId: s.user.id, password: 'nope' })
@@ -164,7 +164,7 @@ describe('account management', () => {
     await other.get(`/api/users/download-data/${s.user.id}`).expect(403);
   });
 
-  // Issue 10 #10: relation columns read as names, the school is there, analytics are included.
+  // Relation columns read as names, the school is there, analytics are included.
   it('should fill relation columns with readable values and include the school and analytics', async () => {
     const school = await t.dataSource
       .getRepository(School)

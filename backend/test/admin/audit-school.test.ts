@@ -9,7 +9,7 @@ const EMAIL = 'audited.pupil@demo-school.test';
 const PASSWORD = 'Correct!Horse7';
 const NEW_PASSWORD = 'Brand!New7pw';
 
-/** Issue 10 #14: a student's own security events carry their school, so coordinators see them. */
+/** A student's own security events carry their school, so coordinators see them. */
 describe("audit rows of a student's own events", () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 const LISTS = ['questions', 'facets', 'whitelist', 'schools', 'users', 'audit-logs', 'outbox'];
 const HOSTILE_SORT_FIELDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
-// Issue 9 §1: one list request with a prototype key as its sort field took the process down.
+// One list request with a prototype key as its sort field took the process down.
 describe('back-office list parameters', () => {
   let t: TestApp;
   let admin: string;

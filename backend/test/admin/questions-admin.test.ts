@@ -81,7 +81,7 @@ describe('/api/admin/questions and /api/admin/facets', () => {
     await as(admin).post('/api/admin/questions', form(change)).expect(400, { error: message });
   });
 
-  // Issue 10 #16: the assessment's scale and facet list decide, not anything the form sends.
+  // The assessment's scale and facet list decide, not anything the form sends.
   it.each([9, 1_000_000])(
     'should refuse an option score of %s outside the 0–5 scale',
     async (score) => {
@@ -306,7 +306,7 @@ describe('/api/admin/questions and /api/admin/facets', () => {
     const res = await as(admin)
       .get('/api/admin/facets', { filter: '{"q":"realistic"}' })
       .expect(200);
-    // As many as the seeded bank holds (issue 17 raised the count), counted independently.
+    // As many as the seeded bank holds , counted independently.
     const seeded = await t.dataSource
       .getRepository(Question)
       .countBy({ facet: { name: 'Realistic' } });

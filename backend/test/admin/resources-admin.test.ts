@@ -27,7 +27,7 @@ describe('back-office resources: schools, users, audit logs, outbox', () => {
     expect(csvRows(csv.text)[0][0]).toBe('id');
   });
 
-  // Issue 10 #17: exports write what a coordinator reads, not codes.
+  // Exports write what a coordinator reads, not codes.
   it('should export readable cells: role and verified in words, options as text, who added an entry', async () => {
     const cell = (rows: string[][], row: string[], column: string) => row[rows[0].indexOf(column)];
     const users = csvRows((await as(admin).get('/api/admin/users/export.csv').expect(200)).text);

@@ -6,7 +6,7 @@ import { asBearer } from '../support/as-bearer';
 import { createUser, staffToken } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
-/** Issue 10 #15: a school in use is not deleted; school names are unique. */
+/** A school in use is not deleted; school names are unique. */
 describe('back-office schools', () => {
   let t: TestApp;
   let admin: ReturnType<typeof asBearer>;

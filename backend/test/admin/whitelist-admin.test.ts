@@ -187,7 +187,7 @@ describe('/api/admin/whitelist', () => {
     });
   });
 
-  describe('the spec 000 §7 calls', () => {
+  describe("the original whitelist manager's calls", () => {
     it('should answer plain string lists and {message} errors, admin only', async () => {
       const domains = await as(admin).get('/api/whitelist/domains').expect(200);
       expect(domains.body).toEqual(expect.arrayContaining(['alpha.test', 'demo-school.test']));

@@ -13,7 +13,7 @@ const profile = (interest: string): StudentProfile => ({
   emotional: [],
 });
 
-describe('OfflineProvider next steps (issue 10 §8)', () => {
+describe('OfflineProvider next steps', () => {
   it('should write "an entrepreneur"', async () => {
     const text = await new OfflineProvider().generate('', profile('Enterprising'));
     expect(text).toContain('Talk to someone who works as an entrepreneur or follow one online');

@@ -30,7 +30,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-// issue 9 defects 4 and 5: the latest answer wins until completion, a session belongs to one
+// The latest answer wins until completion, a session belongs to one
 // user, a completion needs its whole instrument, and Part III follows its Part II session.
 describe('answer and completion rules', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { answersFor, complete, newSessionId, servedQuestions } from '../support/
 import { createUser, staffToken, tokenFor } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
-/** Issue 15: instrument versions, scoring versions, response quality and re-scoring. */
+/** Instrument versions, scoring versions, response quality and re-scoring. */
 describe('instrument versions, response quality and re-scoring', () => {
   let t: TestApp;
   let admin: string;

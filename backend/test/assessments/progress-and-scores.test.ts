@@ -157,7 +157,7 @@ describe('progress, reports, delete and access rules', () => {
         s.token,
         s.user.id,
         'Subject',
-        // Issue 17: a flat Part I selects two areas; the session answers their Part II only.
+        // A flat Part I selects two areas; the session answers their Part II only.
         subjectSession(subject, () => 0),
       );
       expect((await check(s, 'dashboard_enrich')).body.hasAccess).toBe(true);
@@ -182,7 +182,7 @@ describe('progress, reports, delete and access rules', () => {
       )!;
       const areaOf = new Map(subject.map((q) => [q.facet, q.sub_category]));
       // Top subject and the clear runner-up both lack Part III (a tie at second would widen it).
-      // Part I favours the top subject's area only (issue 17: the selection is centred).
+      // Part I favours the top subject's area only (the selection is centred).
       const pickFor = (top: string, second?: string) => (q: (typeof subject)[number]) =>
         q.facet === top || (q.category === PART_I && q.sub_category === areaOf.get(top))
           ? q.options.length - 1

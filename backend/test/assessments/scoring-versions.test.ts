@@ -9,7 +9,7 @@ import { createUser, staffToken, tokenFor } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * A second scoring version for tests only (issue 15): the same facets with averages on a
+ * A second scoring version for tests only: the same facets with averages on a
  * tenfold scale. Registered through the server's one registry, as a real version would be.
  */
 const TEST_SCORING_2 = 'test-scoring-2';

@@ -208,7 +208,7 @@ describe('submitting assessments', () => {
   });
 
   it('should read once and write once for a new session of a student without completions', async () => {
-    // Issue 14 (P3): the usual batch. The progress rows are loaded only when the read finds some.
+    // The usual batch. The progress rows are loaded only when the read finds some.
     const student = await createUser(t);
     const bearer = await tokenFor(t, student);
     const batchOf = () => ({

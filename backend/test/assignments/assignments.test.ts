@@ -10,7 +10,7 @@ import { createUser, csvRows, mailsTo, PASSWORD, staffToken, tokenFor } from '..
 import { createTestApp, TestApp } from '../support/test-app';
 import { DAY, makeSchool, session } from '../reports/school';
 
-describe('assignments with deadlines (issue 20)', () => {
+describe('assignments with deadlines', () => {
   let t: TestApp;
   let admin: string;
   let coordinator: string;

@@ -19,7 +19,7 @@ function niceByThread(): Map<number, number> {
   return nice;
 }
 
-describe('password hashing on worker threads (issue 14, P6)', () => {
+describe('password hashing on worker threads', () => {
   let pool: HashingPool;
   beforeEach(() => (pool = new HashingPool()));
   afterEach(() => pool.close());

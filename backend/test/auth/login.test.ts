@@ -72,7 +72,7 @@ describe('POST /api/users/login', () => {
     await login(user.email, PASSWORD).expect(200);
   });
 
-  it('should tell the wait before the next login, the same way for an unknown e-mail (issue 10 §6)', async () => {
+  it('should tell the wait before the next login, the same way for an unknown e-mail', async () => {
     const user = await createUser(t);
     const status = (email: string) =>
       t.http().post('/api/users/login-status').send({ email }).expect(200);

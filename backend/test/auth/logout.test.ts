@@ -21,7 +21,7 @@ function signed(claims: object): string {
   return `${data}.${createHmac('sha256', SECRET).update(data).digest('base64url')}`;
 }
 
-// Issue 9 §7: sessions end on the server, a token works only in its own app, and deleting the
+// Sessions end on the server, a token works only in its own app, and deleting the
 // account or changing the e-mail asks for the password again.
 describe('server-side sessions', () => {
   let t: TestApp;

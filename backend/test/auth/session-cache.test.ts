@@ -10,7 +10,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string };
 
-// Issue 14: a verified token is remembered per instance for at most SESSION_CACHE_MS, so the
+// A verified token is remembered per instance for at most SESSION_CACHE_MS, so the
 // common request skips the JWT verify and the session read. Revocation stays correct: at once on
 // the instance that revoked, within SESSION_CACHE_MS on every other one.
 describe('the per-instance session cache', () => {

@@ -48,7 +48,7 @@ type Request = {
 };
 
 /**
- * Routes that count an attempt before answering it (the spec 000 §4 lockouts, the registration
+ * Routes that count an attempt before answering it (the sign-in lockouts, the registration
  * and e-mail change budgets): a refusal there may rightly write its counter. Refusals that happen
  * before the handler (body parser) must still change nothing.
  */
@@ -59,12 +59,12 @@ const COUNTS_ATTEMPTS = new Set([
   'POST /api/users/forgot-password',
   'POST /api/users/resend-verification',
   'POST /api/users/reset-password',
-  // Issue 20: recovery code attempts, per IP and per username typed.
+  // Recovery code attempts, per IP and per username typed.
   'POST /api/users/recover',
   'GET /api/users/verify-email',
   'POST /api/users/verify-password',
   'POST /api/users/change-email',
-  // Asks for the password again (issue 9 §7), which counts against the login lockout.
+  // Asks for the password again, which counts against the login lockout.
   'DELETE /api/users/delete/{userId}',
 ]);
 
@@ -167,7 +167,7 @@ function operations(doc: OpenApi): Operation[] {
   return ops.sort((a, b) => last(a) - last(b) || a.route.localeCompare(b.route));
 }
 
-// Issue 9 "Must show": requests generated from /api/docs/json (each operation's path, query and
+// Requests generated from /api/docs/json (each operation's path, query and
 // body schemas, valid and hostile), sent as anonymous, a student and an admin: no answer is a 5xx,
 // a refused request leaves the database exactly as it was, and a success has its documented shape.
 describe('contract fuzz', () => {

@@ -20,7 +20,7 @@ export type Call = {
 export type Known = { studentId: () => string; entryId: () => number };
 
 /**
- * Issue 9 §9: requests that each answered 500 (or stored what they should not), with the 4xx
+ * Requests that each answered 500 (or stored what they should not), with the 4xx
  * each must now get.
  */
 export function malformedCases({ studentId, entryId }: Known): [string, Call, number][] {

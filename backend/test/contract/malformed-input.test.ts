@@ -10,13 +10,13 @@ import { createUser, PASSWORD, staffToken, tokenFor } from '../support/factories
 import { dbFingerprint } from '../support/db-fingerprint';
 import { createTestApp, TEST_PASSWORDS, TestApp } from '../support/test-app';
 
-// Issue 9 §9: each of these answered 500 (or stored what it should not). Every one must now be
+// Each of these answered 500 (or stored what it should not). Every one must now be
 // a 4xx with a clear `{ error }`, and change nothing in the database.
 describe('malformed input', () => {
   let t: TestApp;
   let student: User;
   let tokens: Record<'student' | 'admin', string>;
-  /** The seeded admin's portal token, for the routes outside /api/admin (issue 9 §7 scopes). */
+  /** The seeded admin's portal token, for the routes outside /api/admin (scopes). */
   let adminPortal: string;
   let schoolId: number;
   let entryId: number;

@@ -3,7 +3,7 @@ import { ROUTES } from '../access/route-table';
 import { createWorld, withNewSessions, World } from '../access/world';
 import { ResponseSchemas } from './response-schemas';
 
-// Issue 9 "typed once": each route's documented success answer is the one the server sends.
+// Each route's documented success answer is the one the server sends.
 // Every call of the route table (valid requests) is made as the student and as an admin, and
 // each 2xx JSON answer is checked against its schema in /api/docs/json.
 describe('documented responses', () => {

@@ -15,9 +15,9 @@ import { DAY, makeSchool } from '../reports/school';
 
 const JOURNEY: AssessmentType[] = ['Subject', 'SubjectPart3', 'Career', 'Learning'];
 
-// Issue 14 (LCP): GET /api/users/:userId/dashboard answers what the dashboard's first screen reads
+// LCP: GET /api/users/:userId/dashboard answers what the dashboard's first screen reads
 // from the individual routes, answer for answer; a 404 there is a null here.
-describe('the dashboard summary (issue 14)', () => {
+describe('the dashboard summary', () => {
   let t: TestApp;
   let subject: ServedQuestion[];
   let school: { id: number; domain: string };

@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/config/env';
 
 const quiet = { warn: () => undefined } as never;
 
-describe('waiting for the database at start (issue 18)', () => {
+describe('waiting for the database at start', () => {
   it('tries again until the database answers', async () => {
     let calls = 0;
     const result = await withConnectRetry(

@@ -17,7 +17,7 @@ import { ScheduledJobs } from '../../src/scheduling/scheduled-jobs.service';
 import { DAY, makeSchool } from '../reports/school';
 
 /**
- * DATABASE_READ_URL (issue 18): back-office lists and the coordinator's reports read the
+ * DATABASE_READ_URL: back-office lists and the coordinator's reports read the
  * replica, everything else (logins, writes, the checks before them) the primary.
  * The "replica" here is a second database with the same schema and none of the primary's rows,
  * so where a read went shows in what it answers.

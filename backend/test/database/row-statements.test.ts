@@ -7,7 +7,7 @@ import { User } from '../../src/users/entities/user.entity';
 import { createUser } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
-// Issue 14 (P6): the sign-in's statements without TypeORM's query builders read and write
+// The sign-in's statements without TypeORM's query builders read and write
 // exactly what the repository reads and writes, on SQLite and on MariaDB.
 describe('RowStatements', () => {
   let t: TestApp;

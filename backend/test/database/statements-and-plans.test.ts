@@ -5,14 +5,14 @@ import { createUser, PASSWORD, staffToken } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 14, inside `npm test` (deterministic, no timings): how many SQL statements the hot paths
+ * Inside `npm test` (deterministic, no timings): how many SQL statements the hot paths
  * send, counted on the real database, and the plans of the report and list queries (EXPLAIN on
  * MySQL/MariaDB, EXPLAIN QUERY PLAN on SQLite), whatever TEST_DATABASE_URL is.
  */
 type Statement = { sql: string; params: unknown[] };
 const CONTROL = /^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET TRANSACTION)/i;
 
-describe('SQL statements and plans (issue 14)', () => {
+describe('SQL statements and plans', () => {
   let t: TestApp;
   let s: Student;
   let admin: string;
@@ -190,7 +190,7 @@ describe('SQL statements and plans (issue 14)', () => {
       expect(filesort(rows)).toBe(false);
     });
 
-    it('should count the users list of a role, verified, from the index alone (issue 14 P7)', async () => {
+    it('should count the users list of a role, verified, from the index alone', async () => {
       const filter = JSON.stringify({ role: 'user', verified: true });
       let range = '';
       const sent = await statements(async () => {
@@ -211,7 +211,7 @@ describe('SQL statements and plans (issue 14)', () => {
       expect(range).toMatch(new RegExp(`/${Number(n)}$`));
     });
 
-    it('should sign in with one session write and find expired sessions by expiry (issue 14 P6)', async () => {
+    it('should sign in with one session write and find expired sessions by expiry', async () => {
       const user = await createUser(t);
       const signIn = await statements(() =>
         t
@@ -243,7 +243,7 @@ describe('SQL statements and plans (issue 14)', () => {
       );
     });
 
-    it('should list the scale-health versions from the kept counts, reading no session (issue 15)', async () => {
+    it('should list the scale-health versions from the kept counts, reading no session', async () => {
       let body: { versions: { sessions: number }[] } = { versions: [] };
       const sent = await statements(async () => {
         body = (await get('/api/admin/scale-health', admin, { assessment_type: 'Career' })).body;

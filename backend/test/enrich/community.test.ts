@@ -22,7 +22,7 @@ import { readyStudent, Student, topSubjects } from '../support/enrich';
 import { createUser, csvRows, tokenFor } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
-describe('community: school feed and consultant profiles (spec 000 §2, docs/decisions/0034)', () => {
+describe('community: school feed and consultant profiles (docs/decisions/0034)', () => {
   let t: TestApp;
   let demo: number;
   let elsewhere: number;

@@ -51,7 +51,7 @@ const generate = (t: TestApp, s: Student, subject: string, userId = s.user.id) =
     payload: { subject, prompt: 'Suggest 12 resources' },
   });
 
-describe('learning materials (spec 002 §5, §7, §8)', () => {
+describe('learning materials', () => {
   let t: TestApp;
   let ready: Student;
   let subject: string;

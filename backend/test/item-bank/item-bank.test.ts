@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { codebookOfSeedFiles } from '../../src/seed/codebook';
 import { readSeedFile, SEED_FILES } from '../../src/seed/question-bank';
 
-describe('item bank (issue 17)', () => {
+describe('item bank', () => {
   it.each(SEED_FILES)(
     '%s: every facet meets the count, keying, scale and reading rules',
     (name) => {

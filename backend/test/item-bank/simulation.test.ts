@@ -1,6 +1,6 @@
 import { simulate } from './simulation';
 
-describe('simulated respondents (issue 17)', () => {
+describe('simulated respondents', () => {
   const { facets, groups } = simulate(3000);
 
   it('should put the favoured facet on top in most simulated sessions of every group', () => {

@@ -2,7 +2,7 @@ import { keyedScore, scaleStatistics } from '@aspire/domain';
 import { readSeedFile, SEED_FILES, SeedFile } from '../../src/seed/question-bank';
 
 /**
- * Simulated respondents for the item bank (issue 17). Each student has a latent level per
+ * Simulated respondents for the item bank. Each student has a latent level per
  * facet (normal, SD 0.7) and one favoured facet in each comparison group lifted by +1.5, plus a
  * personal acquiescence bias (normal, SD 0.5) added to every item, agreeing or not. An item's
  * raw answer cuts θ·(±1 by keying) + bias + noise (SD 1) at −1.5, −0.5, 0.5, 1.5 into 1..5; the

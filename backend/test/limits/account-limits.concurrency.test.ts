@@ -13,7 +13,7 @@ import { mailsTo, PASSWORD, signedInStudent } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { burst, byStatus } from './burst';
 
-// spec 001 §4 / 002 §5 and §9: the retake window, the invite quota, the 30-day account
+// The retake window, the invite quota, the 30-day account
 // cooldowns, e-mail change requests and the insights lock hold under 10 simultaneous requests.
 describe('student limits under concurrent requests', () => {
   let t: TestApp;
@@ -160,7 +160,7 @@ describe('student limits under concurrent requests', () => {
     expect(mailed.flat()).toHaveLength(3);
   });
 
-  it('should check at most 10 of 50 re-entered passwords sent at once (issue 9 §7)', async () => {
+  it('should check at most 10 of 50 re-entered passwords sent at once', async () => {
     const { user, as } = await student();
     const results = await burst(50, () =>
       as.del(`/api/users/delete/${user.id}`, { password: 'Wrong!Guess1' }),

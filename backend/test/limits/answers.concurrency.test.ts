@@ -5,7 +5,7 @@ import { signedInStudent } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { burst, byStatus } from './burst';
 
-// spec 001 §7 submit-batch under 20 simultaneous requests: one stored row per answer, the Part I
+// submit-batch under 20 simultaneous requests: one stored row per answer, the Part I
 // funnel stage written once and exact, and a completed session refusing every batch.
 describe('submit-batch under concurrent requests', () => {
   let t: TestApp;

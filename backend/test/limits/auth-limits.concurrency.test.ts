@@ -11,8 +11,8 @@ import { createUser, mailsTo, PASSWORD } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { burst, byStatus } from './burst';
 
-// Every spec 000 §4 limit holds when requests arrive together: exactly as many pass as the rule
-// allows, and only those are written (issue 9 §2, §3).
+// Every lockout (docs/product/access.md) holds when requests arrive together: exactly as many pass
+// as the rule allows, and only those are written.
 describe('auth limits under concurrent requests', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('auth limits under concurrent requests', () => {
     await login(user.email, PASSWORD).expect(200);
   });
 
-  it('should answer 50 simultaneous status questions alike, counting none (issue 10 §6)', async () => {
+  it('should answer 50 simultaneous status questions alike, counting none', async () => {
     const user = await createUser(t);
     await login(user.email, 'Wrong!Guess1').expect(401);
     const asked = burst(50, () =>

@@ -6,7 +6,7 @@ import { createUser, mailsTo, PASSWORD } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { burst, byStatus } from './burst';
 
-// Issue 13: the coordinator's bulk resend, the rejected sign-up counter and the one-click
+// The coordinator's bulk resend, the rejected sign-up counter and the one-click
 // domain add hold under 50 simultaneous requests.
 describe('coordinator actions under concurrent requests', () => {
   let t: TestApp;

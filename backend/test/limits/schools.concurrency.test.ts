@@ -4,7 +4,7 @@ import { staffToken } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { burst, byStatus } from './burst';
 
-// Issue 10 #15: school names are unique under 50 simultaneous creations; the unique key decides.
+// School names are unique under 50 simultaneous creations; the unique key decides.
 describe('school names under concurrent requests', () => {
   let t: TestApp;
   beforeAll(async () => {

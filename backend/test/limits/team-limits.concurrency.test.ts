@@ -21,7 +21,8 @@ import {
 import { createTestApp, TestApp } from '../support/test-app';
 import { burst, byStatus } from './burst';
 
-// spec 002 §4, §5, §9: every Team Challenge quota and state change holds under parallel requests.
+// Every Team Challenge quota and state change holds under parallel requests
+// (docs/product/dashboard.md, "Team Challenge").
 describe('Team Challenge limits under concurrent requests', () => {
   let t: TestApp;
   let subject: string;

@@ -5,7 +5,7 @@ import { createUser, staffToken, tokenFor } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { burst, byStatus } from './burst';
 
-// Usernames are unique regardless of case (issue 9 §11), also when the requests arrive together.
+// Usernames are unique regardless of case, also when the requests arrive together.
 describe('usernames unique regardless of case', () => {
   let t: TestApp;
   beforeAll(async () => {

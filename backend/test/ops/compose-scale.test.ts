@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 /**
  * CI validates docker-compose.yml with `docker-compose config -q` (.ci/run; no engine, so compose
  * is never run): this reads it (anchors and merge keys resolved as Compose does) and checks what
- * validation cannot, the scale profile's structure (issue 18).
+ * validation cannot, the scale profile's structure.
  */
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -28,7 +28,7 @@ const scale = Object.entries(services).filter(([, s]) => s.profiles?.includes('s
 const replicas = scale.filter(([, s]) => s.build).map(([name]) => name);
 const nginx = readFileSync(join(ROOT, 'deploy', 'nginx', 'scale.conf'), 'utf8');
 
-describe('docker compose --profile scale (issue 18)', () => {
+describe('docker compose --profile scale', () => {
   it('runs two or more app replicas, Redis, a proxy, on MySQL 8.4', () => {
     expect(replicas.length).toBeGreaterThanOrEqual(2);
     expect(services.redis?.profiles).toContain('scale');

@@ -10,7 +10,7 @@ import { answer, generate, submit, team } from '../support/team';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Children's data by default (issue 16): the AI provider is a third party, off unless the
+ * Children's data by default: the AI provider is a third party, off unless the
  * operator sets AI_PROVIDER and an admin then turns sharing on in the back-office; it receives
  * scores, subject names and the team's own answers, never a name, e-mail address or id.
  */

@@ -14,7 +14,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 
 const MINUTE = 60_000;
 
-describe('retention: children’s data by default (issue 16)', () => {
+describe('retention: children’s data by default', () => {
   let t: TestApp;
   let job: RetentionService;
   const run = () => job.runOnce(t.clock.now());

@@ -7,7 +7,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 
 const DAY = 86_400_000;
 
-describe('honest norms (issue 15)', () => {
+describe('honest norms', () => {
   let t: TestApp;
   let items: SeedItem[];
   let school: Awaited<ReturnType<typeof makeSchool>>;

@@ -22,7 +22,7 @@ function alphaOf(
   return cronbachAlpha(covarianceMatrix({ n: count, sums, products }));
 }
 
-describe('scale health (issue 15)', () => {
+describe('scale health', () => {
   let t: TestApp;
   let admin: string;
   let items: SeedItem[];

@@ -22,7 +22,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 const byKey = <T extends object>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
 const DAY = 86_400_000;
 
-describe('scale health sums (issue 15)', () => {
+describe('scale health sums', () => {
   let t: TestApp;
   let admin: string;
   let schools: number[];

@@ -19,7 +19,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 const NEW_PASSWORD = 'Recovered!Pw7';
 const HOUR = 3_600_000;
 
-describe('recovery codes (issue 20)', () => {
+describe('recovery codes', () => {
   let t: TestApp;
   let school: Awaited<ReturnType<typeof makeSchool>>;
   let other: Awaited<ReturnType<typeof makeSchool>>;

@@ -27,7 +27,7 @@ export const stages = (body: { stages: { key: string; count: number; rate: numbe
 
 /**
  * The app with the hand-built report school, a second school, the admin's token and each
- * school's coordinator signed in (issue 13's report tests share it).
+ * school's coordinator signed in (report tests share it).
  */
 export async function openReportSchool() {
   const t: TestApp = await createTestApp();

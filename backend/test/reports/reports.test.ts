@@ -7,7 +7,7 @@ import { TestApp } from '../support/test-app';
 import { FUNNEL, openReportSchool, stages } from './report-school';
 import { DAY } from './school';
 
-describe('/api/admin/reports: funnel, weekly and results (issue 13)', () => {
+describe('/api/admin/reports: funnel, weekly and results', () => {
   let t: TestApp;
   let admin: string;
   let coordinator: string;

@@ -104,7 +104,7 @@ const learning: Answer[] = [
 ];
 
 /**
- * The hand-built school of the report tests (issue 13), at the test clock's "now":
+ * The hand-built school of the report tests, at the test clock's "now":
  *  s1 unverified for 10 days, s2 unverified for 2 days (Year 12 / 12A);
  *  s3 verified, nothing started; s4 FutureReady started (Year 12 / 12B);
  *  s5–s9 everything finished, s5 also AI insights and Enrich+ (Year 12 / 12A);

@@ -6,11 +6,11 @@ import { tokenFor } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * The funnel's per-student summary (users.<stage>_at, issue 13) is kept by the services that
+ * The funnel's per-student summary (users.<stage>_at) is kept by the services that
  * write the rows it summarises: after every write below, a rebuild from the rows (what the
  * migration's backfill runs) changes nothing.
  */
-describe('funnel summary kept by the writes (issue 13)', () => {
+describe('funnel summary kept by the writes', () => {
   let t: TestApp;
   let s: Student;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { TestApp } from '../support/test-app';
 import { openReportSchool } from './report-school';
 import { DAY } from './school';
 
-describe('/api/admin: students, verification resends, rejected sign-ups, rostering (issue 13)', () => {
+describe('/api/admin: students, verification resends, rejected sign-ups, rostering', () => {
   let t: TestApp;
   let admin: string;
   let coordinator: string;

@@ -8,7 +8,7 @@ import { FakeOpenAi } from '../support/fake-openai';
 import { createInstances, Instances } from '../support/instances';
 
 /**
- * Issue 16: the AI sharing setting lives in the database, so an admin's change on one instance
+ * The AI sharing setting lives in the database, so an admin's change on one instance
  * holds on every instance within AI_SHARING_TTL_MS (each caches what it read for that long).
  */
 describe('the AI sharing setting across two instances', () => {

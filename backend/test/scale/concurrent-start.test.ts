@@ -15,7 +15,7 @@ const ready = (port: number) =>
   );
 
 /**
- * Issue 18: two instances started at the same moment on an empty MySQL/MariaDB database. The
+ * Two instances started at the same moment on an empty MySQL/MariaDB database. The
  * migrations and the seed run under named locks, so one instance does each and the other finds
  * it done; without them both create the same tables and one of them fails.
  */

@@ -45,7 +45,7 @@ function heldPost(port: number, path: string, json: object): Held {
   return { sent, finish, response };
 }
 
-describe('graceful shutdown (issue 18)', () => {
+describe('graceful shutdown', () => {
   let instance: Instance | undefined;
   const dir = mkdtempSync(join(tmpdir(), 'aspire-shutdown-'));
   afterAll(() => {

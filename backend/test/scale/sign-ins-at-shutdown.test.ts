@@ -2,7 +2,7 @@ import { AuthLimit } from '../../src/auth/entities/auth-limit.entity';
 import { until } from '../support/processes';
 import { createTestApp } from '../support/test-app';
 
-describe('closing the app while passwords are being checked (issue 18, issue 14 P6)', () => {
+describe('closing the app while passwords are being checked', () => {
   it('should answer every sign-in already taken before the hashing threads stop', async () => {
     // Production's argon2id cost: twenty checks queue behind the hashing threads for a while.
     const t = await createTestApp({ seed: false, env: { PASSWORD_HASH_COST: 'owasp' } });

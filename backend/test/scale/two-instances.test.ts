@@ -14,7 +14,7 @@ import { createInstances, Instances } from '../support/instances';
 import { TestApp } from '../support/test-app';
 
 /**
- * Issue 18: two app instances on one database (and one Redis when TEST_REDIS_URL is set), on two
+ * Two app instances on one database (and one Redis when TEST_REDIS_URL is set), on two
  * ports, sharing nothing in memory. Everything that must be shared is.
  */
 describe('two instances on one database', () => {
@@ -57,7 +57,7 @@ describe('two instances on one database', () => {
     await admin
       .put(`/api/admin/questions/${id}`, { ...current.body, question_text: text })
       .expect(200);
-    // B reads the bank version at most once per BANK_VERSION_TTL_MS (issue 14, P2).
+    // B reads the bank version at most once per BANK_VERSION_TTL_MS.
     instances.clock.advance(BANK_VERSION_TTL_MS);
     const after = await servedQuestions(b, token, 'Career');
     expect(after.find((q) => q.question_id === id)).toMatchObject({ question_text: text });

@@ -2,7 +2,7 @@ import { JobLeasesService } from '../../src/scheduling/job-leases.service';
 import { ScheduledJobs } from '../../src/scheduling/scheduled-jobs.service';
 import { createTestApp, TestApp } from '../support/test-app';
 
-describe('job leases (issue 18)', () => {
+describe('job leases', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });

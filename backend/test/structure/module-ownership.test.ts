@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
- * Each module owns its data (issue 11): a module reads and writes its own tables through
+ * Each module owns its data: a module reads and writes its own tables through
  * repositories it registers with `TypeOrmModule.forFeature` and injects with `@InjectRepository`,
  * and asks another module's exported service for that module's data. `DataSource` is injected
  * only to open transactions (`dataSource.transaction`, or better `Transactions` from

@@ -4,7 +4,7 @@ import { TestApp } from './test-app';
 
 export const AI_SHARING_URL = '/api/admin/settings/ai-sharing';
 
-/** The seeded admin turns on sharing with the third-party AI provider (issue 16: off by default). */
+/** The seeded admin turns on sharing with the third-party AI provider (off by default). */
 export async function allowAiSharing(t: TestApp): Promise<void> {
   await asBearer(t, await staffToken(t, 'admin'))
     .put(AI_SHARING_URL, { enabled: true })

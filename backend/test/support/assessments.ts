@@ -70,7 +70,8 @@ export function optionBy(q: ServedQuestion, which: 'min' | 'mid' | 'max'): numbe
 
 /**
  * A whole UniReady session as the screen sends it: every Part I question, then the Part II
- * questions the domain selects from those Part I answers (spec 001 §4).
+ * questions the domain selects from those Part I answers
+ * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
  */
 export function subjectSession(subject: ServedQuestion[], pick: (q: ServedQuestion) => number) {
   const partI = answersFor(

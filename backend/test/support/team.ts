@@ -3,7 +3,10 @@ import { asBearer } from './as-bearer';
 import { readyStudent, Student, topSubjects } from './enrich';
 import { TestApp } from './test-app';
 
-/** A student who finished UniReady: the Team feature's prerequisite (spec 002 §2). */
+/**
+ * A student who finished UniReady: the Team feature's prerequisite
+ * (docs/product/dashboard.md, "Team Challenge").
+ */
 export const teamStudent = (t: TestApp, overrides = {}) => readyStudent(t, overrides, ['Subject']);
 
 export const as = (t: TestApp, s: Student) => asBearer(t, s.token);

@@ -36,7 +36,7 @@ type Options = {
   clock?: FakeClock;
 };
 
-/** The real application over HTTP on a real, freshly migrated database (DESIGN §8). */
+/** The real application over HTTP on a real, freshly migrated database. */
 export async function createTestApp(options: Options = {}): Promise<TestApp> {
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());

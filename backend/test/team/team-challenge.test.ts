@@ -52,7 +52,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe('Team Challenge (spec 002 §4, §5, §6, §7, §8)', () => {
+describe('Team Challenge', () => {
   let t: TestApp;
   let subject: string;
   const student = () => teamStudent(t);

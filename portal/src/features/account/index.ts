@@ -1,5 +1,5 @@
 /**
- * The Manage Account modal of the main dashboard (spec 002 §2, §4, §5, §8; issue 6).
+ * The Manage Account modal of the main dashboard (docs/product/dashboard.md, "Manage Account").
  *
  * `<ManageAccountDialog open={open} onClose={close} userId={userId} isAdmin={isAdmin} />`
  * - `open: boolean` — shows the modal; each opening starts at the action list.

@@ -1,5 +1,5 @@
 /**
- * What other features may use of the assessments feature (issue 11: features import each other only
+ * What other features may use of the assessments feature (features import each other only
  * through their index). The dashboard reads the session kept in this browser to show progress.
  */
 export { readStoredSession, type StoredSession } from './utils/assessment-store';

@@ -4,7 +4,7 @@ export type { AssessmentType };
 
 export type AnswerOption = { optionText: string; score: number };
 
-/** spec 001 §3 "Question (as served to a test)", after the portal's defaults and validation. */
+/** A question as served to a test, after the portal's defaults and validation. */
 export type AssessmentQuestion = {
   id: number;
   questionText: string;
@@ -17,10 +17,12 @@ export type AssessmentQuestion = {
   taxonomy: string[];
 };
 
-/** spec 001 §3 "Progress record" (GET /assessment/progress): the shared call's type. */
+/** The progress record (GET /assessment/progress): the shared call's type. */
 export type { Progress } from '../../api/get-progress';
 
-/** One item of POST /assessment/submit-batch (spec 001 §3 "Batch answer items"). */
+/**
+ * One item of POST /assessment/submit-batch (docs/product/assessments.md, "Taking an assessment").
+ */
 export type AnswerItem = {
   questionId: number;
   category: string;
@@ -28,7 +30,7 @@ export type AnswerItem = {
   facet: string;
   taxonomy: string[];
   score: number;
-  /** Milliseconds from showing the question to answering it (issue 15), when known. */
+  /** Milliseconds from showing the question to answering it, when known. */
   answerMs?: number;
 };
 

@@ -1,5 +1,6 @@
 /**
- * The Generate Insights tab of the main dashboard (spec 002 §2, §4, §8; issue 6).
+ * The Generate Insights tab of the main dashboard
+ * (docs/product/dashboard.md, "AI insights (Generate Insights)").
  *
  * `<InsightsTab userId={userId} isAdmin={isAdmin} />`
  * - `userId: string` — the student whose insights are shown and generated (the session's user id;

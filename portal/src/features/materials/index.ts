@@ -1,5 +1,6 @@
 /**
- * The Knowledge tab of Enrich+ (spec 002 §2, §5, §8): `<KnowledgeTab userId isAdmin />` lists,
- * generates and ticks off learning materials. Query keys start with 'materials'.
+ * The Knowledge tab of Enrich+ (docs/product/dashboard.md, "Knowledge: learning materials"):
+ * `<KnowledgeTab userId isAdmin />` lists, generates and ticks off learning materials. Query keys
+ * start with 'materials'.
  */
 export { KnowledgeTab, type KnowledgeTabProps } from './components/KnowledgeTab';

@@ -1,5 +1,5 @@
 /**
- * Children's data by default (issue 16): the plain-language privacy page (`PrivacyPage`, at
+ * Children's data by default: the plain-language privacy page (`PrivacyPage`, at
  * `PRIVACY_PATH`, open without signing in) and the link to it (`PrivacyLink`, no props) that
  * registration and the Manage Account dialog show.
  */

@@ -2,7 +2,10 @@ import type { EmailPayload, MessageResponse } from '@aspire/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
-/** POST /api/whitelist/user-email {email} → { message } (Invite a Friend, spec 002 §7). */
+/**
+ * POST /api/whitelist/user-email {email} → { message } (Invite a Friend;
+ * docs/product/dashboard.md, "Manage Account").
+ */
 export const addUserEmail = (payload: EmailPayload) =>
   apiRequest<MessageResponse | null>('/api/whitelist/user-email', {
     method: 'POST',

@@ -6,7 +6,7 @@ export type ChangeEmailPayload = { userId: string; newEmail: string; password: s
 
 /**
  * POST /api/users/change-email {userId, newEmail, password} → { message }. The password is asked
- * again (issue 9 §7). A verification mail goes to the new address; the change applies when its
+ * again. A verification mail goes to the new address; the change applies when its
  * link is opened.
  */
 export const changeEmail = (payload: ChangeEmailPayload) =>

@@ -4,7 +4,10 @@ import { apiRequest } from '../../../api/api-client';
 
 export type DeleteAccountPayload = { userId: string; password: string };
 
-/** DELETE /api/users/delete/:userId {password} → { message } (spec 002 §7; issue 9 §7). */
+/**
+ * DELETE /api/users/delete/:userId {password} → { message }
+ * (docs/product/dashboard.md, "Manage Account").
+ */
 export const deleteAccount = ({ userId, password }: DeleteAccountPayload) =>
   apiRequest<MessageResponse | null>(`/api/users/delete/${encodeURIComponent(userId)}`, {
     method: 'DELETE',

@@ -15,8 +15,9 @@ function errorText(body: string): string {
 }
 
 /**
- * GET /api/users/download-data/:userId with the bearer token → the CSV file (spec 002 §7). The
- * JSON client cannot read a file, so this one call uses fetch itself.
+ * GET /api/users/download-data/:userId with the bearer token → the CSV file
+ * (docs/product/dashboard.md, "Manage Account"). The JSON client cannot read a file, so this one
+ * call uses fetch itself.
  */
 export async function downloadData(userId: string): Promise<Blob> {
   const token = readToken();

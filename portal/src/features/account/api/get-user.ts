@@ -3,7 +3,10 @@ import { apiRequest } from '../../../api/api-client';
 
 export type AccountUser = { username: string; email: string; role: string };
 
-/** GET /api/users/user/:userId → { username, email, role } (spec 002 §7). */
+/**
+ * GET /api/users/user/:userId → { username, email, role }
+ * (docs/product/dashboard.md, "Manage Account").
+ */
 export const getUser = (userId: string) =>
   apiRequest<AccountUser>(`/api/users/user/${encodeURIComponent(userId)}`);
 

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../api/api-client';
 
 export type VerifyPasswordPayload = { userId: string; password: string };
 
-/** POST /api/users/verify-password {userId, password} → { isValid } (spec 002 §7). */
+/** POST /api/users/verify-password {userId, password} → { isValid } (docs/product/dashboard.md). */
 export const verifyPassword = (payload: VerifyPasswordPayload) =>
   apiRequest<{ isValid?: boolean } | null>('/api/users/verify-password', {
     method: 'POST',

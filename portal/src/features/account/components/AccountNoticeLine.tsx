@@ -5,7 +5,7 @@ type AccountNoticeLineProps = { notice: AccountNotice | null };
 
 /**
  * The dialog's message line: failures in red (an alert), completed actions in green. A success is
- * announced by the dialog's live region (issue 16), so this line does not say it a second time.
+ * announced by the dialog's live region, so this line does not say it a second time.
  */
 export function AccountNoticeLine({ notice }: AccountNoticeLineProps) {
   if (!notice) return null;

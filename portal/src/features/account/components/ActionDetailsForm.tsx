@@ -22,7 +22,10 @@ type ActionDetailsFormProps = {
   onSubmit: (value: string, password: string) => void;
 };
 
-/** spec 002 §4: the chosen action's input (if any) and the password that authorises it. */
+/**
+ * The chosen action's input (if any) and the password that authorises it
+ * (docs/product/dashboard.md).
+ */
 export function ActionDetailsForm({
   action,
   notice,

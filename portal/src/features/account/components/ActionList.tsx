@@ -13,7 +13,7 @@ function InviteStatus({ status }: { status: AccountStatus }) {
   const lock = status.locks.invite;
   return (
     <Box sx={{ mt: 0.5 }}>
-      {/* At the limit the lock says the counter itself (issue 10 §7: once). */}
+      {/* At the limit the lock says the counter itself (once). */}
       {status.emailCount !== null && !lock && (
         <Typography variant="body2" data-testid="invite-counter" sx={{ color: 'text.secondary' }}>
           {emailsAddedMessage(status.emailCount, INVITE_LIMIT)}
@@ -34,8 +34,8 @@ function InviteStatus({ status }: { status: AccountStatus }) {
 }
 
 /**
- * spec 002 §2: the five actions. An action under its cooldown (or at the invite limit) is
- * disabled, with the reason and the dates in its tooltip.
+ * The five actions (docs/product/dashboard.md, "Manage Account"). An action under its cooldown
+ * (or at the invite limit) is disabled, with the reason and the dates in its tooltip.
  */
 export function ActionList({ status, onChoose }: ActionListProps) {
   return (

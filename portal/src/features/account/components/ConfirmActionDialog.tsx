@@ -16,7 +16,10 @@ type ConfirmActionDialogProps = {
   onConfirm: () => void;
 };
 
-/** spec 002 §2 Confirm Action: the last question before an account action is performed. */
+/**
+ * Confirm Action (docs/product/dashboard.md, "Manage Account"): the last question before an account
+ * action is performed.
+ */
 export function ConfirmActionDialog({
   action,
   value,

@@ -12,7 +12,10 @@ type EmailVerificationDialogProps = {
   onClose: () => void;
 };
 
-/** spec 002 §2: states that a verification email was sent to the new address. */
+/**
+ * States that a verification email was sent to the new address
+ * (docs/product/dashboard.md, "Manage Account").
+ */
 export function EmailVerificationDialog({ email, onClose }: EmailVerificationDialogProps) {
   return (
     <Dialog

@@ -13,7 +13,7 @@ jest.mock('../utils/save-file', () => ({ saveFile: jest.fn() }));
 
 withAccountTestClock();
 
-describe('Log out everywhere (issue 9 §7)', () => {
+describe('Log out everywhere', () => {
   const logoutEverywhere = async (user: User) => {
     await settle();
     await clickAndSettle(user, button('Log out everywhere'));

@@ -17,7 +17,7 @@ import {
 } from '../utils/messages';
 
 /**
- * Manage Account's "Log out everywhere" (issue 9 §7): after a confirmation the server ends every
+ * Manage Account's "Log out everywhere": after a confirmation the server ends every
  * session of the user (phones, school computers, the back-office), then this browser logs out.
  */
 export function LogoutEverywhere() {

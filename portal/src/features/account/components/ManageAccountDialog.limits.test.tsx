@@ -6,7 +6,7 @@ jest.mock('../utils/save-file', () => ({ saveFile: jest.fn() }));
 
 withAccountTestClock();
 
-describe('ManageAccountDialog limits (spec 002 §5)', () => {
+describe('ManageAccountDialog limits', () => {
   const recent = {
     lastEmailChangeDate: TEN_DAYS_AGO,
     lastDataDownloadDate: TEN_DAYS_AGO,
@@ -39,7 +39,7 @@ describe('ManageAccountDialog limits (spec 002 §5)', () => {
     expect(screen.getByTestId('invite-lock')).toHaveTextContent(
       'Emails added: 2/2. You can add another email on 10 June 2026.',
     );
-    // Issue 10 §7: the counter is said once.
+    // The counter is said once.
     expect(screen.getAllByText(/Emails added/)).toHaveLength(1);
     expect(screen.queryByTestId('invite-counter')).toBeNull();
   });

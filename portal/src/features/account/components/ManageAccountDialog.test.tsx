@@ -17,8 +17,8 @@ jest.mock('../utils/save-file', () => ({ saveFile: jest.fn() }));
 
 withAccountTestClock();
 
-describe('ManageAccountDialog (spec 002 §2, §4 account action flow)', () => {
-  it('should link to the privacy page (issue 16)', async () => {
+describe('ManageAccountDialog (account action flow)', () => {
+  it('should link to the privacy page', async () => {
     setup();
     expect(await screen.findByRole('link', { name: 'How we use your data' })).toHaveAttribute(
       'href',
@@ -60,7 +60,7 @@ describe('ManageAccountDialog (spec 002 §2, §4 account action flow)', () => {
     expect(screen.getByTestId('account-message')).toHaveTextContent(
       'Username updated successfully.',
     );
-    // Issue 16: said once, politely, by the dialog's live region (the green line is not a region).
+    // Said once, politely, by the dialog's live region (the green line is not a region).
     expect(screen.getByTestId('account-announcer')).toHaveTextContent(
       /^Username updated successfully\.$/,
     );
@@ -137,7 +137,7 @@ describe('ManageAccountDialog (spec 002 §2, §4 account action flow)', () => {
     const { api, user } = setup();
     await fillAction(user, 'Change Email Address', 'New@School.edu', PASSWORD);
     await confirm(user);
-    // The server asks for the password again (issue 9 §7): the one just checked is sent.
+    // The server asks for the password again: the one just checked is sent.
     expect(callsTo(api, 'POST /api/users/change-email').map((c) => c.body)).toEqual([
       { userId: 'u-1', newEmail: 'new@school.edu', password: PASSWORD },
     ]);
@@ -145,7 +145,7 @@ describe('ManageAccountDialog (spec 002 §2, §4 account action flow)', () => {
     expect(dialog).toHaveTextContent('A verification email has been sent to new@school.edu.');
   });
 
-  it("should show the server's limit on e-mail change requests as received (issue 10 §7)", async () => {
+  it("should show the server's limit on e-mail change requests as received", async () => {
     const text = 'Too many email change requests. Please try again in 24 hours.';
     const { user } = setup({
       'POST /api/users/change-email': {

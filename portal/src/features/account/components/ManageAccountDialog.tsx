@@ -25,7 +25,9 @@ export type ManageAccountDialogProps = {
   isAdmin: boolean;
 };
 
-/** spec 002 §2 Manage Account modal; its state starts afresh each time it opens. */
+/**
+ * The Manage Account modal (docs/product/dashboard.md); its state starts afresh each time it opens.
+ */
 export function ManageAccountDialog({ open, onClose, userId, isAdmin }: ManageAccountDialogProps) {
   return (
     <Dialog
@@ -45,7 +47,7 @@ function ManageAccount({ onClose, userId, isAdmin }: Omit<ManageAccountDialogPro
   const status = useAccountStatus(userId, isAdmin);
   return (
     <>
-      {/* Issue 16: saves and completed actions are said politely from a region that stays put
+      {/* Saves and completed actions are said politely from a region that stays put
           while the dialog switches between its views. */}
       <LiveRegion
         text={flow.notice && flow.notice.severity !== 'error' ? flow.notice.text : ''}

@@ -15,8 +15,9 @@ import { usePerformAction } from './use-perform-action';
 export type AccountNotice = { text: string; severity: 'success' | 'error' };
 
 /**
- * spec 002 §4 "Account action flow": choose an action, enter the password (checked by the
- * server), confirm, perform. E-mail changes end with the verification notice; deletion logs out.
+ * The account action flow (docs/product/dashboard.md, "Manage Account"): choose an action, enter
+ * the password (checked by the server), confirm, perform. E-mail changes end with the verification
+ * notice; deletion logs out.
  */
 export function useAccountFlow(userId: string) {
   const session = useSession();

@@ -15,7 +15,10 @@ export type AccountStatus = {
   loading: boolean;
 };
 
-/** spec 002 §5: the 30-day cooldowns and the Invite a Friend limit, admins exempt. */
+/**
+ * The 30-day cooldowns and the Invite a Friend limit, admins exempt
+ * (docs/product/dashboard.md, "Manage Account").
+ */
 export function useAccountStatus(userId: string, isAdmin: boolean): AccountStatus {
   const dates = useAccountDates(userId);
   const count = useUserEmailCount(Boolean(userId));

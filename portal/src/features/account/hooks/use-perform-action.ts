@@ -11,7 +11,10 @@ import { saveFile } from '../utils/save-file';
 export type ActionResult =
   { kind: 'message'; text: string } | { kind: 'verification'; email: string } | { kind: 'deleted' };
 
-/** spec 002 §7: the call behind each Manage Account action. Throws what the call throws. */
+/**
+ * The call behind each Manage Account action (docs/product/dashboard.md, "Manage Account"). Throws
+ * what the call throws.
+ */
 export function usePerformAction(userId: string) {
   const invite = useAddUserEmailMutation();
   const username = useUpdateUsernameMutation();

@@ -1,4 +1,7 @@
-/** spec 002 §2: the five Manage Account actions, in the order the dialog lists them. */
+/**
+ * The five Manage Account actions, in the order the dialog lists them
+ * (docs/product/dashboard.md, "Manage Account").
+ */
 export type AccountAction = 'invite' | 'username' | 'email' | 'download' | 'delete';
 
 export const ACCOUNT_ACTIONS: readonly AccountAction[] = [
@@ -39,7 +42,7 @@ export const ACTION_DESCRIPTIONS: Record<AccountAction, string> = {
 
 const cooldownNote = (isAdmin: boolean, text: string) => (isAdmin ? '' : ` ${text}`);
 
-/** spec 002 §2 Confirm Action: what the dialog asks before performing. */
+/** Confirm Action: what the dialog asks before performing. */
 export function confirmText(action: AccountAction, value: string, isAdmin: boolean): string {
   switch (action) {
     case 'invite':

@@ -16,12 +16,13 @@ const FALLBACKS: Partial<Record<AccountAction, string>> = {
 };
 
 /**
- * spec 002 §8 (Account): 'Failed to perform action: {server error or message}'; without any text,
- * the action's own failure message; a rate limit's text as received.
+ * The product's exact message (docs/product/dashboard.md): 'Failed to perform action: {server error
+ * or message}'; without any text, the action's own failure message; a rate limit's text as
+ * received.
  */
 export function performErrorMessage(action: AccountAction, error: unknown): string {
   const text = error instanceof Error ? error.message : '';
-  // A limit (e.g. e-mail change requests, issue 10 §7) says itself when to try again.
+  // A limit (e.g. e-mail change requests) says itself when to try again.
   if (text && error instanceof ApiError && error.status === 429) return text;
   if (text) return actionFailedMessage(displayServerError(text, text));
   const fallback = FALLBACKS[action];

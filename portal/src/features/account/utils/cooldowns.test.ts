@@ -4,7 +4,7 @@ const NOW = new Date('2026-03-01T12:00:00.000Z');
 const TEN_DAYS_AGO = '2026-02-19T12:00:00.000Z';
 const LONG_AGO = '2026-01-01T12:00:00.000Z';
 
-describe('cooldown (spec 002 §5: once per 30 days, admins exempt)', () => {
+describe('cooldown (once per 30 days, admins exempt)', () => {
   it('should lock for 2592000000 ms after the last change', () => {
     expect(cooldown(TEN_DAYS_AGO, NOW, false)).toEqual({
       last: new Date(TEN_DAYS_AGO),
@@ -56,7 +56,7 @@ describe('cooldownLocks', () => {
   });
 });
 
-describe('inviteLock (spec 002 §5: 2 per 6 months)', () => {
+describe('inviteLock (2 per 6 months)', () => {
   it('should disable at the limit with the next available date', () => {
     expect(
       inviteLock(

@@ -7,7 +7,7 @@ import {
 import type { AccountAction } from './account-actions';
 import { formatDate } from '../../../lib/format-date';
 
-// The 30-day cooldown, the invite limit and their texts are the server's, from domain/ (issue 11);
+// The 30-day cooldown, the invite limit and their texts are the server's, from domain/;
 // this file turns them into the portal's tooltips.
 
 export type AccountDates = {
@@ -56,7 +56,10 @@ export function cooldownLocks(
   return locks;
 }
 
-/** spec 002 §5: at the limit the button is disabled and shows the next available date. */
+/**
+ * At the limit the button is disabled and shows the next available date
+ * (docs/product/dashboard.md).
+ */
 export function inviteLock(
   status: InviteStatus | null | undefined,
   isAdmin: boolean,

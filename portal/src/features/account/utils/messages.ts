@@ -1,6 +1,6 @@
 /**
- * spec 002 §5 and §8 (Account): every quoted text is exact. Texts marked "designed" fill gaps the
- * spec leaves and are listed in docs/product/dashboard.md.
+ * Manage Account's messages: every quoted text is exact; all are listed in
+ * docs/product/dashboard.md ("designed" marks the ones the original did not have).
  */
 import {
   ACCOUNT_EMAIL_INVALID,
@@ -9,7 +9,7 @@ import {
 } from '@aspire/domain';
 
 // The rule texts the server answers too (username rule, cooldowns, invite counter) are written
-// once, in domain/src/account/ (issue 11); these names are the portal's for the same texts.
+// once, in domain/src/account/; these names are the portal's for the same texts.
 export { NEW_EMAIL_REQUIRED } from '@aspire/domain';
 export const PASSWORD_REQUIRED = ACCOUNT_PASSWORD_REQUIRED;
 export const INCORRECT_PASSWORD = ACCOUNT_PASSWORD_INCORRECT;
@@ -35,7 +35,7 @@ export const emailVerificationMessage = (email: string): string =>
   `A verification email has been sent to ${email}. Open the link in that email to confirm your ` +
   'new address; until then, keep signing in with your current email address.';
 
-// Designed (issue 9 §7: "Log out everywhere").
+// Designed ("Log out everywhere").
 export const LOGOUT_EVERYWHERE = 'Log out everywhere';
 export const LOGOUT_EVERYWHERE_CONFIRM =
   'Log out of Aspire on every device and browser, including this one? You will need to sign in again.';

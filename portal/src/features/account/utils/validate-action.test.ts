@@ -7,7 +7,7 @@ import {
   validateActionInput,
 } from './validate-action';
 
-describe('account validation (spec 002 §5)', () => {
+describe('account validation', () => {
   it.each([
     ['username', '', 'New username is required.'],
     ['username', 'ab', 'Username must be between 3 and 50 characters.'],
@@ -45,7 +45,7 @@ describe('account validation (spec 002 §5)', () => {
   });
 });
 
-describe('account failure messages (spec 002 §8)', () => {
+describe('account failure messages', () => {
   it("should prefix the server's text", () => {
     expect(performErrorMessage('download', new ApiError('Try again on 2026-03-21.', 403))).toBe(
       'Failed to perform action: Try again on 2026-03-21.',

@@ -8,18 +8,25 @@ import {
 import type { AccountAction } from './account-actions';
 import { EMAIL_FORMAT_INVALID, NEW_EMAIL_REQUIRED, PASSWORD_REQUIRED } from './messages';
 
-/** The value an action sends: tags stripped; e-mails trimmed and lower-cased (spec 002 §5). */
+/**
+ * The value an action sends: tags stripped; e-mails trimmed and lower-cased
+ * (docs/product/dashboard.md, "Manage Account").
+ */
 export function cleanActionInput(action: AccountAction, raw: string): string {
   const text = stripTags(raw);
   if (action === 'invite' || action === 'email') return normaliseEmail(text);
   return action === 'username' ? text.trim() : '';
 }
 
-/** spec 002 §5: the first failing rule of an action's input (already cleaned), or null. */
+/**
+ * The first failing rule of an action's input (already cleaned), or null
+ * (docs/product/dashboard.md, "Manage Account").
+ */
 export function validateActionInput(action: AccountAction, value: string): string | null {
   switch (action) {
     case 'username':
-      // As at registration (spec 000 §5), the server's own rule: domain's validateNewUsername.
+      // As at registration (docs/product/access.md, "The registration form"), the server's own
+      // rule: domain's validateNewUsername.
       return validateNewUsername(value);
     case 'email':
       return value ? validateEmail(value) : NEW_EMAIL_REQUIRED;
@@ -34,6 +41,9 @@ export function validateActionInput(action: AccountAction, value: string): strin
 export const validateAccountPassword = (password: string): string | null =>
   password ? null : PASSWORD_REQUIRED;
 
-/** spec 002 §5: the live hint under an e-mail field while it does not look like an address. */
+/**
+ * The live hint under an e-mail field while it does not look like an address
+ * (docs/product/dashboard.md, "Manage Account").
+ */
 export const liveEmailHint = (raw: string): string | null =>
   raw.trim() && validateEmail(normaliseEmail(raw)) ? EMAIL_FORMAT_INVALID : null;

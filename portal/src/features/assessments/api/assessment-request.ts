@@ -2,7 +2,10 @@ import { ApiError, apiRequest, type RequestOptions } from '../../../api/api-clie
 import { readToken } from '../../../api/token-storage';
 import { MESSAGES } from '../utils/messages';
 
-/** A failed assessment call: the helper's prefix and the server's text (spec 001 §8). */
+/**
+ * A failed assessment call: the helper's prefix and the server's text
+ * (docs/product/assessments.md).
+ */
 export class AssessmentApiError extends Error {
   constructor(
     message: string,
@@ -16,7 +19,7 @@ export class AssessmentApiError extends Error {
 }
 
 /**
- * spec 001 §6/§7: every assessment call needs the stored token ('No authentication token
+ * Every assessment call needs the stored token ('No authentication token
  * found.'); a 401 reads 'Unauthorized: Please log in again.' (the api client has cleared the
  * session); other failures read '{prefix}: {server text}'. `call` is any api call, e.g. one of
  * the shared calls of `portal/src/api/`, so the assessment screens keep their texts.

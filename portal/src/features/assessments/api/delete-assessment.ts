@@ -46,8 +46,8 @@ async function deleteOnce(userId: string, assessmentType: AssessmentType): Promi
 }
 
 /**
- * DELETE /api/assessment/delete (spec 001 §7): tried up to 2 times, 1000 ms apart; a 404 or
- * 'No previous assessment data found' is a result, not an error.
+ * DELETE /api/assessment/delete (docs/product/assessments.md): tried up to 2 times, 1000 ms apart;
+ * a 404 or 'No previous assessment data found' is a result, not an error.
  */
 export async function deletePreviousData(
   userId: string,

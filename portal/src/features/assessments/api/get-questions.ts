@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ServedQuestion } from '../utils/normalise-questions';
 import { assessmentRequest } from './assessment-request';
 
-/** GET /api/questions?status=… (spec 001 §7): the served question bank of one assessment. */
+/** GET /api/questions?status=…: the served question bank of one assessment. */
 export const getQuestions = async (status: QuestionStatus): Promise<ServedQuestion[]> => {
   const data = await assessmentRequest<unknown>('Failed to fetch questions', '/api/questions', {
     query: { status },

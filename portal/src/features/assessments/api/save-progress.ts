@@ -15,8 +15,8 @@ export type SaveProgressInput = {
 const MISSING = 'Saving a completion requires a user id, a session id and an assessment type.';
 
 /**
- * POST /api/assessment/save-progress (spec 001 §7): topSubcategories, or topFacets, else an
- * empty topSubcategories list.
+ * POST /api/assessment/save-progress (docs/product/assessments.md): topSubcategories, or topFacets,
+ * else an empty topSubcategories list.
  */
 export function saveProgress(input: SaveProgressInput) {
   const { userId, sessionId, assessmentType, topFacets, lastCompletionDate } = input;

@@ -17,7 +17,11 @@ export type SubmitBatchResponse = {
   unchanged?: number;
 } | null;
 
-/** POST /api/assessment/submit-batch (spec 001 §7); the server refuses a locked retake (409). */
+/**
+ * POST /api/assessment/submit-batch
+ * (docs/product/assessments.md, "Taking it again: the 6-month window"); the server refuses a locked
+ * retake (409).
+ */
 export const submitBatch = (input: SubmitBatchInput) =>
   assessmentRequest<SubmitBatchResponse>(
     'Failed to submit batch answers',

@@ -13,7 +13,10 @@ type AssessmentHeaderProps = {
   progress?: { answered: number; total: number; onSave: () => void };
 };
 
-/** spec 001 §2: title, save-progress icon, close cross, and the 'answered of total' bar. */
+/**
+ * Title, save-progress icon, close cross, and the 'answered of total' bar
+ * (docs/product/assessments.md, "Taking an assessment").
+ */
 export function AssessmentHeader({ title, onClose, progress }: AssessmentHeaderProps) {
   const percent = progress?.total ? (progress.answered / progress.total) * 100 : 0;
   return (

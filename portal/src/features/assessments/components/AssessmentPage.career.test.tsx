@@ -21,7 +21,7 @@ function storeProgress(questions: number[], answers: Record<string, string>, ind
 }
 
 const questionText = () => screen.getByTestId('question-text').textContent;
-// Issue 16: the options are one radio group named by the question.
+// The options are one radio group named by the question.
 const pressed = () =>
   within(screen.getByRole('radiogroup', { name: questionText() ?? '' }))
     .getAllByRole('radio', { checked: true })
@@ -39,7 +39,7 @@ afterEach(() => {
   confirmSpy.mockRestore();
 });
 
-describe('FutureReady assessment screen (spec 001 §2, §4)', () => {
+describe('FutureReady assessment screen', () => {
   it('should resume stored progress at the same question with the same answers', async () => {
     storeProgress([3, 4, 1, 2], { '3': 'Agree', '4': 'Disagree' }, 1);
     renderAssessment('Career', ROUTES);
@@ -47,7 +47,7 @@ describe('FutureReady assessment screen (spec 001 §2, §4)', () => {
     expect(await screen.findByTestId('question-text')).toHaveTextContent('I keep my desk tidy.');
     expect(pressed()).toEqual(['Disagree']);
     expect(screen.getByTestId('overall-progress')).toHaveTextContent('2 of 4 questions answered');
-    // Issue 10 #9: per sub-category (both Big Five items answered), not the overall count again.
+    // Per sub-category (both Big Five items answered), not the overall count again.
     expect(screen.getByTestId('category-progress')).toHaveTextContent('Progress: 2 / 2 questions');
     expect(screen.getByTestId('question-subcategory')).toHaveTextContent(
       'Big Five Personality Traits',

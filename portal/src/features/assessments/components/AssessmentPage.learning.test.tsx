@@ -35,7 +35,7 @@ async function answerBoth() {
   return user;
 }
 
-describe('StudyStyle assessment screen (spec 002 §2, §4)', () => {
+describe('StudyStyle assessment screen', () => {
   it("should be titled 'ASPIRE StudyStyle Psychometric Test' and submit to /dashboard_enrich", async () => {
     renderAssessment('Learning', ROUTES, { isAdmin: true });
     expect(

@@ -49,7 +49,7 @@ afterEach(() => {
   confirmSpy.mockRestore();
 });
 
-describe('Advanced Subject Exploration screen (spec 001 §2, §4 "Part III")', () => {
+describe('Advanced Subject Exploration screen', () => {
   it('should ask the Part III questions of the top Part II facets and submit them', async () => {
     const api = renderAssessment('SubjectPart3', ROUTES);
     await screen.findByTestId('question-text');

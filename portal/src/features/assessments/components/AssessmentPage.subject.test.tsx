@@ -26,7 +26,7 @@ async function answerAll(user: UserEvent, count: number, choose: (text: string) 
 }
 
 /**
- * Submit, then "Submit anyway" on the response-quality note (issue 15): a test answers ten
+ * Submit, then "Submit anyway" on the response-quality note: a test answers ten
  * questions in milliseconds, which the speeding check flags.
  */
 async function submitAnyway(user: UserEvent) {
@@ -47,7 +47,7 @@ afterEach(() => {
   confirmSpy.mockRestore();
 });
 
-describe('UniReady assessment screen (spec 001 §2, §4)', () => {
+describe('UniReady assessment screen', () => {
   it('should go from Part I to the Part II subjects of the top categories, then submit both', async () => {
     localStorage.setItem(`subjectPart3Assessment${USER_ID}SessionId`, 'old-part3');
     const api = renderAssessment('Subject', ROUTES);
@@ -95,7 +95,7 @@ describe('UniReady assessment screen (spec 001 §2, §4)', () => {
       facet: 'Computer Science',
       taxonomy: ['Part III'],
       score: 5,
-      // Issue 15: the time from showing the question to answering it.
+      // The time from showing the question to answering it.
       answerMs: expect.any(Number),
     });
     expect(callsTo(api, 'POST /api/assessment/save-progress')[0].body).toMatchObject({

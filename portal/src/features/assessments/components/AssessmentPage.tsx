@@ -21,7 +21,8 @@ function errorText(type: AssessmentType, error: Error): string {
 
 /**
  * /careerassessment, /subjectassessment, /subjectpart3assessment and /learningassessment
- * (spec 001 §2, spec 002 §2): loading text, then the questions, an error or the retake date.
+ * (docs/product/assessments.md, "Taking it again: the 6-month window"): loading text, then the
+ * questions, an error or the retake date.
  */
 export function AssessmentPage({ type, isAdmin = false }: AssessmentPageProps) {
   const config = ASSESSMENT_CONFIG[type];
@@ -31,7 +32,8 @@ export function AssessmentPage({ type, isAdmin = false }: AssessmentPageProps) {
   const prerequisite = load.error instanceof PrerequisiteError ? load.error.message : null;
   const alerted = useRef(false);
 
-  // spec 001 §8: a Part III prerequisite is shown as an error, then the student goes back.
+  // A Part III prerequisite is shown as an error, then the student goes back
+  // (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
   useEffect(() => {
     if (!prerequisite || alerted.current) return;
     alerted.current = true;

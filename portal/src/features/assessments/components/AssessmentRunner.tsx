@@ -24,7 +24,10 @@ type AssessmentRunnerProps = {
   initial: AssessmentSession;
 };
 
-/** The common layout of the four assessment screens (spec 001 §2), once the questions are in. */
+/**
+ * The common layout of the four assessment screens
+ * (docs/product/assessments.md, "The four assessments"), once the questions are in.
+ */
 export function AssessmentRunner({
   type,
   userId,
@@ -44,7 +47,7 @@ export function AssessmentRunner({
   });
   const { session, question } = api;
   const calm = api.notice?.severity === 'success' || api.notice?.severity === 'info';
-  // Issue 16: after the first move, each new question takes focus (see QuestionCard).
+  // After the first move, each new question takes focus (see QuestionCard).
   const [moved, setMoved] = useState(false);
   const moving = (go: () => void) => () => {
     setMoved(true);
@@ -82,7 +85,7 @@ export function AssessmentRunner({
           {MESSAGES.partIINote}
         </Typography>
       )}
-      {/* Issue 16: "Progress saved" and other good news said politely by a region that stays in
+      {/* "Progress saved" and other good news said politely by a region that stays in
           the page; warnings and errors are alerts. */}
       <LiveRegion text={calm && api.notice ? api.notice.text : ''} testId="assessment-announcer" />
       {api.notice && (

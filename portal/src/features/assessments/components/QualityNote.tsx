@@ -10,7 +10,7 @@ type QualityNoteProps = {
   pending: boolean;
 };
 
-/** Issue 15: a friendly note before the final submit; the student reviews or submits anyway. */
+/** A friendly note before the final submit; the student reviews or submits anyway. */
 export function QualityNote({ flags, onReview, onSubmitAnyway, pending }: QualityNoteProps) {
   return (
     <Alert severity="info" data-testid="quality-note" sx={{ mb: 2 }}>

@@ -15,13 +15,13 @@ type QuestionCardProps = {
   selected: string | undefined;
   categoryProgress: { answered: number; total: number };
   onChoose: (optionText: string) => void;
-  /** Issue 16: moves focus to the question text when shown, so a keyboard or screen reader user
+  /** Moves focus to the question text when shown, so a keyboard or screen reader user
    * lands on the new question after Next/Previous (not on the first question of a visit). */
   takeFocus?: boolean;
 };
 
 /**
- * Issue 16: an option is a native radio inside a card-like label. The browser gives the group
+ * An option is a native radio inside a card-like label. The browser gives the group
  * arrow-key selection and a single tab stop (roving tabindex) for free; the label draws the
  * focus ring, since MUI hides the input itself.
  */
@@ -41,8 +41,9 @@ const optionSx = {
 } as const;
 
 /**
- * spec 001 §2: category, 'Progress: X / Y questions', sub-category, question text, the optional
- * example (show/hide) and the options as one radio group (issue 16).
+ * The question (docs/product/assessments.md, "Taking an assessment"): category, 'Progress: X / Y
+ * questions', sub-category, question text, the optional example (show/hide) and the options as one
+ * radio group.
  */
 export function QuestionCard({
   question,

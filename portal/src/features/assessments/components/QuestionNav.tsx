@@ -12,7 +12,10 @@ type QuestionNavProps = {
   action?: ReactNode;
 };
 
-/** spec 001 §2: the previous and next arrows (Next itself explains a missing answer). */
+/**
+ * The previous and next arrows (Next itself explains a missing answer;
+ * docs/product/assessments.md, "Taking an assessment").
+ */
 export function QuestionNav({ canGoBack, onPrevious, onNext, action }: QuestionNavProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 3 }}>

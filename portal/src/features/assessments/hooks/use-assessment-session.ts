@@ -24,14 +24,17 @@ type Options = {
   initial: AssessmentSession;
 };
 
-/** The answering rules of spec 001 §4 on one screen; every change is saved locally. */
+/**
+ * The answering rules (docs/product/assessments.md, "Taking an assessment") on one screen; every
+ * change is saved locally.
+ */
 export function useAssessmentSession({ type, userId, questions, initial }: Options) {
   const config = ASSESSMENT_CONFIG[type];
   const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
   const [session, setSession] = useState(initial);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [completed, setCompleted] = useState(false);
-  // Issue 15: when the current question was shown, and how long each answer took (ms).
+  // When the current question was shown, and how long each answer took (ms).
   const shownAt = useRef(Date.now());
   const times = useRef(new Map<number, number>());
   const shownId = currentId(session);
@@ -72,7 +75,7 @@ export function useAssessmentSession({ type, userId, questions, initial }: Optio
     commit(moved);
   };
 
-  /** The save icon (spec 001 §4/§5). */
+  /** The save icon (docs/product/assessments.md, "Taking an assessment"). */
   const save = () => {
     let text: string | null = null;
     if (!userId || !session.sessionId) text = MESSAGES.missingIds;
@@ -82,7 +85,11 @@ export function useAssessmentSession({ type, userId, questions, initial }: Optio
     if (commit(session)) setNotice({ severity: 'success', text: MESSAGES.progressSaved });
   };
 
-  /** UniReady 'Proceed to Part II' (spec 001 §4): confirmation, selection, no way back. */
+  /**
+   * UniReady 'Proceed to Part II'
+   * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III"): confirmation,
+   * selection, no way back.
+   */
   const proceedToPartII = () => {
     if (!allAnswered(session))
       return setNotice({ severity: 'warning', text: MESSAGES.completePartI });

@@ -19,15 +19,21 @@ type Options = {
   api: AssessmentSessionApi;
 };
 
-/** spec 001 §7: an analytics event on submit and on failure; a lost event changes nothing. */
+/**
+ * An analytics event on submit and on failure; a lost event changes nothing
+ * (docs/product/assessments.md, "Taking an assessment").
+ */
 const sendEvent = (name: string) =>
   void sendAnalyticsEvent({ type: 'event', name }).catch(() => undefined);
 
-/** spec 001 §4 "Submit": the 9 steps, the alerts of §8 and the navigation state flags. */
+/**
+ * Submit (docs/product/assessments.md, "Taking an assessment"): the steps, the alerts and the
+ * navigation state flags.
+ */
 export function useSubmitAssessment({ type, userId, isAdmin, api }: Options) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  /** Issue 15: the response-quality flags the student is shown before the final submit. */
+  /** The response-quality flags the student is shown before the final submit. */
   const [quality, setQuality] = useState<QualityFlag[]>([]);
   const config = ASSESSMENT_CONFIG[type];
 

@@ -1,7 +1,7 @@
 import { PART_III, type RawAnswerRow } from '@aspire/domain';
 import type { AnswerItem, AssessmentQuestion, AssessmentType } from '../types';
 
-/** spec 001 §3: the score of the chosen option, 0 if none matches. */
+/** The score of the chosen option, 0 if none matches (docs/product/assessments.md, "Scores"). */
 export const scoreOf = (question: AssessmentQuestion, optionText: string | undefined): number =>
   question.options.find((o) => o.optionText === optionText)?.score ?? 0;
 
@@ -17,7 +17,10 @@ function answered(
   });
 }
 
-/** The batch items of spec 001 §3 (category defaults to 'Part III' on the Part III screen). */
+/**
+ * The batch items of submit-batch (docs/API.md; category defaults to 'Part III' on the Part III
+ * screen).
+ */
 export function toAnswerItems(
   type: AssessmentType,
   questions: ReadonlyMap<number, AssessmentQuestion>,
@@ -35,7 +38,10 @@ export function toAnswerItems(
   }));
 }
 
-/** The local answers as the raw rows the domain's selection rules read (spec 001 §3). */
+/**
+ * The local answers as the raw rows the domain's selection rules read
+ * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
+ */
 export function toRawRows(
   questions: ReadonlyMap<number, AssessmentQuestion>,
   answers: Readonly<Record<string, string>>,

@@ -18,7 +18,7 @@ const start = (questionIds = [1, 2, 3, 4]): AnswerState => ({
 
 const at = (s: AnswerState, index: number): AnswerState => ({ ...s, index });
 
-describe('answering (spec 001 §4 "Answering")', () => {
+describe('answering', () => {
   it('should count the first answer to a question and append it to the answered order', () => {
     const s = chooseOption(start(), 'Agree');
     expect(s.answers).toEqual({ '1': 'Agree' });

@@ -1,6 +1,8 @@
 import type { AssessmentSession } from '../types';
 
-/** What the answering rules need of a session (spec 001 §4 "Answering"). */
+/**
+ * What the answering rules need of a session (docs/product/assessments.md, "Taking an assessment").
+ */
 export type AnswerState = Pick<
   AssessmentSession,
   'questionIds' | 'answers' | 'answeredOrder' | 'index'
@@ -80,8 +82,9 @@ export function goNext<S extends AnswerState>(s: S, rule: NextRule): S | 'unansw
 }
 
 /**
- * 'Progress: X / Y questions' for the current question's group (spec 001 §2): its category, or
- * for FutureReady its sub-category (see AssessmentConfig.progressGroup).
+ * 'Progress: X / Y questions' for the current question's group
+ * (docs/product/assessments.md, "Taking an assessment"): its category, or for FutureReady its
+ * sub-category (see AssessmentConfig.progressGroup).
  */
 export function categoryProgress(
   s: AnswerState,

@@ -1,6 +1,9 @@
 import type { AssessmentType } from '../types';
 
-/** What differs between the four assessment screens (spec 001 §2, §4, §5, §8; spec 002 §2). */
+/**
+ * What differs between the four assessment screens
+ * (docs/product/assessments.md, "The four assessments").
+ */
 export type AssessmentConfig = {
   title: string;
   /** where the cross and the errors lead */
@@ -11,23 +14,32 @@ export type AssessmentConfig = {
     | 'justSubmittedSubject'
     | 'justSubmittedSubjectPart3'
     | 'justSubmittedLearning';
-  /** spec 001 §5: the message when Next is pressed without an answer */
+  /**
+   * The message when Next is pressed without an answer
+   * (docs/product/assessments.md, "Taking an assessment")
+   */
   selectMessage: string;
-  /** spec 001 §8: the tail of 'Failed to load assessment: {message}.' */
+  /** The tail of 'Failed to load assessment: {message}.' (docs/product/assessments.md) */
   loadFailureTail: string;
-  /** spec 001 §8: the server sent no question for this assessment */
+  /** The server sent no question for this assessment (docs/product/assessments.md) */
   emptyMessage: string;
-  /** spec 001 §8: none of the questions sent is usable */
+  /** None of the questions sent is usable (docs/product/assessments.md, "Taking an assessment") */
   invalidMessage: string;
-  /** spec 001 §4: Next goes to the first unanswered question (UniReady) or the next one */
+  /**
+   * Next goes to the first unanswered question (UniReady) or the next one
+   * (docs/product/assessments.md, "Taking an assessment")
+   */
   nextUnanswered: 'first' | 'after-current';
-  /** spec 001 §4 "Save icon": refused once the assessment is completed */
+  /** The save icon: refused once the assessment is completed */
   refuseSaveWhenCompleted: boolean;
-  /** spec 001 §2: the cross saves progress first when any answer exists */
+  /**
+   * The cross saves progress first when any answer exists
+   * (docs/product/assessments.md, "Taking an assessment")
+   */
   saveOnExit: boolean;
   /**
    * What 'Progress: X / Y questions' counts within. Every FutureReady item has the category
-   * 'FutureReady', so its category count repeated the overall one (issue 10 #9): it counts
+   * 'FutureReady', so its category count repeated the overall one: it counts
    * within the sub-category (Career Interests & Personality, Big Five, ...) instead.
    */
   progressGroup: 'category' | 'subCategory';
@@ -93,6 +105,9 @@ export const ASSESSMENT_CONFIG: Record<AssessmentType, AssessmentConfig> = {
   },
 };
 
-/** spec 001 §8 'Failed to load assessment: {message}. Please contact support[ or try again later].' */
+/**
+ * The product's exact message (docs/product/assessments.md): 'Failed to load assessment: {message}.
+ * Please contact support[ or try again later].'
+ */
 export const loadFailureMessage = (type: AssessmentType, message: string): string =>
   `Failed to load assessment: ${message.replace(/\.$/, '')}. ${ASSESSMENT_CONFIG[type].loadFailureTail}`;

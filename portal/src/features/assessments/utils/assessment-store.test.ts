@@ -28,7 +28,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('assessment store (spec 001 §3 "Local browser storage")', () => {
+describe('assessment store', () => {
   it('should use the per-user prefixes and the entry names of the spec', () => {
     writeSession('Career', 'u-1', session());
     expect(Object.keys(localStorage).sort()).toEqual([

@@ -1,7 +1,10 @@
 import type { RawAnswerRow } from '@aspire/domain';
 import type { AssessmentSession, AssessmentType } from '../types';
 
-/** spec 001 §3: the per-user key prefixes (careerAssessment<userId>, subjectAssessment<userId>…). */
+/**
+ * The per-user key prefixes (careerAssessment<userId>, subjectAssessment<userId>…;
+ * docs/product/assessments.md, "The four assessments").
+ */
 export const STORE_PREFIX: Record<AssessmentType, string> = {
   Career: 'careerAssessment',
   Subject: 'subjectAssessment',
@@ -9,7 +12,7 @@ export const STORE_PREFIX: Record<AssessmentType, string> = {
   Learning: 'learningAssessment',
 };
 
-/** spec 001 §3 entries, plus Submitted (Part III: the answers already sent). */
+/** The locally stored entries, plus Submitted (Part III: the answers already sent). */
 const NAMES = [
   'SessionId',
   'Answers',
@@ -54,7 +57,7 @@ const strings = (value: unknown): string[] =>
 
 function answersOf(value: unknown): Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  // spec 001 §5: non-string answers are coerced to text.
+  // Non-string answers are coerced to text (docs/product/assessments.md, "Taking an assessment").
   return Object.fromEntries(Object.entries(value).map(([id, text]) => [id, String(text)]));
 }
 
@@ -111,7 +114,10 @@ export function clearStoredSession(type: AssessmentType, userId: string): void {
   if (type === 'SubjectPart3') clearSessionStorage(userId);
 }
 
-/** Part III's session-storage entries (spec 001 §4: cleared by a Subject submit). */
+/**
+ * Part III's session-storage entries (cleared by a Subject submit;
+ * docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
+ */
 function clearSessionStorage(userId: string): void {
   const prefix = `${STORE_PREFIX.SubjectPart3}${userId}`;
   const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
@@ -121,7 +127,10 @@ function clearSessionStorage(userId: string): void {
 export const writeCompletion = (type: AssessmentType, userId: string, iso: string): void =>
   localStorage.setItem(storeKey(type, userId, 'Completion'), iso);
 
-/** spec 001 §3: raw Part II answers cached per Part II session (read by Part III). */
+/**
+ * Raw Part II answers cached per Part II session (read by Part III;
+ * docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
+ */
 export function readCachedPartII(userId: string, sessionId: string): RawAnswerRow[] | null {
   const rows = readJson(storeKey('Subject', userId, `${PART_II_ANSWERS}${sessionId}`));
   return Array.isArray(rows) && rows.length > 0 ? (rows as RawAnswerRow[]) : null;

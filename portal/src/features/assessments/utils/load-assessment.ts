@@ -42,7 +42,10 @@ export type Loaded =
 
 /** A load failure whose message is shown as it is. */
 export class LoadError extends Error {}
-/** A Part III prerequisite failure: shown, then the student goes to /dashboard (spec 001 §8). */
+/**
+ * A Part III prerequisite failure: shown, then the student goes to /dashboard
+ * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
+ */
 export class PrerequisiteError extends Error {}
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -74,7 +77,10 @@ const currentProgress = (ctx: LoadContext, type: AssessmentType) =>
     ctx.client.fetchQuery({ ...progressQueryOptions(ctx.userId, type, 0, 0), retry: false }),
   );
 
-/** spec 001 §4 "Part III start": a finished Part II, its raw answers, then the top facets. */
+/**
+ * Part III start (docs/product/assessments.md, "UniReady: Part I → Part II → Part III"): a finished
+ * Part II, its raw answers, then the top facets.
+ */
 async function partIIResults(ctx: LoadContext) {
   const progress = await fetchOr(
     () => currentProgress(ctx, 'Subject'),

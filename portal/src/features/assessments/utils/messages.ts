@@ -1,6 +1,6 @@
 import { formatDate } from '../../../lib/format-date';
 
-/** The exact texts of spec 001 §5 and §8 (and spec 002 §5 for StudyStyle). */
+/** The product's exact messages (docs/product/assessments.md). */
 export const MESSAGES = {
   completeAll: 'Please complete all questions before submitting.',
   missingIds: 'User ID or session ID is missing. Please log in.',
@@ -34,7 +34,7 @@ export const MESSAGES = {
   partIINote: 'Note: Part II focuses on subjects from the two highest-ranked categories in Part I.',
 } as const;
 
-/** 'Failed to submit answers: {message}' (spec 001 §8). */
+/** 'Failed to submit answers: {message}' (docs/product/assessments.md, "Taking an assessment"). */
 export const submitFailedMessage = (message: string): string =>
   `Failed to submit answers: ${message}`;
 

@@ -1,6 +1,9 @@
 import type { AnswerOption, AssessmentQuestion } from '../types';
 
-/** GET /api/questions item (spec 001 §7), loosely typed: the portal validates what it uses. */
+/**
+ * GET /api/questions item (docs/product/assessments.md, "The four assessments"), loosely typed: the
+ * portal validates what it uses.
+ */
 export type ServedQuestion = {
   question_id?: number | string | null;
   _id?: number | string | null;
@@ -28,8 +31,9 @@ function toOptions(raw: ServedQuestion): AnswerOption[] {
 }
 
 /**
- * spec 001 §3/§5: defaults ('Unnamed Question', 'Uncategorized'); a question is kept only with an
- * id and at least one option (and, when `requireText`, its own text); duplicates by id dropped.
+ * docs/product/assessments.md: defaults ('Unnamed Question', 'Uncategorized'); a question is kept
+ * only with an id and at least one option (and, when `requireText`, its own text); duplicates by id
+ * dropped.
  */
 export function normaliseQuestions(
   served: readonly ServedQuestion[],

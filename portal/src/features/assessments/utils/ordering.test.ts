@@ -24,7 +24,7 @@ const BANK = [
 const runs = (ids: number[], key: (id: number) => string) =>
   ids.map(key).filter((label, i, all) => i === 0 || all[i - 1] !== label);
 
-describe('ordering (spec 001 §4 "Ordering")', () => {
+describe('ordering', () => {
   it('should shuffle without losing or repeating an item', () => {
     const items = Array.from({ length: 20 }, (_, i) => i);
     const shuffled = shuffle(items, seededRng(1));

@@ -20,8 +20,9 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 }
 
 /**
- * spec 001 §4 Ordering (FutureReady, StudyStyle, and UniReady Part II): grouped by category, then
- * sub-category, with a shuffled order at each level (categories, sub-categories, questions).
+ * Ordering (docs/product/assessments.md, "Taking an assessment"; FutureReady, StudyStyle, and
+ * UniReady Part II): grouped by category, then sub-category, with a shuffled order at each level
+ * (categories, sub-categories, questions).
  */
 export function groupedOrder(questions: readonly Grouped[], rng: Rng = Math.random): number[] {
   const categories = groupBy(questions, (q) => q.category);
@@ -44,7 +45,7 @@ export function isSameIdSet(stored: readonly number[], questions: readonly { id:
 }
 
 /**
- * spec 001 §4: a stored grouped order is reused only if it matches the fetched ids exactly and
+ * A stored grouped order is reused only if it matches the fetched ids exactly and
  * keeps each sub-category (within its category) contiguous.
  */
 export function isValidGroupedOrder(

@@ -26,7 +26,7 @@ const answer = (scores: Record<number, number>) =>
 
 const ids = (qs: AssessmentQuestion[]) => qs.map((q) => q.id);
 
-describe('partTwoFor (spec 001 §4 "UniReady Part I to Part II")', () => {
+describe('partTwoFor', () => {
   it('should need every Part I question answered', () => {
     expect(partTwoFor(BANK, answer({ 1: 5, 2: 5, 3: 1, 4: 1, 5: 1 }))).toEqual({
       ok: false,
@@ -42,7 +42,7 @@ describe('partTwoFor (spec 001 §4 "UniReady Part I to Part II")', () => {
   });
 
   it("should leave out a tie at the second score that is not above the student's own mean", () => {
-    // Issue 17 (acquiescence correction): Computing 5, Arts 2, Law 2 on average, own mean 3;
+    // Acquiescence correction: Computing 5, Arts 2, Law 2 on average, own mean 3;
     // the top two are taken, Law (tied with Arts, below the mean) is not.
     const two = partTwoFor(BANK, answer({ 1: 5, 2: 5, 3: 2, 4: 2, 5: 2, 6: 2 }));
     expect(two.ok && two.selection.topSubcategories).toEqual(['Computing', 'Arts']);

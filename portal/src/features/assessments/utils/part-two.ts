@@ -11,8 +11,9 @@ export const partIQuestions = (questions: readonly AssessmentQuestion[]) =>
   questions.filter((q) => q.category === PART_I);
 
 /**
- * spec 001 §4 Part I → Part II: all Part I answered, the domain's top sub-categories (centred on
- * the student's own mean, with the average ≥ 10/3 rule: issue 17), and the Part II questions of that selection.
+ * Part I → Part II (docs/product/assessments.md): all Part I answered, the domain's top
+ * sub-categories (centred on the student's own mean, with the average ≥ 10/3 rule), and the Part II
+ * questions of that selection.
  */
 export function partTwoFor(
   questions: readonly AssessmentQuestion[],

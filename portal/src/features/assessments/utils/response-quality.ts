@@ -2,7 +2,7 @@ import { qualityFlags, type QualityAnswer, type QualityFlag } from '@aspire/doma
 import type { AssessmentQuestion } from '../types';
 
 /**
- * The session's answers as the domain's response-quality checks read them (issue 15): in the
+ * The session's answers as the domain's response-quality checks read them: in the
  * order they were first answered, with the chosen option's position and the time it took.
  */
 export function qualityAnswers(

@@ -1,4 +1,7 @@
-/** A new session id (spec 001 §4): crypto.randomUUID, or the same shape where it is missing. */
+/**
+ * A new session id (docs/product/assessments.md, "Taking an assessment"): crypto.randomUUID, or the
+ * same shape where it is missing.
+ */
 export function newSessionId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -35,7 +35,7 @@ const ctx = (overrides: Partial<StartContext>): StartContext => ({
   ...overrides,
 });
 
-describe('startSession (spec 001 §4 "Session start")', () => {
+describe('startSession', () => {
   it('should start a new grouped session when nothing is stored', () => {
     const { session, resumed } = startSession(ctx({}));
     expect(resumed).toBe(false);

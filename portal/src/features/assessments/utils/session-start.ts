@@ -32,7 +32,7 @@ const EMPTY: Omit<AssessmentSession, 'sessionId' | 'part' | 'questionIds'> = {
   submittedIds: [],
 };
 
-/** The stored order when valid for the rule (spec 001 §4 "Ordering"), else null. */
+/** The stored order when valid for the rule (docs/product/assessments.md), else null. */
 function storedOrder(
   ctx: StartContext,
   rule: OrderRule,
@@ -73,7 +73,10 @@ const fresh = (ctx: StartContext, part: AssessmentPart, ids: number[]): Started 
   resumed: false,
 });
 
-/** UniReady: stored Part II questions or answers force Part II mode (spec 001 §4). */
+/**
+ * UniReady: stored Part II questions or answers force Part II mode
+ * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
+ */
 function startSubject(ctx: StartContext, canResume: boolean): Started {
   const partI = partIQuestions(ctx.questions);
   const partIIIds = new Set(ctx.questions.filter((q) => q.category === PART_II).map((q) => q.id));
@@ -110,8 +113,9 @@ function startPartIII(ctx: StartContext, canResume: boolean): Started {
 }
 
 /**
- * spec 001 §4 "Session start": stored progress without a completion resumes when its order is
- * still valid; anything else starts a new session with a new id (the caller clears old data).
+ * Session start (docs/product/assessments.md, "Taking an assessment"): stored progress without a
+ * completion resumes when its order is still valid; anything else starts a new session with a new
+ * id (the caller clears old data).
  */
 export function startSession(ctx: StartContext): Started {
   const canResume = Boolean(ctx.stored.sessionId) && !ctx.stored.completion;

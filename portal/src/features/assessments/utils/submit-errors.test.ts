@@ -3,7 +3,7 @@ import { ClearDataError, mapSubmitError } from './submit-errors';
 
 const ALREADY = 'This assessment has already been completed. You can retake it in 6 months.';
 
-describe('mapSubmitError (spec 001 §8 "Submit")', () => {
+describe('mapSubmitError', () => {
   it.each([
     ['Failed to submit batch answers: ' + ANSWER_ALREADY_SUBMITTED],
     ['Failed to submit batch answers: ' + retakeLockedMessage('2025-01-01T00:00:00Z')],

@@ -25,7 +25,7 @@ export const isAlreadyCompleted = (message: string): boolean =>
 
 export const isLoginProblem = (message: string): boolean => LOGIN.test(message);
 
-/** spec 001 §8 "Submit": the alert and the next screen for a failed submit. */
+/** Submit: the alert and the next screen for a failed submit. */
 export function mapSubmitError(error: unknown, type: AssessmentType): SubmitFailure {
   const message = error instanceof Error ? error.message : String(error);
   if (isAlreadyCompleted(message)) {

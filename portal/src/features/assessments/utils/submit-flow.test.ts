@@ -62,7 +62,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'jwt-1');
 });
 
-describe('runSubmitFlow (spec 001 §4 "Submit")', () => {
+describe('runSubmitFlow', () => {
   it('should alert, confirm, check progress, submit and save the completion for a first attempt', async () => {
     const fn = api();
     const dialogs = ui();

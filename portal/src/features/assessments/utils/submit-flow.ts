@@ -36,7 +36,8 @@ export type SubmitOutcome =
 async function clearPrevious(input: SubmitInput, completedBefore: boolean): Promise<boolean> {
   try {
     const result = await deletePreviousData(input.userId, input.type);
-    // spec 001 §7: a no-data answer when prior data exists is an error.
+    // A no-data answer when prior data exists is an error
+    // (docs/product/assessments.md, "Taking an assessment").
     if (!result.deleted && completedBefore) throw new Error(result.message);
     return result.deleted;
   } catch (error) {
@@ -47,8 +48,9 @@ async function clearPrevious(input: SubmitInput, completedBefore: boolean): Prom
 }
 
 /**
- * spec 001 §4 "Submit", steps 2–7 (step 1 is the screen's check, steps 8–9 its clean-up and
- * navigation): completion alert, non-admin confirmation, prior progress, delete when completed
+ * Submit (docs/product/assessments.md, "Taking an assessment"), steps 2–7 (step 1 is the screen's
+ * check, steps 8–9 its clean-up and navigation): completion alert, non-admin confirmation, prior
+ * progress, delete when completed
  * before or admin, submit-batch, save-progress with the completion date.
  */
 export async function runSubmitFlow(input: SubmitInput, ui: SubmitUi): Promise<SubmitOutcome> {

@@ -2,7 +2,10 @@ import type { EmailPayload, WhitelistCheckResponse } from '@aspire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
-/** POST /api/whitelist/check-email → { isWhitelisted } (spec 000 §7; no authorisation). */
+/**
+ * POST /api/whitelist/check-email → { isWhitelisted }
+ * (docs/product/coordinators.md, "The whitelist"; no authorisation).
+ */
 export const checkWhitelist = (payload: EmailPayload) =>
   apiRequest<WhitelistCheckResponse | null>('/api/whitelist/check-email', {
     method: 'POST',

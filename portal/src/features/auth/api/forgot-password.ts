@@ -2,7 +2,9 @@ import type { EmailPayload, MessageResponse } from '@aspire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
-/** POST /api/users/forgot-password → { message } (spec 000 §7). */
+/**
+ * POST /api/users/forgot-password → { message } (docs/product/access.md, "The registration form").
+ */
 export const forgotPassword = (payload: EmailPayload) =>
   apiRequest<MessageResponse | null>('/api/users/forgot-password', {
     method: 'POST',

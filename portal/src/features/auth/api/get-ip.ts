@@ -2,7 +2,10 @@ import type { IpResponse } from '@aspire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
-/** GET /api/users/ip → { ip }: the register-limit key (spec 000 §3), served by our own API. */
+/**
+ * GET /api/users/ip → { ip }: the register-limit key
+ * (docs/product/access.md, "Lockouts and backoff"), served by our own API.
+ */
 export const getIp = () => apiRequest<IpResponse>('/api/users/ip', { auth: false });
 
 export const ipQueryOptions = () =>

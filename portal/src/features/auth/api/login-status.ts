@@ -5,7 +5,7 @@ import { apiRequest } from '../../../api/api-client';
 /** How often a browser whose own record still counts down asks the server again. */
 export const LOGIN_STATUS_REFRESH_MS = 30_000;
 
-/** POST /api/users/login-status → { waitSeconds } (issue 10 §6: the server's lockout). */
+/** POST /api/users/login-status → { waitSeconds } (the server's lockout). */
 export const getLoginStatus = (email: string) =>
   apiRequest<LoginStatusResponse>('/api/users/login-status', {
     method: 'POST',

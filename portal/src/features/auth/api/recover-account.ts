@@ -9,7 +9,7 @@ export type RecoverAccountPayload = {
   personalEmail?: string;
 };
 
-/** POST /api/users/recover (issue 20): a coordinator's recovery code; signed out. */
+/** POST /api/users/recover: a coordinator's recovery code; signed out. */
 export const recoverAccount = (payload: RecoverAccountPayload) =>
   apiRequest<MessageResponse | null>('/api/users/recover', {
     method: 'POST',

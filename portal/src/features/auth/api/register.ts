@@ -4,7 +4,7 @@ import { apiRequest } from '../../../api/api-client';
 
 export type RegisterInput = { email: string; password: string; age: number; username: string };
 
-/** POST /api/users/register → 201 { message } (spec 000 §7). */
+/** POST /api/users/register → 201 { message } (docs/product/access.md, "The registration form"). */
 export const register = (payload: RegisterInput) =>
   apiRequest<MessageResponse | null>('/api/users/register', {
     method: 'POST',

@@ -2,7 +2,10 @@ import type { MessageResponse, ResetPasswordPayload } from '@aspire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
-/** POST /api/users/reset-password { email, token, newPassword }; no auth header (spec 000 §7). */
+/**
+ * POST /api/users/reset-password { email, token, newPassword }; no auth header
+ * (docs/product/access.md, "Resetting a password").
+ */
 export const resetPassword = (payload: ResetPasswordPayload) =>
   apiRequest<MessageResponse | null>('/api/users/reset-password', {
     method: 'POST',

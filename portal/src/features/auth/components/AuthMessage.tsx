@@ -14,7 +14,7 @@ type AuthMessageProps = {
   severity?: 'success' | 'error';
 };
 
-/** spec 000 §2: errors in red, successes in green (issue 10 §4: every success), grey hints. */
+/** Errors in red, successes in green (every success), grey hints (docs/product/access.md). */
 export function AuthMessage({
   message,
   hints = [],

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('AuthScreen in login mode (spec 000 §2, §4)', () => {
+describe('AuthScreen in login mode', () => {
   it('should store the session and go to /dashboard, replacing history, on success', async () => {
     const { api, user } = setup(
       { body: { token: 'jwt-1', user_id: 'u-1' } },
@@ -101,7 +101,7 @@ describe('AuthScreen in login mode (spec 000 §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Wait 900s' })).toBeDisabled();
   });
 
-  it('should announce the lockout countdown politely: once a minute, then every 15 s (issue 16)', async () => {
+  it('should announce the lockout countdown politely: once a minute, then every 15 s', async () => {
     seed(4, 60_000);
     const { user } = setup(invalid, {
       'POST /api/users/login-status': () => ({ body: { waitSeconds: 900 } }),
@@ -121,7 +121,7 @@ describe('AuthScreen in login mode (spec 000 §2, §4)', () => {
     expect(screen.getByTestId('auth-hint').parentElement).toHaveAttribute('role', 'status');
   });
 
-  it('should let the student in once the server says the lock is gone (issue 10 §6)', async () => {
+  it('should let the student in once the server says the lock is gone', async () => {
     seed(5, 60_000);
     const { api, user } = setup(
       { body: { token: 'jwt-1', user_id: 'u-1' } },
@@ -218,7 +218,7 @@ describe('AuthScreen in login mode (spec 000 §2, §4)', () => {
     expect(callsTo(api, 'POST /api/users/resend-verification')).toHaveLength(0);
   });
 
-  it('should send the reset link without submitting the login form behind it (issue 10 §1)', async () => {
+  it('should send the reset link without submitting the login form behind it', async () => {
     const { api, user } = setup(invalid, {
       'POST /api/users/forgot-password': { body: { message: 'sent' } },
     });
@@ -237,7 +237,7 @@ describe('AuthScreen in login mode (spec 000 §2, §4)', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
-  it('should leave the login form untouched while the reset dialog answers (issue 10 §1)', async () => {
+  it('should leave the login form untouched while the reset dialog answers', async () => {
     const { api, user } = setup(invalid, {
       'POST /api/users/forgot-password': { status: 500, body: {} },
     });

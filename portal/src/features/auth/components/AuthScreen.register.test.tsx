@@ -27,7 +27,7 @@ async function setup(routes: Record<string, MockRoute | 'network-error'> = {}) {
       '/login': <AuthScreen mode="login" />,
     },
   });
-  // The register screen is a chunk of its own (issue 14): wait for it.
+  // The register screen is a chunk of its own: wait for it.
   await screen.findByRole('heading', { name: 'Create your account' });
   return { api, user };
 }
@@ -51,8 +51,8 @@ const message = () => screen.getByTestId('auth-message');
 
 beforeEach(() => localStorage.clear());
 
-describe('AuthScreen in register mode (spec 000 §2, §4, §5)', () => {
-  it('should link to the privacy page (issue 16)', async () => {
+describe('AuthScreen in register mode', () => {
+  it('should link to the privacy page', async () => {
     await setup();
     expect(await screen.findByRole('link', { name: 'How we use your data' })).toHaveAttribute(
       'href',

@@ -1,5 +1,6 @@
 /**
- * The authentication screen (spec 000 §2, §4). Stable selectors for the e2e tests:
+ * The authentication screen (docs/product/access.md, "Lockouts and backoff"). Stable selectors for
+ * the e2e tests:
  * - inputs by label: login 'Email', 'Password'; register 'Username', 'Age', 'Email', 'Password'
  * - submit button: 'Log In' / 'Register', or 'Wait Ns' (disabled) while locked or backing off
  * - buttons: 'Forgot Password?', 'Terms and Conditions', 'Resend Verification' (beside the exact
@@ -22,7 +23,7 @@ import { LightPageLayout } from '../../../components/LightPageLayout';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { LoginForm } from './LoginForm';
 
-// Issue 14: the sign-in screen (`/` → /login) is plain elements and one small stylesheet, so the
+// The sign-in screen (`/` → /login) is plain elements and one small stylesheet, so the
 // first visit downloads no MUI; /register keeps the MUI layout in a chunk of its own.
 const RegisterScreen = lazyNamed(() => import('./RegisterScreen'), 'RegisterScreen');
 

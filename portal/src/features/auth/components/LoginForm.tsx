@@ -10,7 +10,7 @@ import { useResendVerification } from '../hooks/use-resend-verification';
 import { SignInField, SignInMessage, SignInPassword } from './SignInFields';
 import { SsoButtons } from './SsoButtons';
 
-// Issue 14: the sign-in form is plain elements (no MUI on the first visit to `/`); the reset
+// The sign-in form is plain elements (no MUI on the first visit to `/`); the reset
 // dialog (MUI Dialog, Modal, transitions, the theme) loads when it is first opened.
 const ResetModal = lazyNamed(() => import('./ResetModal'), 'ResetModal');
 
@@ -31,7 +31,7 @@ export function LoginForm({ initialMessage = '' }: LoginFormProps) {
   const resend = useResendVerification(email);
   const waiting = login.limit.waitSeconds > 0;
   const resendWaiting = resend.limit.waitSeconds > 0;
-  // Issue 16: the waits as a screen reader hears them, at a polite rate (not every second).
+  // The waits as a screen reader hears them, at a polite rate (not every second).
   const loginCountdown = useCountdownAnnouncement(login.limit.waitSeconds, LOGIN_COUNTDOWN);
   const resendCountdown = useCountdownAnnouncement(resend.limit.waitSeconds, RESEND_COUNTDOWN);
 

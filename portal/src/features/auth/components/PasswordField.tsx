@@ -14,8 +14,8 @@ type PasswordFieldProps = {
 };
 
 /**
- * A password input with a show/hide toggle (spec 000 §2). The toggle is named 'Show' / 'Hide'
- * so that a label lookup of 'Password' finds only the input.
+ * A password input with a show/hide toggle (docs/product/access.md, "The registration form"). The
+ * toggle is named 'Show' / 'Hide' so that a label lookup of 'Password' finds only the input.
  */
 export function PasswordField({
   value,

@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 type PasswordRequirementsProps = { password: string };
 
 /**
- * spec 000 §2: the visible list of password requirements, each ticked once met. Its accessible
- * name avoids the word 'password' so a label lookup of 'Password' finds only the input.
+ * The visible list of password requirements, each ticked once met
+ * (docs/product/access.md, "The registration form"). Its accessible name avoids the word 'password'
+ * so a label lookup of 'Password' finds only the input.
  */
 export function PasswordRequirements({ password }: PasswordRequirementsProps) {
   return (

@@ -24,7 +24,7 @@ async function fill(
   await clickAndSettle(user, screen.getByRole('button', { name: 'Recover Account' }));
 }
 
-describe('RecoverScreen (issue 20)', () => {
+describe('RecoverScreen', () => {
   it('should send the code, the new password and the personal address, signed out', async () => {
     const { api, user } = setup({ body: { message: 'Your password has been changed.' } });
     await fill(user, { email: 'ami@personal.example' });

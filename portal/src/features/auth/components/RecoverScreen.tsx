@@ -24,7 +24,7 @@ import { PasswordField } from './PasswordField';
 import { PasswordRequirements } from './PasswordRequirements';
 
 /**
- * /recover (issue 20): a student who cannot reach the school mailbox types the code from the
+ * /recover: a student who cannot reach the school mailbox types the code from the
  * sheet their coordinator printed, sets a new password and may add a personal address.
  */
 export function RecoverScreen() {

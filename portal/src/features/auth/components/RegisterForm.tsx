@@ -13,7 +13,10 @@ import { PasswordRequirements } from './PasswordRequirements';
 import { PrivacyLink } from '../../privacy';
 import { TermsModal } from './TermsModal';
 
-/** spec 000 §2 register mode: username, age, email, password, requirements, terms, 'Register'. */
+/**
+ * Register mode (docs/product/access.md, "The registration form"): username, age, email, password,
+ * requirements, terms, 'Register'.
+ */
 export function RegisterForm() {
   const [username, setUsername] = useSanitisedState();
   const [age, setAge] = useSanitisedState();

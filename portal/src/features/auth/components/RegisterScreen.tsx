@@ -5,7 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageLayout } from '../../../components/PageLayout';
 import { RegisterForm } from './RegisterForm';
 
-/** spec 000 §2 register mode, in the MUI page layout (its own chunk: issue 14). */
+/**
+ * Register mode, in the MUI page layout (its own chunk:
+ * docs/decisions/0046-light-first-screens.md).
+ */
 export function RegisterScreen() {
   return (
     <PageLayout maxWidth="xs">

@@ -20,7 +20,7 @@ async function openModal(forgot: MockRoute) {
 
 beforeEach(() => localStorage.clear());
 
-describe('reset modal (spec 000 §2, §4)', () => {
+describe('reset modal', () => {
   it('should send the reset link for the typed e-mail and show the green success', async () => {
     const { api, user, dialog } = await openModal({ body: { message: 'ok' } });
     expect(within(dialog).getByLabelText('Email')).toHaveValue(EMAIL);

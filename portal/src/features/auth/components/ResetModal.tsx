@@ -20,9 +20,12 @@ type ResetModalProps = {
   onSent: (message: string) => void;
 };
 
-/** spec 000 §2: the reset modal — an e-mail field, 'Send Reset Link' and Cancel. */
+/**
+ * The reset modal — an e-mail field, 'Send Reset Link' and Cancel
+ * (docs/product/access.md, "Resetting a password").
+ */
 export function ResetModal({ open, initialEmail, onClose, onSent }: ResetModalProps) {
-  // The sign-in screen around it has no MUI theme (issue 14): the dialog brings its own.
+  // The sign-in screen around it has no MUI theme: the dialog brings its own.
   return (
     <ThemeProvider theme={theme}>
       <Dialog open={open} onClose={onClose} aria-labelledby="reset-title" fullWidth maxWidth="xs">
@@ -40,7 +43,7 @@ function ResetForm({ initialEmail, onClose, onSent }: Omit<ResetModalProps, 'ope
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    // The dialog is a portal: its submit must not reach a form that renders it (issue 10 §1).
+    // The dialog is a portal: its submit must not reach a form that renders it.
     event.stopPropagation();
     setMessage('');
     const result = await submit(email);

@@ -22,8 +22,8 @@ async function reset(
   await clickAndSettle(user, screen.getByRole('button', { name: 'Reset Password' }));
 }
 
-describe('ResetPasswordScreen (spec 000 §2, §4)', () => {
-  it('should show any answered reset as a success (issue 10 §4)', async () => {
+describe('ResetPasswordScreen', () => {
+  it('should show any answered reset as a success', async () => {
     const { user } = setup({ body: { message: 'Your password has been changed.' } });
     await reset(user, 'Secret1!x');
     expect(screen.getByTestId('auth-message')).toHaveAttribute('data-severity', 'success');

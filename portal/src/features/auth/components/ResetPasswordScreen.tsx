@@ -23,8 +23,9 @@ import { PasswordField } from './PasswordField';
 import { PasswordRequirements } from './PasswordRequirements';
 
 /**
- * /reset-password?token=…&email=… (spec 000 §2, §4). Selectors: inputs 'New Password' and
- * 'Confirm Password', button 'Reset Password', message data-testid="auth-message", link
+ * /reset-password?token=…&email=… (docs/product/access.md, "Resetting a password"). Selectors:
+ * inputs 'New Password' and 'Confirm Password', button 'Reset Password', message
+ * data-testid="auth-message", link
  * 'Back to Log In'.
  */
 export function ResetPasswordScreen() {

@@ -2,7 +2,7 @@ import { isSuccessMessage } from '@aspire/domain';
 import { useId, useState, type ReactNode } from 'react';
 import './sign-in.css';
 
-// The sign-in form's parts without MUI (issue 14): the same labels, names and test ids as
+// The sign-in form's parts without MUI: the same labels, names and test ids as
 // TextInput, PasswordField and AuthMessage, which the other auth screens keep using.
 
 type FieldProps = {
@@ -49,7 +49,10 @@ const EYE_OFF =
 
 type PasswordProps = { value: string; onChange: (value: string) => void };
 
-/** The password with its 'Show' / 'Hide' toggle (spec 000 §2), as PasswordField. */
+/**
+ * The password with its 'Show' / 'Hide' toggle (docs/product/access.md, "The registration form"),
+ * as PasswordField.
+ */
 export function SignInPassword({ value, onChange }: PasswordProps) {
   const [visible, setVisible] = useState(false);
   return (
@@ -78,7 +81,7 @@ export function SignInPassword({ value, onChange }: PasswordProps) {
 type MessageProps = { message: string; hints?: (string | null)[]; action?: ReactNode };
 
 /**
- * spec 000 §2: errors in red, successes in green, grey hints; as AuthMessage. Issue 16: an error
+ * Errors in red, successes in green, grey hints; as AuthMessage (docs/product/access.md). An error
  * is an alert; a success and the hints (the warning, the lockout) are said politely, the hints
  * from a status region that is always in the page so that each change is heard.
  */

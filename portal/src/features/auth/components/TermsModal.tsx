@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '../../../config/get-public-config';
 
-/** spec 000 §2: every section the terms modal covers, in order. */
+/** Every section the terms modal covers, in order (docs/product/access.md). */
 const SECTIONS: { title: string; text: string }[] = [
   {
     title: 'Purpose',

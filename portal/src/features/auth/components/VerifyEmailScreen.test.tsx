@@ -30,7 +30,7 @@ describe('VerifyEmailScreen', () => {
     ]);
   });
 
-  it('should show any answered verification as a success (issue 10 §4)', async () => {
+  it('should show any answered verification as a success', async () => {
     setup({ body: { message: 'Your email address is confirmed.' } });
     await settle();
     expect(screen.getByTestId('auth-message')).toHaveAttribute('data-severity', 'success');

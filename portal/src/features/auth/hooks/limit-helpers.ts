@@ -12,8 +12,9 @@ export function emailSubject(typed: string): string | null {
 export const cleanEmail = (typed: string): string => normaliseEmail(stripTags(typed));
 
 /**
- * Counts a failed call in the local limits (spec 000 §8) and answers the text to show: a server
- * 429 as received (and the local record follows its Retry-After), the lockout message when this
+ * Counts a failed call in the local limits (docs/product/access.md, "Lockouts and backoff") and
+ * answers the text to show: a server 429 as received (and the local record follows its
+ * Retry-After), the lockout message when this
  * failure started a lock, else the server's text or the screen's fallback.
  */
 export function failedAttempt(limit: Limit, error: unknown, fallback: string): string {

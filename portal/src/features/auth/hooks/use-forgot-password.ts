@@ -5,7 +5,10 @@ import { cleanEmail, emailSubject, failedAttempt } from './limit-helpers';
 
 export type ForgotResult = { sent: boolean; message: string };
 
-/** spec 000 §4: forgot-password requests, 3 per e-mail per hour, backoff from 10 s. */
+/**
+ * Forgot-password requests, 3 per e-mail per hour, backoff from 10 s
+ * (docs/product/access.md, "Lockouts and backoff").
+ */
 export function useForgotPassword(typedEmail: string) {
   const limit = useLimit('forgot', emailSubject(typedEmail));
   const { mutateAsync, isPending } = useForgotPasswordMutation();

@@ -14,7 +14,10 @@ import { useLoginMutation } from '../api/login';
 import { loginStatusQueryOptions } from '../api/login-status';
 import { cleanEmail, emailSubject, failedAttempt } from './limit-helpers';
 
-/** spec 000 §4: login with backoff and the per-e-mail lockout; success goes to /dashboard. */
+/**
+ * Login with backoff and the per-e-mail lockout; success goes to /dashboard
+ * (docs/product/access.md, "Lockouts and backoff").
+ */
 export function useLogin(typedEmail: string) {
   const subject = emailSubject(typedEmail);
   const limit = useLimit('login', subject);
@@ -29,7 +32,7 @@ export function useLogin(typedEmail: string) {
     const password = stripTags(rawPassword);
     const invalid = validateEmail(email) ?? (password ? null : PASSWORD_REQUIRED);
     if (invalid) return invalid;
-    // No refusal on the local record (issue 10 §6): the server decides, and a 429 updates it.
+    // No refusal on the local record: the server decides, and a 429 updates it.
 
     let response;
     try {
@@ -50,7 +53,7 @@ export function useLogin(typedEmail: string) {
 }
 
 /**
- * Issue 10 §6: the server is the authority on the lockout. While this browser's record says the
+ * The server is the authority on the lockout. While this browser's record says the
  * e-mail is locked, ask the server (now and every 30 s); when it says the lock is gone (staff
  * "Unlock", a password reset), the local record goes too, so the student can log in.
  */

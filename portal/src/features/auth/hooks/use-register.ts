@@ -23,7 +23,10 @@ export type RegisterValues = {
   acceptedTerms: boolean;
 };
 
-/** spec 000 §4 "Registration flow": validate, check the whitelist, register; per-IP limits. */
+/**
+ * Registration (docs/product/access.md, "The registration form"): validate, check the whitelist,
+ * register; per-IP limits.
+ */
 export function useRegister() {
   const limit = useLimit('register', useClientIp());
   const whitelist = useCheckWhitelistMutation();

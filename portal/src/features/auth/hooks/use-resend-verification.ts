@@ -3,7 +3,10 @@ import { useLimit } from '../../../lib/use-limit';
 import { useResendVerificationMutation } from '../api/resend-verification';
 import { cleanEmail, emailSubject, failedAttempt } from './limit-helpers';
 
-/** spec 000 §4: resend verification, 3 per e-mail per hour and 10 per UTC day. */
+/**
+ * Resend verification, 3 per e-mail per hour and 10 per UTC day
+ * (docs/product/access.md, "Lockouts and backoff").
+ */
 export function useResendVerification(typedEmail: string) {
   const limit = useLimit('resend', emailSubject(typedEmail));
   const { mutateAsync, isPending } = useResendVerificationMutation();

@@ -33,7 +33,7 @@ async function open(role: string, overrides: Record<string, MockRoute> = {}) {
 
 beforeEach(() => localStorage.clear());
 
-describe('Consultant profile (spec 000 §2; docs/decisions/0034)', () => {
+describe('Consultant profile (docs/decisions/0034)', () => {
   it('should show a student the matching consultants and how to reach them', async () => {
     await open('user', {
       'GET /api/consultants': { body: { consultants: [profile], matchedOn: ['Physics', 'Law'] } },

@@ -12,7 +12,10 @@ import { ConsultantProfileForm } from './ConsultantProfileForm';
 
 export const CONSULTANTS_LOAD_FAILED = 'Failed to load consultant profiles. Please try again.';
 
-/** /consultant-profile (spec 000 §2): consultants edit theirs; students find matching ones. */
+/**
+ * /consultant-profile (docs/product/access.md, "Checked pages"): consultants edit theirs; students
+ * find matching ones.
+ */
 export function ConsultantProfilePage({ role }: { role: string | null }) {
   usePageView('Consultant Profile');
   return isConsultant(role) ? <OwnProfile /> : <MatchingConsultants student={role === 'user'} />;

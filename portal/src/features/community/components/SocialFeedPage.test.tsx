@@ -35,7 +35,7 @@ async function open(role: string, overrides: Record<string, MockRoute> = {}) {
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
-describe('Social feed (spec 000 §2; docs/decisions/0034)', () => {
+describe('Social feed (docs/decisions/0034)', () => {
   it('should show posts as text with their links as links, and record the page view', async () => {
     const { api } = await open('user', {
       'GET /api/feed': {

@@ -19,7 +19,8 @@ export const DELETE_CONFIRM = 'Delete this post? This cannot be undone.';
 type SocialFeedPageProps = { role: string | null };
 
 /**
- * /social-feed (spec 000 §2, docs/decisions/0034): the school's announcements and opportunities.
+ * /social-feed (docs/product/access.md, "Checked pages"; docs/decisions/0034): the school's
+ * announcements and opportunities.
  */
 export function SocialFeedPage({ role }: SocialFeedPageProps) {
   usePageView('Social Feed');

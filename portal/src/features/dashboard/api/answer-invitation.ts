@@ -1,7 +1,10 @@
 import type { InvitationActionPayload, InvitationActionResponse } from '@aspire/domain';
 import { apiRequest } from '../../../api/api-client';
 
-/** POST /api/invitations/action (spec 002 §7): accept or decline, from the dashboard. */
+/**
+ * POST /api/invitations/action (docs/product/dashboard.md, "Team Challenge"): accept or decline,
+ * from the dashboard.
+ */
 export const answerInvitation = (payload: InvitationActionPayload) =>
   apiRequest<InvitationActionResponse>('/api/invitations/action', {
     method: 'POST',

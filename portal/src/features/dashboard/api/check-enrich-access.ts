@@ -3,7 +3,10 @@ import { apiRequest } from '../../../api/api-client';
 
 type EnrichAccess = { access?: boolean; hasAccess?: boolean; error?: string | null };
 
-/** GET /api/assessment/check-access/dashboard_enrich?userId= → hasAccess (spec 002 §7). */
+/**
+ * GET /api/assessment/check-access/dashboard_enrich?userId= → hasAccess
+ * (docs/product/dashboard.md, "Enrich+ (/dashboard_enrich)").
+ */
 export const checkEnrichAccess = (userId: string) =>
   apiRequest<EnrichAccess>('/api/assessment/check-access/dashboard_enrich', {
     query: { userId },
@@ -13,7 +16,10 @@ export const checkEnrichAccess = (userId: string) =>
 export const hasEnrichAccess = (data: EnrichAccess | null | undefined): boolean =>
   Boolean(data?.hasAccess ?? data?.access);
 
-/** spec 002 §6, §9: the answer is cached for 1 hour (a just-submitted visit refreshes it). */
+/**
+ * The answer is cached for 1 hour (a just-submitted visit refreshes it)
+ * (docs/product/dashboard.md, "Enrich+ (/dashboard_enrich)").
+ */
 export const enrichAccessQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['dashboard', 'enrich-access', userId] as const,

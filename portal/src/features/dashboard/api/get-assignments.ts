@@ -5,7 +5,7 @@ import { PROGRESS_STALE_MS } from '../lib/cache';
 
 export type MyAssignment = MyAssignmentResponse;
 
-/** GET /api/assignments/mine: what the student's school asks them to complete (issue 20). */
+/** GET /api/assignments/mine: what the student's school asks them to complete. */
 export const getAssignments = () => apiRequest<MyAssignment[]>('/api/assignments/mine');
 
 /** Under the `assessment` key, so a just-submitted visit (which invalidates it) refreshes it. */

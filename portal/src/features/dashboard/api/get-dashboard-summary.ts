@@ -2,7 +2,7 @@ import type { DashboardSummaryResponse } from '@aspire/domain';
 import { apiRequest } from '../../../api/api-client';
 
 /**
- * GET /api/users/:userId/dashboard (issue 14): the progress of the four assessments, the first
+ * GET /api/users/:userId/dashboard: the progress of the four assessments, the first
  * tab's scores, the Enrich+ check and the assignments in one answer (docs/API.md).
  */
 export const getDashboardSummary = (userId: string) =>

@@ -4,7 +4,10 @@ import './dashboard.css';
 
 type ChartCardProps = { title: string; hint?: string; children: ReactNode };
 
-/** A titled frame around one dashboard chart (an outlined Paper, without MUI: issue 14). */
+/**
+ * A titled frame around one dashboard chart (an outlined Paper, without MUI:
+ * docs/decisions/0046-light-first-screens.md).
+ */
 export function ChartCard({ title, hint, children }: ChartCardProps) {
   return (
     <section aria-label={title} className="lc-paper dash-card">

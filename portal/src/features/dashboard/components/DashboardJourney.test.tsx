@@ -29,7 +29,7 @@ async function open(fixture: DashboardFixture, extra: Record<string, MockRoute> 
     routes: { '/dashboard': <DashboardPage /> },
   });
   await settle();
-  // The results are drawn in a transition, in slices (issue 14, TBT): wait for the placeholder
+  // The results are drawn in a transition, in slices (TBT): wait for the placeholder
   // to give way rather than for a fixed number of turns of the event loop.
   await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
   return { api, user: userEvent.setup() };
@@ -49,7 +49,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-// Issue 10 #3: a new student saw one button and a sentence.
+// A new student saw one button and a sentence.
 describe('dashboard journey', () => {
   it('should show a new student the four assessments, what they open, and where to start', async () => {
     const { user } = await open({ progress: {}, career: null });
@@ -117,7 +117,7 @@ describe('dashboard journey', () => {
   });
 });
 
-// Issue 10 #11: two nested <main> landmarks on /dashboard.
+// Two nested <main> landmarks on /dashboard.
 describe('dashboard landmarks', () => {
   it('should have exactly one main landmark', async () => {
     await open({ progress: {}, career: null });
@@ -125,7 +125,7 @@ describe('dashboard landmarks', () => {
   });
 });
 
-// Issue 10 #3: every chart takes its assessment's colour.
+// Every chart takes its assessment's colour.
 describe('dashboard chart colours', () => {
   it('should colour the top subjects as UniReady and Part III as Subject Exploration', async () => {
     await open({

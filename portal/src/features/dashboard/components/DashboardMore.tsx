@@ -6,7 +6,7 @@ type DashboardMoreProps = { onManageAccount: () => void; onLogout: () => void };
 
 /**
  * The community links and the account menu: under the tabs, or after the results when narrow.
- * Plain elements (issue 14).
+ * Plain elements.
  */
 export function DashboardMore({ onManageAccount, onLogout }: DashboardMoreProps) {
   return (

@@ -62,7 +62,7 @@ async function open(fixture: DashboardFixture, state?: unknown) {
     routes: { '/dashboard': <DashboardPage />, '/careerassessment': <FinishAssessment /> },
   });
   await settle();
-  // The results are drawn in a transition, in slices (issue 14, TBT): wait for the placeholder
+  // The results are drawn in a transition, in slices (TBT): wait for the placeholder
   // to give way rather than for a fixed number of turns of the event loop.
   await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
   return { api, user: userEvent.setup() };
@@ -76,12 +76,12 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('main dashboard (spec 002 §2)', () => {
+describe('main dashboard', () => {
   it('should open on the UniReady tab and record a page view per tab', async () => {
     const { api, user } = await open(done);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
     expect(screen.getByRole('tab', { name: 'UniReady' })).toHaveAttribute('aria-selected', 'true');
-    // The results are drawn in a transition, in slices (issue 14, TBT).
+    // The results are drawn in a transition, in slices (TBT).
     expect(
       await screen.findByRole('figure', { name: 'Top Subject Scores chart' }),
     ).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('main dashboard (spec 002 §2)', () => {
   });
 
   it('should show one placeholder until the journey and the results can be drawn together', async () => {
-    // Issue 14 (CLS): nothing drawn early may be pushed aside by what comes later.
+    // CLS: nothing drawn early may be pushed aside by what comes later.
     let careerProgress: () => void = () => undefined;
     const routes = dashboardRoutes(done);
     const progress = routes['GET /api/assessment/progress/u-1'] as (req: MockRequest) => MockReply;
@@ -117,7 +117,7 @@ describe('main dashboard (spec 002 §2)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('figure', { name: 'Top Subject Scores chart' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Assessments' })).toBeNull();
-    // The page view waits for the results: a beacon must not compete with them (issue 14, LCP).
+    // The page view waits for the results: a beacon must not compete with them (LCP).
     await settle();
     expect(pageViews(api)).toEqual([]);
 
@@ -185,7 +185,7 @@ describe('main dashboard (spec 002 §2)', () => {
     const { user } = await open(done);
     sessionStorage.setItem('careerVisualizationData_u-1', '{}');
     await clickAndSettle(user, screen.getByRole('button', { name: 'Manage Account' }));
-    // The dialog's chunk loads on the first opening (issue 14).
+    // The dialog's chunk loads on the first opening.
     expect(await screen.findByRole('dialog', { name: 'Manage Account' })).toHaveTextContent(
       'Account of u-1',
     );

@@ -24,7 +24,7 @@ import { panelId, tabId } from './tab-ids';
 import { UniReadyTab } from './UniReadyTab';
 import './dashboard.css';
 
-// Issue 14 (LCP of /dashboard): the page draws its first screen without MUI (plain elements and
+// LCP of /dashboard: the page draws its first screen without MUI (plain elements and
 // dashboard.css); the MUI parts load with the theme when first used. The Manage Account modal
 // (text fields, dialogs, the privacy texts) loads when it is first opened.
 const ManageAccountDialog = lazyThemed<'ManageAccountDialog', ManageAccountDialogProps>(
@@ -39,7 +39,7 @@ const InsightsTab = lazyThemed<'InsightsTab', InsightsTabProps>(
 
 type DashboardPageProps = { isAdmin?: boolean };
 
-/** spec 002 §2 "Main dashboard" (/dashboard). */
+/** The main dashboard (docs/product/dashboard.md, "The dashboard (/dashboard)"). */
 export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
   const session = useSession();
   const navigate = useNavigate();
@@ -89,22 +89,22 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
       assignments={assignments.data ?? []}
     />
   );
-  // Issue 10 #2: on a narrow screen a student with results sees them first, the journey after.
+  // On a narrow screen a student with results sees them first, the journey after.
   const journeyFirst = !journey.hasResults;
-  // Issue 14 (CLS): until the journey is known (it waits for the same progress and scores as the
+  // CLS: until the journey is known (it waits for the same progress and scores as the
   // UniReady tab) neither it nor the tab is drawn, only a placeholder one screen tall. The
   // journey's place depends on the results, and whatever comes in below would push the account
   // menu and the footer off the screen: with the placeholder both start below the fold and the
   // results appear in one piece, shifting nothing. A failed read shows the tab's own message.
   const settling = !journey.steps && !journey.isError;
-  // Issue 14 (TBT): the results arrive through React Query's store, whose updates render at once
+  // TBT: the results arrive through React Query's store, whose updates render at once
   // in one task; drawing them as a deferred value renders the journey and the tab in a
   // transition instead, in slices of a few milliseconds with the browser free in between.
   // Results already read when the page mounts (the reads start with the app) are drawn in the
   // page's own first render, itself a transition (AccessGuard), not in a second pass (LCP).
   const drawn = useDeferredValue(!settling);
   // The page view is sent once the results are drawn: a beacon must not compete with the reads
-  // and the code the first screen waits for (issue 14, LCP).
+  // and the code the first screen waits for (LCP).
   usePageView(drawn ? pageViewName(tab) : null);
   return (
     <LightPageLayout width="lg">
@@ -116,7 +116,7 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
           onEnrich={openEnrich}
           badge={<RoleBadge role={session.role} isAdmin={isAdmin} />}
         />
-        {/* The page's one <main> is the layout's (issue 10 #11). */}
+        {/* The page's one <main> is the layout's. */}
         <div className="dash-content">
           <h1 className="dash-title">Dashboard</h1>
           {!drawn ? (

@@ -14,9 +14,10 @@ type DashboardSidebarProps = {
 };
 
 /**
- * spec 002 §2: the tabs, the Enrich+ gate and the badge. A column beside the results on a wide
- * screen; on a narrow one (issue 10 #2) a short bar of tabs above them, so the first screen shows
- * the student's results rather than a tall menu. Plain elements (issue 14).
+ * The tabs, the Enrich+ gate and the badge
+ * (docs/product/dashboard.md, "Enrich+ (/dashboard_enrich)"). A column beside the results on a wide
+ * screen; on a narrow one a short bar of tabs above them, so the first screen shows
+ * the student's results rather than a tall menu. Plain elements.
  */
 export function DashboardSidebar(props: DashboardSidebarProps) {
   const { tab, onTab, enrichEnabled, onEnrich, badge } = props;

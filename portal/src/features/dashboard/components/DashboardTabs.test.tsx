@@ -12,7 +12,7 @@ function Tabs({ vertical }: { vertical: boolean }) {
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
-// Issue 14: the tabs are drawn without MUI; they keep the keys MUI's Tabs answered (issue 16).
+// The tabs are drawn without MUI; they keep the keys MUI's Tabs answered.
 describe('dashboard tabs', () => {
   it('should be one tab stop, the selected tab, tied to its panel', () => {
     render(<Tabs vertical />);

@@ -17,7 +17,8 @@ const STEP: Record<string, { vertical: number; horizontal: number }> = {
 };
 
 /**
- * The dashboard's tabs (spec 002 §2) as MUI's Tabs drew them, with plain elements (issue 14):
+ * The dashboard's tabs (docs/product/dashboard.md, "The dashboard (/dashboard)") as MUI's Tabs drew
+ * them, with plain elements:
  * one tab stop; the arrows of the orientation, Home and End move the focus; Enter, Space or a
  * click selects.
  */

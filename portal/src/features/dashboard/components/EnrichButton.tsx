@@ -6,9 +6,10 @@ export const ENRICH_TOOLTIP = 'Complete UniReady and FutureReady to enable Enric
 type EnrichButtonProps = { enabled: boolean; onEnrich: () => void; wide: boolean };
 
 /**
- * spec 002 §2: the Enrich+ gate, disabled with its reason as a tooltip until the server grants
- * access. The tooltip is MUI's (named on the wrapper, shown on hover and touch) drawn without
- * MUI (issue 14).
+ * Enrich+ (docs/product/dashboard.md): the Enrich+ gate, disabled with its reason as a tooltip
+ * until the server grants access. The tooltip is MUI's (named on the wrapper, shown on hover and
+ * touch) drawn without
+ * MUI.
  */
 export function EnrichButton({ enabled, onEnrich, wide }: EnrichButtonProps) {
   const [shown, setShown] = useState(false);

@@ -34,7 +34,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('FutureReady tab (spec 002 §2)', () => {
+describe('FutureReady tab', () => {
   it('should merge the categories into one radar, FutureReady Profile Index', async () => {
     await open(completedCareer);
     expect(screen.getByRole('heading', { name: 'FutureReady Profile Index' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('FutureReady tab (spec 002 §2)', () => {
   it('should show the facet note of a clicked label, or say there is none', async () => {
     const user = await open(completedCareer);
     await clickAndSettle(user, screen.getByRole('button', { name: 'Realistic' }));
-    // The note's MUI Popover loads on first use (issue 14).
+    // The note's MUI Popover loads on first use.
     expect(await screen.findByRole('dialog', { name: 'Realistic' })).toHaveTextContent(
       'Hands-on work.',
     );

@@ -16,7 +16,10 @@ type FutureReadyTabProps = { userId: string; isAdmin: boolean };
 
 export const CAREER_RADAR_TITLE = 'FutureReady Profile Index';
 
-/** spec 002 §2 FutureReady tab: the merged radar with clickable labels and the buttons. */
+/**
+ * The FutureReady tab (docs/product/dashboard.md): the merged radar with clickable labels and the
+ * buttons.
+ */
 export function FutureReadyTab({ userId, isAdmin }: FutureReadyTabProps) {
   const navigate = useNavigate();
   const { isPending, isError, progress, scores, radar } = useFutureReadyData(userId);

@@ -11,14 +11,14 @@ type JourneyCardProps = {
   steps: readonly JourneyStep[];
   next: NextStep | null;
   onNext: (next: NextStep) => void;
-  /** What the student's school asks them to complete, and by when (issue 20). */
+  /** What the student's school asks them to complete, and by when. */
   assignments?: readonly MyAssignment[];
 };
 
 /**
- * Issue 10 #3: the four assessments in order, each with its state and what it opens, and the
+ * The four assessments in order, each with its state and what it opens, and the
  * next step as the main button. Each assessment keeps its colour (config/palette.ts). Plain
- * elements (issue 14).
+ * elements.
  */
 export function JourneyCard({ steps, next, onNext, assignments = [] }: JourneyCardProps) {
   return (

@@ -1,7 +1,7 @@
 import type { JourneyStep } from '../lib/journey';
 
 // The Material icons the journey used (CheckCircle, Pending, RadioButtonUnchecked, LockOutlined),
-// drawn inline: @mui/icons-material would bring MUI's SvgIcon and Emotion (issue 14).
+// drawn inline: @mui/icons-material would bring MUI's SvgIcon and Emotion.
 const PATHS: Record<JourneyStep['state']['kind'], string> = {
   'not-started':
     'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',

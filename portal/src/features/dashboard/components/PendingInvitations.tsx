@@ -20,7 +20,7 @@ type PendingInvitationsProps = { userId: string; onAccepted: (subject: string) =
 /**
  * Team Challenge invitations waiting for the student, on the dashboard itself: who, which
  * subject, the days left, Accept and Decline (docs/product/dashboard.md, Team Challenge). Plain
- * elements, like the rest of the first screen (issue 14). Nothing is drawn without invitations.
+ * elements, like the rest of the first screen. Nothing is drawn without invitations.
  */
 export function PendingInvitations({ userId, onAccepted }: PendingInvitationsProps) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ export type TabAction = { label: string; onClick: () => void; primary?: boolean 
 
 type TabActionsProps = {
   actions: readonly TabAction[];
-  /** spec 002 §4: the early-retake alert */
+  /** The early-retake alert (docs/product/dashboard.md, "The dashboard (/dashboard)") */
   alert: string | null;
   onCloseAlert: () => void;
 };

@@ -36,7 +36,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('UniReady tab (spec 002 §2, §4)', () => {
+describe('UniReady tab', () => {
   it('should chart the top three subjects extended by ties with the third', async () => {
     await open(completedSubject);
     const chart = screen.getByRole('figure', { name: 'Top Subject Scores chart' });
@@ -51,7 +51,7 @@ describe('UniReady tab (spec 002 §2, §4)', () => {
   it('should open a 550 px note with a bachelor-programme search when a bar is clicked', async () => {
     const { user } = await open(completedSubject);
     await clickAndSettle(user, screen.getByRole('button', { name: 'Chemistry: 4' }));
-    // The note's MUI Popover loads on first use (issue 14).
+    // The note's MUI Popover loads on first use.
     const note = await screen.findByRole('dialog', { name: 'Chemistry' });
     expect(note).toHaveStyle({ width: '550px' });
     expect(within(note).getByText('Chemistry note')).toBeInTheDocument();

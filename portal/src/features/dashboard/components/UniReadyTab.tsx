@@ -96,13 +96,18 @@ function UniReadyContent({ data, isAdmin }: { data: UniReadyData; isAdmin: boole
   );
 }
 
-/** spec 002 §2 UniReady tab: top subjects, Subject Exploration, the three buttons. */
+/**
+ * The UniReady tab (docs/product/dashboard.md): top subjects, Subject Exploration, the three
+ * buttons.
+ */
 export function UniReadyTab({ userId, isAdmin }: UniReadyTabProps) {
   const { isPending, isError, data } = useUniReadyData(userId);
   useSaveTopSubjects(userId, isPending ? null : (data?.top ?? null));
   if (isError) {
     return (
-      <LightAlert severity="error">Failed to load your UniReady results. Please try again.</LightAlert>
+      <LightAlert severity="error">
+        Failed to load your UniReady results. Please try again.
+      </LightAlert>
     );
   }
   if (isPending || !data) return <LoadingScreen />;

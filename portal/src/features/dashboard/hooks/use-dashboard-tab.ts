@@ -5,8 +5,8 @@ import { DEFAULT_TAB, isJustSubmitted, tabForState, type DashboardTab } from '..
 
 /**
  * The selected sidebar tab, kept in state (UniReady by default). A just-submitted flag in
- * navigation state opens the matching tab and refetches progress and answers (spec 002 §2); the
- * flags are consumed once so a reload does not repeat them.
+ * navigation state opens the matching tab and refetches progress and answers
+ * (docs/product/dashboard.md); the flags are consumed once so a reload does not repeat them.
  */
 export function useDashboardTab() {
   const location = useLocation();

@@ -22,7 +22,7 @@ function localAnswers(area: AssessmentArea, userId: string): LocalAnswers | null
   }
 }
 
-/** The journey of issue 10 #3 from the dashboard's queries (shared with the tabs' caches). */
+/** The journey (what to do next) from the dashboard's queries (shared with the tabs' caches). */
 export function useJourney(userId: string, isAdmin: boolean, enrichAccess: boolean) {
   const uniReady = useUniReadyData(userId);
   const career = useProgress(userId, 'Career', PROGRESS_STALE_MS);

@@ -3,14 +3,15 @@ import { useEffect } from 'react';
 import { useSaveTopSubjectsMutation } from '../api/save-top-subjects';
 import { topSubjectsPayload } from '../lib/subject-chart';
 
-/** spec 002 §9: save top subjects debounce. */
+/** Save top subjects debounce (docs/product/dashboard.md, "The dashboard (/dashboard)"). */
 export const SAVE_TOP_SUBJECTS_DEBOUNCE_MS = 500;
 
 export const savedTopSubjectsKey = (userId: string) => `topSubjectsSaved_${userId}`;
 
 /**
- * spec 002 §4: the top subjects go to the server 500 ms after they settle. A set already saved
- * from this browser session is not sent again, so a plain visit costs no call, while a new
+ * The top subjects go to the server 500 ms after they settle
+ * (docs/product/dashboard.md, "The dashboard (/dashboard)"). A set already saved from this browser
+ * session is not sent again, so a plain visit costs no call, while a new
  * Subject result (or a first visit) is always saved.
  */
 export function useSaveTopSubjects(userId: string, top: readonly FacetScore[] | null): void {

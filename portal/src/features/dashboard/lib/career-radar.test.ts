@@ -13,7 +13,7 @@ const visualization: CareerVisualization = {
   motivation: { labels: [], datasets: [{ data: [], totalScores: [], facetNote: {} }] },
 };
 
-describe('FutureReady merged radar (spec 002 §2)', () => {
+describe('FutureReady merged radar', () => {
   it('should merge the sections in the spec order, one series per section', () => {
     const radar = careerRadar(visualization);
     expect(radar?.series).toEqual([

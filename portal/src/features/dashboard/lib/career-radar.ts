@@ -5,7 +5,10 @@ export { NO_FACET_DESCRIPTION, radarLabelFontSize } from '../../../components/ch
 
 export type CareerRadar = SectionRadar;
 
-/** spec 002 §2: one radar, "FutureReady Profile Index", merging the five career sections. */
+/**
+ * One radar, "FutureReady Profile Index", merging the five career sections
+ * (docs/product/dashboard.md).
+ */
 export const careerRadar = (
   visualization: CareerVisualization | null | undefined,
 ): CareerRadar | null => sectionRadar(CAREER_SECTIONS, visualization);

@@ -15,7 +15,7 @@ const base: JourneyInput = {
   now,
 };
 
-describe('journey (issue 10 #3)', () => {
+describe('journey', () => {
   it('should say Part III is not offered when the top subjects do not lead to it', () => {
     const steps = journeySteps({
       ...base,

@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format-date';
 import type { Progress } from '../../../api/get-progress';
 
 /**
- * Issue 10 #3: the student's journey through the four assessments, from the server's progress
+ * The student's journey through the four assessments, from the server's progress
  * records (and, for the share answered, the answers kept in this browser while one is open).
  */
 

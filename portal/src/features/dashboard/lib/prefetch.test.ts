@@ -61,7 +61,7 @@ const expected = {
   assignments: [assignment],
 };
 
-// Issue 14 (LCP of /dashboard): one summary read instead of seven requests in two waves.
+// LCP of /dashboard: one summary read instead of seven requests in two waves.
 describe('prefetchDashboard', () => {
   it("should ask the summary alone and keep its parts under the page's query keys", async () => {
     const api = mockApi({

@@ -23,7 +23,7 @@ import { PROGRESS_STALE_MS } from './cache';
 const JOURNEY: readonly AssessmentType[] = ['Subject', 'SubjectPart3', 'Career', 'Learning'];
 
 /**
- * Issue 14 (LCP): the dashboard's first reads, started as the app starts instead of after the
+ * LCP: the dashboard's first reads, started as the app starts instead of after the
  * access check and the page's code, in one request: the summary answers what the progress
  * reads, the first tab's scores (asked after their progress says completed), the Enrich+ check
  * and the assignments would, so the first screen waits for one round trip on one connection

@@ -11,7 +11,7 @@ import { rowsFor, scoresOf } from '../../../../test/raw-answer-rows';
 
 const partI = rowsFor('Natural Sciences & Mathematics', [5, 5, 5], { category: 'Part I' });
 
-describe('UniReady chart shaping (spec 002 §2, §4)', () => {
+describe('UniReady chart shaping', () => {
   it('should score only the Part II subjects, best average first', () => {
     const scores = partIIScores(
       scoresOf([...partI, ...rowsFor('Chemistry', [3, 4]), ...rowsFor('Physics', [5, 4])]),

@@ -4,7 +4,7 @@ import type { TopSubject } from '../api/save-top-subjects';
 
 /**
  * Pure shaping of the server's UniReady aggregates (GET /api/assessment/scores, one row per
- * facet) into the dashboard's charts (spec 002 §2, §4).
+ * facet) into the dashboard's charts (docs/product/dashboard.md, "The dashboard (/dashboard)").
  */
 type ScoredFacet = FacetScore & { category?: string };
 
@@ -16,7 +16,10 @@ export const partIIScores = (facets: readonly ScoredFacet[]): FacetScore[] =>
 export const partIIIScores = (facets: readonly ScoredFacet[]): FacetScore[] =>
   byAverageDesc(facets);
 
-/** spec 002 §4 top chart: at least 3 subjects, extended by ties with the third. */
+/**
+ * The top chart (docs/product/assessments.md, "Scores"): at least 3 subjects, extended by ties with
+ * the third.
+ */
 export const topSubjects = (sortedPartII: readonly FacetScore[]): FacetScore[] =>
   topThreeWithTies(sortedPartII);
 
@@ -27,7 +30,7 @@ export const topSubjectsPayload = (top: readonly FacetScore[]): TopSubject[] =>
 export const subjectBarItems = (scores: readonly FacetScore[]): BarItem[] =>
   scores.map((s) => ({ id: s._id, label: s._id, value: s.averageScore }));
 
-/** A chart's value axis: 0 to at least 5, in whole steps (spec 002 §9 "0 to 5, step 1"). */
+/** A chart's value axis: 0 to at least 5, in whole steps (docs/product/dashboard.md). */
 export function valueAxis(values: readonly number[]) {
   const maxValue = Math.max(5, Math.ceil(Math.max(0, ...values)));
   return { maxValue, tickValues: Array.from({ length: maxValue + 1 }, (_, i) => i) };

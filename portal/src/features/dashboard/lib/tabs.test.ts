@@ -1,6 +1,6 @@
 import { isJustSubmitted, pageViewName, tabForState } from './tabs';
 
-describe('dashboard tabs (spec 002 §2)', () => {
+describe('dashboard tabs', () => {
   it('should open FutureReady after a career submission or its report', () => {
     expect(tabForState({ justSubmittedCareer: true, sessionId: 's' })).toBe('futureready');
     expect(tabForState({ fromCareerScores: true })).toBe('futureready');

@@ -1,4 +1,7 @@
-/** The dashboard's sidebar tabs (spec 002 §2) and the navigation state that selects one. */
+/**
+ * The dashboard's sidebar tabs (docs/product/dashboard.md, "The dashboard (/dashboard)") and the
+ * navigation state that selects one.
+ */
 export type DashboardTab = 'uniready' | 'futureready' | 'insights';
 
 export const TABS: readonly { id: DashboardTab; label: string }[] = [
@@ -9,7 +12,9 @@ export const TABS: readonly { id: DashboardTab; label: string }[] = [
 
 export const DEFAULT_TAB: DashboardTab = 'uniready';
 
-/** The page-view name recorded for a tab (spec 002 §2 "page views are recorded per tab"). */
+/**
+ * The page-view name recorded for a tab (docs/product/dashboard.md, "The dashboard (/dashboard)").
+ */
 export const pageViewName = (tab: DashboardTab): string =>
   `Dashboard - ${TABS.find((t) => t.id === tab)?.label ?? tab}`;
 

@@ -7,11 +7,15 @@ export type AppRoleResponse = {
   restriction_until?: string | null;
 };
 
-/** spec 002 §3: the app role and restriction date are kept per user in localStorage. */
+/**
+ * The app role and restriction date are kept per user in localStorage (docs/product/dashboard.md).
+ */
 export const appRoleKey = (userId: string) => `appRole_${userId}`;
 export const restrictionKey = (userId: string) => `restrictionUntil_${userId}`;
 
-/** GET /api/users/:userId/app_role (spec 002 §7); the answer is also cached locally. */
+/**
+ * GET /api/users/:userId/app_role (docs/product/dashboard.md); the answer is also cached locally.
+ */
 export async function getAppRole(userId: string): Promise<AppRoleResponse> {
   const data = await apiRequest<AppRoleResponse>(
     `/api/users/${encodeURIComponent(userId)}/app_role`,

@@ -16,7 +16,7 @@ async function open(state?: unknown, overrides: Record<string, MockRoute> = {}) 
     url: '/dashboard_enrich',
     state,
     routes: {
-      // As the app serves it (AppRoutes): behind the access check of spec 000 §2.
+      // As the app serves it (AppRoutes): behind its access check.
       '/dashboard_enrich': (
         <AccessGuard route="dashboard_enrich">
           {({ isAdmin }) => <EnrichPage isAdmin={isAdmin} />}
@@ -24,7 +24,7 @@ async function open(state?: unknown, overrides: Record<string, MockRoute> = {}) 
       ),
     },
   });
-  // The guard draws the page in a transition (issue 14): wait for it, then for its first reads.
+  // The guard draws the page in a transition: wait for it, then for its first reads.
   await screen.findByRole('heading', { level: 1, name: 'Enrich+' });
   await settle();
   return { api, user: userEvent.setup(), unmount };
@@ -38,7 +38,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('Enrich+ dashboard (spec 002 §2, §6)', () => {
+describe('Enrich+ dashboard', () => {
   it('should open on StudyStyle Profile and record a page view per item', async () => {
     const { api, user } = await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Enrich+' })).toBeInTheDocument();
@@ -66,7 +66,10 @@ describe('Enrich+ dashboard (spec 002 §2, §6)', () => {
 
   it('should open StudyStyle Profile after the assessment and fetch it afresh', async () => {
     const api = mockApi(enrichRoutes({ learningCompletedAt: null }));
-    /** Stands in for the assessment screen: its submit returns with the flag (spec 002 §4). */
+    /**
+     * Stands in for the assessment screen: its submit returns with the flag
+     * (docs/product/dashboard.md, "Enrich+ (/dashboard_enrich)").
+     */
     function FinishAssessment() {
       const navigate = useNavigate();
       return (
@@ -134,7 +137,8 @@ describe('Enrich+ dashboard (spec 002 §2, §6)', () => {
     const fresh = await open();
     const checks = (api: ReturnType<typeof mockApi>) =>
       callsTo(api, 'GET /api/assessment/check-access/dashboard_enrich').filter(
-        // the route's own access check (spec 000 §2) is never cached; the flag's call is
+        // the route's own access check (docs/product/access.md, "Checked pages") is never cached;
+        // the flag's call is
         (c) => !c.url.includes('assessmentType'),
       );
     // One call is the guard's own check of the route; the cached flag made none.

@@ -15,7 +15,7 @@ import { StudyStyleTab } from './StudyStyleTab';
 
 type EnrichPageProps = { isAdmin?: boolean };
 
-/** spec 002 §2 "Enrich+ dashboard" (/dashboard_enrich). */
+/** The Enrich+ dashboard (docs/product/dashboard.md, "Enrich+ (/dashboard_enrich)"). */
 export function EnrichPage({ isAdmin: isAdminProp }: EnrichPageProps) {
   const session = useSession();
   const userId = session.userId ?? '';

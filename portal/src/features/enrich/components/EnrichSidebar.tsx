@@ -25,7 +25,7 @@ type EnrichSidebarProps = {
 export const itemTabId = (item: EnrichItem) => `enrich-tab-${item}`;
 export const itemPanelId = (item: EnrichItem) => `enrich-panel-${item}`;
 
-/** spec 002 §2 Enrich+ sidebar: logo and back to /dashboard, the three items, Notifications. */
+/** The Enrich+ sidebar: logo and back to /dashboard, the three items, Notifications. */
 export function EnrichSidebar({
   item,
   onItem,

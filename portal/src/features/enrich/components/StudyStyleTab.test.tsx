@@ -23,7 +23,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('StudyStyle Profile tab (spec 002 §2)', () => {
+describe('StudyStyle Profile tab', () => {
   it('should draw one radar, StudyStyle Profile Index, with the five series', async () => {
     await open();
     expect(screen.getByRole('heading', { name: 'StudyStyle Profile Index' })).toBeInTheDocument();

@@ -15,13 +15,16 @@ import { NotePopover } from '../../../components/NotePopover';
 import { formatDate } from '../../../lib/format-date';
 import { formatStudyStyleLabel, learningRadar } from '../lib/learning-radar';
 
-/** spec 002 §9: StudyStyle answers are cached for 1 hour. */
+/** StudyStyle answers are cached for 1 hour (docs/product/dashboard.md, "StudyStyle Profile"). */
 const LEARNING_CACHE_MS = 60 * 60 * 1000;
 export const STUDYSTYLE_RADAR_TITLE = 'StudyStyle Profile Index';
 
 type StudyStyleTabProps = { userId: string; isAdmin: boolean };
 
-/** spec 002 §2 StudyStyle Profile tab: the two buttons and the five-series radar. */
+/**
+ * The StudyStyle Profile tab (docs/product/dashboard.md): the two buttons and the five-series
+ * radar.
+ */
 export function StudyStyleTab({ userId, isAdmin }: StudyStyleTabProps) {
   const navigate = useNavigate();
   const progress = useProgress(userId, 'Learning', LEARNING_CACHE_MS);

@@ -4,8 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_ITEM, isJustSubmitted, itemForState, type EnrichItem } from '../lib/items';
 
 /**
- * The selected sidebar item, preset through navigation state (spec 002 §2). A finished StudyStyle
- * assessment refetches the StudyStyle data; the flags are consumed once so a reload keeps the page.
+ * The selected sidebar item, preset through navigation state
+ * (docs/product/dashboard.md, "StudyStyle Profile"). A finished StudyStyle assessment refetches the
+ * StudyStyle data; the flags are consumed once so a reload keeps the page.
  */
 export function useEnrichItem() {
   const location = useLocation();

@@ -2,7 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { useCachedAccess } from '../../../session/cached-access';
 import { useAppRole } from '../api/get-app-role';
 
-/** What the logo and back buttons carry to /dashboard (spec 002 §2). */
+/**
+ * What the logo and back buttons carry to /dashboard
+ * (docs/product/dashboard.md, "The dashboard (/dashboard)").
+ */
 export type DashboardReturnState = {
   appRole: string | null;
   restrictionUntil: string | null;

@@ -1,6 +1,6 @@
 import { itemForState, pageViewName } from './items';
 
-describe('Enrich+ items (spec 002 §2)', () => {
+describe('Enrich+ items', () => {
   it('should preset the item from navigation state', () => {
     expect(itemForState({ activeItem: 'team' })).toBe('team');
     expect(itemForState({ activeItem: 'elsewhere' })).toBeNull();

@@ -1,4 +1,7 @@
-/** The Enrich+ sidebar items (spec 002 §2) and the navigation state that presets one. */
+/**
+ * The Enrich+ sidebar items (docs/product/dashboard.md, "Enrich+ (/dashboard_enrich)") and the
+ * navigation state that presets one.
+ */
 export type EnrichItem = 'studystyle' | 'knowledge' | 'team';
 
 export const ITEMS: readonly { id: EnrichItem; label: string; heading: string }[] = [
@@ -11,11 +14,13 @@ export const DEFAULT_ITEM: EnrichItem = 'studystyle';
 
 export const itemInfo = (item: EnrichItem) => ITEMS.find((i) => i.id === item) ?? ITEMS[0];
 
-/** The page-view name recorded per item (spec 002 §2 "page views are recorded per tab"). */
+/**
+ * The page-view name recorded per item (docs/product/dashboard.md, "Enrich+ (/dashboard_enrich)").
+ */
 export const pageViewName = (item: EnrichItem): string => `Enrich+ - ${itemInfo(item).label}`;
 
 export type EnrichNavigationState = {
-  /** the item to open (spec 002 §2 "the initial sidebar item can be preset") */
+  /** the item to open (docs/product/dashboard.md, "Enrich+ (/dashboard_enrich)") */
   activeItem?: EnrichItem;
   justSubmittedLearning?: boolean;
   fromLearningScores?: boolean;

@@ -2,7 +2,7 @@ import { radarLabelFontSize } from '../../../components/charts/section-radar';
 import { LONG_FACET, learningVisualization, section } from '../testing/fixtures';
 import { formatStudyStyleLabel, learningRadar } from './learning-radar';
 
-describe('StudyStyle Profile Index shaping (spec 002 §2, §9)', () => {
+describe('StudyStyle Profile Index shaping', () => {
   it('should merge the five categories, each a series with its own facets', () => {
     const radar = learningRadar(learningVisualization)!;
     expect(radar.series).toHaveLength(5);

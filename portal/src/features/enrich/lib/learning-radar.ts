@@ -1,7 +1,10 @@
 import { LEARNING_SECTIONS, truncateCareerLabel, type LearningVisualization } from '@aspire/domain';
 import { sectionRadar, type SectionRadar } from '../../../components/charts/section-radar';
 
-/** spec 002 §2: the five series of the StudyStyle Profile Index, as the tab names them. */
+/**
+ * The five series of the StudyStyle Profile Index, as the tab names them
+ * (docs/product/dashboard.md, "StudyStyle Profile").
+ */
 export const STUDYSTYLE_SERIES: Record<(typeof LEARNING_SECTIONS)[number]['key'], string> = {
   sensoryModalityPreferences: 'Sensory Modality Preferences',
   socialEnvironmentalLearning: 'Social & Environmental Learning',
@@ -19,5 +22,8 @@ export const learningRadar = (
     visualization,
   );
 
-/** spec 002 §2: labels over 50 characters are truncated (the FutureReady radar's rule). */
+/**
+ * Labels over 50 characters are truncated (the FutureReady radar's rule;
+ * docs/product/dashboard.md, "StudyStyle Profile").
+ */
 export const formatStudyStyleLabel = truncateCareerLabel;

@@ -10,7 +10,9 @@ export type GenerateInsightsResponse = {
   provider?: InsightsProvider | string;
 };
 
-/** The browser gave up waiting (spec 002 §9: 20 s). */
+/**
+ * The browser gave up waiting (20 s; docs/product/dashboard.md, "AI insights (Generate Insights)").
+ */
 export class InsightsTimeoutError extends Error {
   constructor() {
     super('Insights generation timed out');

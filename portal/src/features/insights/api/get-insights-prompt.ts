@@ -4,7 +4,7 @@ import { apiRequest } from '../../../api/api-client';
 /**
  * GET /api/insights/prompt/:userId → { prompt }: the student's profile text, built by the server
  * from the stored scores (domain's buildInsightsPrompt); null until UniReady and FutureReady are
- * completed (spec 002 §5).
+ * completed (docs/product/dashboard.md, "AI insights (Generate Insights)").
  */
 export const getInsightsPrompt = (userId: string) =>
   apiRequest<{ prompt?: string | null } | null>(

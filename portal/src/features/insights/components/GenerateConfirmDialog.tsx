@@ -14,7 +14,10 @@ type GenerateConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** spec 002 §4: warns of the 6-month restriction and shows the date it would be lifted. */
+/**
+ * Warns of the 6-month restriction and shows the date it would be lifted
+ * (docs/product/dashboard.md).
+ */
 export function GenerateConfirmDialog({
   open,
   isAdmin,

@@ -113,7 +113,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('InsightsTab (spec 002 §2, §4, §8 Insights)', () => {
+describe('InsightsTab', () => {
   it('should show stored insights framed with bold, the offline label, and lock generation until the date', async () => {
     setup({ stored: { body: { insights: TEXT, generationDate: RECENT, provider: 'offline' } } });
     const text = await screen.findByTestId('insights-text');
@@ -178,7 +178,7 @@ describe('InsightsTab (spec 002 §2, §4, §8 Insights)', () => {
       'Complete both UniReady and FutureReady assessments to generate insights.',
     );
     expect(generateButton()).toBeDisabled();
-    // Issue 10 §8: only the notice; nothing to find, copy or ask about.
+    // Only the notice; nothing to find, copy or ask about.
     await settle();
     expect(
       screen.queryByText(
@@ -271,7 +271,7 @@ describe('InsightsTab (spec 002 §2, §4, §8 Insights)', () => {
   });
 });
 
-describe('InsightsTab sharing (spec 002 §2, §7)', () => {
+describe('InsightsTab sharing', () => {
   it('should refuse to copy when there is nothing to share, and copy the insights otherwise', async () => {
     const { user } = setup();
     await settle();
@@ -281,7 +281,7 @@ describe('InsightsTab sharing (spec 002 §2, §7)', () => {
     await clickAndSettle(user, screen.getByRole('button', { name: 'Got it' }));
     await closeTransition();
     await clickAndSettle(user, screen.getByRole('button', { name: 'Copy Insights' }));
-    // Issue 10 §8: readable text, not markdown.
+    // Readable text, not markdown.
     expect(await navigator.clipboard.readText()).toBe(
       'Consider Astrophysics and Data Science.\n• Visit an open day',
     );

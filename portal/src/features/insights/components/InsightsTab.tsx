@@ -31,8 +31,8 @@ export type InsightsTabProps = {
 };
 
 /**
- * spec 002 §2 Generate Insights tab: AI career insights from both assessments. The host (the
- * dashboard) shows the tab's title.
+ * The Generate Insights tab (docs/product/dashboard.md): AI career insights from both assessments.
+ * The host (the dashboard) shows the tab's title.
  */
 export function InsightsTab({ userId, isAdmin }: InsightsTabProps) {
   const stored = useInsights(userId);
@@ -48,7 +48,7 @@ export function InsightsTab({ userId, isAdmin }: InsightsTabProps) {
   const lockedUntil = insightsLockedUntil(data?.generationDate, new Date(), isAdmin);
   const prompt = profile.status === 'ready' ? profile.prompt : null;
   const canGenerate = !pending && !stored.isPending && !lockedUntil && prompt !== null;
-  // Issue 10 §8: without the prerequisites the notice says it all; nothing else to find or share.
+  // Without the prerequisites the notice says it all; nothing else to find or share.
   const incomplete = profile.status === 'incomplete';
 
   const generate = async () => {

@@ -16,8 +16,9 @@ function Segments({ segments }: { segments: Segment[] }) {
 }
 
 /**
- * spec 002 §2: the framed insight text, `**bold**` rendered as bold. Every piece is a React text
- * node, so generated text can never inject markup.
+ * The framed insight text, `**bold**` rendered as bold
+ * (docs/product/dashboard.md, "AI insights (Generate Insights)"). Every piece is a React text node,
+ * so generated text can never inject markup.
  */
 export function InsightsText({ text }: InsightsTextProps) {
   const blocks = useMemo(() => parseInsights(text), [text]);

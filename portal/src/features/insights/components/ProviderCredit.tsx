@@ -5,7 +5,7 @@ import { OFFLINE_CREDIT, XAI_CREDIT } from '../utils/messages';
 type ProviderCreditProps = { provider: string | null | undefined };
 
 /**
- * spec 002 §2 footer: 'powered by xAI' only when the OpenAI-compatible provider (xAI's Grok)
+ * The footer: 'powered by xAI' only when the OpenAI-compatible provider (xAI's Grok)
  * wrote the text; the offline generator is named honestly; nothing for an unknown provider.
  */
 export function ProviderCredit({ provider }: ProviderCreditProps) {

@@ -25,7 +25,7 @@ type ShareActionsProps = {
 };
 
 /**
- * spec 002 §2: Copy Insights copies the text (as readable text, not markdown: issue 10 §8); Ask
+ * Copy Insights copies the text (as readable text, not markdown; docs/product/dashboard.md); Ask
  * Grok copies the prompt and opens the assistant in a new tab. When the clipboard refuses, the
  * prompt is shown for copying by hand.
  */

@@ -38,7 +38,10 @@ const STEPS: { title: string; text: string }[] = [
   },
 ];
 
-/** spec 002 §2: the "What's Next?" modal — what to do with the insights. */
+/**
+ * The "What's Next?" modal — what to do with the insights
+ * (docs/product/dashboard.md, "AI insights (Generate Insights)").
+ */
 export function WhatsNextDialog({ open, onClose }: WhatsNextDialogProps) {
   return (
     <Dialog

@@ -8,8 +8,9 @@ import { INSIGHTS_INVALID_RESPONSE } from '../utils/messages';
 export type GenerateOutcome = { ok: true; saved: boolean } | { ok: false; message: string };
 
 /**
- * spec 002 §4: generate (20 s time-out), then save with the generation date. A lock answer
- * reloads the stored insights so the screen shows them instead.
+ * Generate (20 s time-out), then save with the generation date
+ * (docs/product/dashboard.md, "AI insights (Generate Insights)"). A lock answer reloads the stored
+ * insights so the screen shows them instead.
  */
 export function useGenerateInsights(userId: string) {
   const queryClient = useQueryClient();

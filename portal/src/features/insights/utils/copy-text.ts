@@ -9,7 +9,10 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** The external chat assistant that Ask Grok opens (spec 002 §2, §7). */
+/**
+ * The external chat assistant that Ask Grok opens
+ * (docs/product/dashboard.md, "AI insights (Generate Insights)").
+ */
 export const GROK_URL = 'https://grok.com';
 
 export const openInNewTab = (url: string): void => {

@@ -5,7 +5,7 @@ import { fetchErrorMessage, generateErrorMessage, isGenerationLocked } from './i
 const PREREQ = 'Complete both UniReady and FutureReady assessments to generate insights.';
 const LOCKED = 'Insights was last generated within the past 6 months.';
 
-describe('generateErrorMessage (spec 002 §8 Insights)', () => {
+describe('generateErrorMessage', () => {
   it.each([
     [new ApiError(PREREQ, 403), PREREQ],
     [new ApiError(LOCKED, 403), LOCKED],
@@ -32,7 +32,7 @@ describe('generateErrorMessage (spec 002 §8 Insights)', () => {
   });
 });
 
-describe('isGenerationLocked (spec 002 §4)', () => {
+describe('isGenerationLocked', () => {
   it('should treat a 403 other than the prerequisites as the 6-month lock', () => {
     expect(isGenerationLocked(new ApiError(LOCKED, 403))).toBe(true);
     expect(isGenerationLocked(new ApiError(PREREQ, 403))).toBe(false);

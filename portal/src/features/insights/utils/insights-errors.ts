@@ -13,7 +13,7 @@ import {
 
 const mentionsRateLimit = (text: string) => /rate limit/i.test(text);
 
-/** spec 002 §8 (Insights): what a failed POST /api/insights/generate shows. */
+/** What a failed POST /api/insights/generate shows. */
 export function generateErrorMessage(error: unknown): string {
   if (error instanceof InsightsTimeoutError) return generateFailedMessage(GENERATE_TIMED_OUT);
   if (!(error instanceof ApiError)) {
@@ -30,12 +30,12 @@ export function generateErrorMessage(error: unknown): string {
 }
 
 /**
- * spec 002 §4: a 403 other than the missing-assessments one is the 6-month lock, after which the
- * screen shows the stored insights instead.
+ * AI insights (docs/product/dashboard.md): a 403 other than the missing-assessments one is the
+ * 6-month lock, after which the screen shows the stored insights instead.
  */
 export const isGenerationLocked = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 403 && error.message !== INSIGHTS_PREREQUISITES;
 
-/** spec 002 §8 (Insights): what a failed GET /api/insights/:userId shows. */
+/** What a failed GET /api/insights/:userId shows. */
 export const fetchErrorMessage = (error: unknown): string =>
   error instanceof ApiError && error.status === 401 ? AUTH_FAILED : INSIGHTS_FETCH_FAILED;

@@ -3,7 +3,7 @@ import { insightsLockedUntil, nextGenerationDate } from './insights-lock';
 const GENERATED = '2026-01-10T12:00:00.000Z';
 const LIFTS = new Date('2026-07-09T12:00:00.000Z'); // + 15552000000 ms (180 days)
 
-describe('insights 6-month lock (spec 002 §4, §9)', () => {
+describe('insights 6-month lock', () => {
   it('should lift 15552000000 ms after the generation', () => {
     expect(nextGenerationDate(GENERATED)).toEqual(LIFTS);
   });

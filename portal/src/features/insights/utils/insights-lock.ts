@@ -1,8 +1,14 @@
 import { RETAKE_WINDOW_MS, runningWindowEnd, windowEnd } from '@aspire/domain';
 
-/** spec 002 §9: insights may be generated once per 6 months (15552000000 ms); admins exempt. */
+/**
+ * Insights may be generated once per 6 months (15552000000 ms); admins exempt
+ * (docs/product/dashboard.md, "AI insights (Generate Insights)").
+ */
 export const INSIGHTS_LOCK_MS = RETAKE_WINDOW_MS;
-/** spec 002 §9: the generate call gives up after 20 s. */
+/**
+ * The generate call gives up after 20 s
+ * (docs/product/dashboard.md, "AI insights (Generate Insights)").
+ */
 export const INSIGHTS_TIMEOUT_MS = 20_000;
 
 /** The first moment new insights may be generated after a generation at `generationDate`. */
@@ -10,8 +16,9 @@ export const nextGenerationDate = (generationDate: Date | string): Date =>
   windowEnd(generationDate, INSIGHTS_LOCK_MS);
 
 /**
- * spec 002 §4: a recent stored generation locks the Generate button until this date; null when
- * generating is allowed (admins, nothing stored, an unreadable date, or the window has passed).
+ * docs/product/dashboard.md: a recent stored generation locks the Generate button until this date;
+ * null when generating is allowed (admins, nothing stored, an unreadable date, or the window has
+ * passed).
  */
 export function insightsLockedUntil(
   generationDate: string | null | undefined,

@@ -1,6 +1,6 @@
 /**
- * spec 002 §5 and §8 (Insights): every quoted text is exact. Texts marked "designed" fill gaps the
- * spec leaves and are listed in docs/product/dashboard.md.
+ * The insights messages: every quoted text is exact; all are listed in
+ * docs/product/dashboard.md ("designed" marks the ones the original did not have).
  */
 export const INSIGHTS_PREREQUISITES =
   'Complete both UniReady and FutureReady assessments to generate insights.';

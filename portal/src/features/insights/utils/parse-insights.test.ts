@@ -1,6 +1,6 @@
 import { parseBold, parseInsights } from './parse-insights';
 
-describe('parseBold (spec 002 §2: bold marker syntax renders as bold)', () => {
+describe('parseBold (bold marker syntax renders as bold)', () => {
   it('should turn text between ** markers into bold runs', () => {
     expect(parseBold('Consider **Physics** or **Data Science** degrees.')).toEqual([
       { text: 'Consider ', bold: false },

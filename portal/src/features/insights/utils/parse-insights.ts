@@ -10,8 +10,9 @@ export type InsightBlock =
 const MARKER = '**';
 
 /**
- * spec 002 §2: `**bold**` markers become bold runs; a marker without its partner stays as text.
- * The result is plain data, rendered as React text nodes (never as HTML).
+ * `**bold**` markers become bold runs; a marker without its partner stays as text
+ * (docs/product/dashboard.md). The result is plain data, rendered as React text nodes
+ * (never as HTML).
  */
 export function parseBold(line: string): Segment[] {
   const segments: Segment[] = [];

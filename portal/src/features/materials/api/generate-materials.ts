@@ -5,7 +5,10 @@ import {
 } from '@aspire/domain';
 import { apiRequest } from '../../../api/api-client';
 
-/** POST /api/materials/generate (spec 002 §7): 12 resources for the subject, stored by the server. */
+/**
+ * POST /api/materials/generate (docs/product/dashboard.md, "Knowledge: learning materials"): 12
+ * resources for the subject, stored by the server.
+ */
 export const generateMaterials = (userId: string, subject: string) =>
   apiRequest<MaterialSetResponse>('/api/materials/generate', {
     method: 'POST',

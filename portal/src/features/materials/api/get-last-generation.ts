@@ -2,7 +2,10 @@ import type { LastGenerationResponse } from '@aspire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
-/** GET /api/materials/last-generation/:userId (spec 002 §7). */
+/**
+ * GET /api/materials/last-generation/:userId
+ * (docs/product/dashboard.md, "Knowledge: learning materials").
+ */
 export const getLastGeneration = (userId: string) =>
   apiRequest<LastGenerationResponse>(
     `/api/materials/last-generation/${encodeURIComponent(userId)}`,

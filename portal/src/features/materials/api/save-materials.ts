@@ -1,7 +1,10 @@
 import type { MaterialSetResponse, SaveMaterialsPayload } from '@aspire/domain';
 import { apiRequest } from '../../../api/api-client';
 
-/** POST /api/materials/save (spec 002 §7): confirms the generated set (the server stored it). */
+/**
+ * POST /api/materials/save (docs/product/dashboard.md, "Knowledge: learning materials"): confirms
+ * the generated set (the server stored it).
+ */
 export const saveMaterials = (userId: string, set: MaterialSetResponse) =>
   apiRequest<{ message: string }>('/api/materials/save', {
     method: 'POST',

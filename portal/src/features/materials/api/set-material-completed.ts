@@ -20,7 +20,7 @@ const withCompletion = (sets: MaterialSetResponse[] | undefined, { materialId, c
   }));
 
 /**
- * Ticks at once (optimistic, and kept in this browser as spec 002 §2 asks), then on the server;
+ * Ticks at once (optimistic, and kept in this browser), then on the server;
  * a refused or failed call puts the box back as it was.
  */
 export function useSetMaterialCompleted(userId: string) {

@@ -70,7 +70,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('Knowledge tab (spec 002 §2, §5, §8)', () => {
+describe('Knowledge tab', () => {
   it('should offer the top UniReady and Exploration subjects', async () => {
     const { user } = await open();
     await clickAndSettle(user, screen.getByRole('combobox'));

@@ -33,7 +33,10 @@ const LEARNING_STALE_MS = 60_000;
 
 export type KnowledgeTabProps = { userId: string; isAdmin: boolean };
 
-/** spec 002 §2 Knowledge tab: subject, Generate Learning Materials, paged groups, the table. */
+/**
+ * The Knowledge tab (docs/product/dashboard.md, "Knowledge: learning materials"): subject, Generate
+ * Learning Materials, paged groups, the table.
+ */
 export function KnowledgeTab({ userId, isAdmin }: KnowledgeTabProps) {
   const top = useTopSubjects(userId);
   const sets = useMaterials(userId);

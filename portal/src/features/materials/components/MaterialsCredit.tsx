@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '../../../config/get-public-config';
 
 /**
- * spec 002 §2 "powered by xAI" under the materials, as for insights: only when xAI (the
+ * "powered by xAI" under the materials, as for insights: only when xAI (the
  * OpenAI-compatible provider) chose them; the offline catalogue is named honestly.
  */
 export function MaterialsCredit({ provider }: { provider: string | undefined }) {

@@ -6,7 +6,10 @@ import Typography from '@mui/material/Typography';
 
 type MaterialsPagerProps = { page: number; count: number; onPage: (page: number) => void };
 
-/** spec 002 §2: previous and next arrows and "Showing list X of Y" (X counted from 1). */
+/**
+ * Previous and next arrows and "Showing list X of Y" (X counted from 1;
+ * docs/product/dashboard.md, "Knowledge: learning materials").
+ */
 export function MaterialsPager({ page, count, onPage }: MaterialsPagerProps) {
   return (
     <Stack

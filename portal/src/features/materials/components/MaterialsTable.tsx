@@ -14,7 +14,10 @@ type MaterialsTableProps = {
   onCompleted: (materialId: number, completed: boolean) => void;
 };
 
-/** spec 002 §2: Date, Selected Subject, Learning Material (a link) and Completed. */
+/**
+ * Date, Selected Subject, Learning Material (a link) and Completed
+ * (docs/product/dashboard.md, "Knowledge: learning materials").
+ */
 export function MaterialsTable({ rows, onCompleted }: MaterialsTableProps) {
   return (
     <TableContainer>

@@ -5,8 +5,9 @@ import { autoGenerateMaterials } from '../api/auto-generate-materials';
 import { materialsQueryOptions } from '../api/get-materials';
 
 /**
- * spec 002 §6: an admin whose Knowledge tab has no materials gets a first set generated for
- * their first top subject, once per visit; the server refuses a second (409), which is harmless.
+ * Learning materials (docs/product/dashboard.md): an admin whose Knowledge tab has no materials
+ * gets a first set generated for their first top subject, once per visit; the server refuses a
+ * second (409), which is harmless.
  */
 export function useAutoGenerate(
   userId: string,

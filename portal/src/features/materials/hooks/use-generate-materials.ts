@@ -22,8 +22,9 @@ import { GENERATE_FAILED, generatedMessage } from '../lib/messages';
 export type Notice = { severity: 'error' | 'info' | 'success'; text: string };
 
 /**
- * spec 002 §4, §5, §8 "Generate Learning Materials": token, prerequisites, subject, the 6-month
- * rule, and only then its confirmation (admins exempt); then generate, save and fetch, each
+ * Generate Learning Materials (docs/product/dashboard.md, "Knowledge: learning materials"): token,
+ * prerequisites, subject, the 6-month rule, and only then its confirmation (admins exempt); then
+ * generate, save and fetch, each
  * failure with its message.
  */
 export function useGenerateMaterials(userId: string, isAdmin: boolean) {

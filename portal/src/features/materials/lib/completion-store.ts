@@ -1,5 +1,5 @@
 /**
- * spec 002 §2, §3: the Completed checkboxes are kept in localStorage per user, beside the
+ * docs/product/dashboard.md: the Completed checkboxes are kept in localStorage per user, beside the
  * server's record (the server is the source a second device reads).
  */
 export const completionKey = (userId: string) => `materialsCompleted_${userId}`;

@@ -11,7 +11,7 @@ const set = (id: number, subject: string, generationDate: string): MaterialSetRe
   ],
 });
 
-describe('materials grouped by generation date and subject (spec 002 §2)', () => {
+describe('materials grouped by generation date and subject', () => {
   it('should group sets of one day and subject, newest group first', () => {
     const groups = materialGroups([
       set(1, 'Physics', '2026-01-01T08:00:00.000Z'),

@@ -19,8 +19,8 @@ export type MaterialGroup = {
 };
 
 /**
- * spec 002 §2: the sets grouped by generation date (the day) plus subject, newest first; each
- * group is one page of the table.
+ * docs/product/dashboard.md: the sets grouped by generation date (the day) plus subject, newest
+ * first; each group is one page of the table.
  */
 export function materialGroups(sets: readonly MaterialSetResponse[]): MaterialGroup[] {
   const groups = new Map<string, MaterialGroup>();

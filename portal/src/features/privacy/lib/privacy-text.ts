@@ -4,7 +4,7 @@ import { AI_PAYLOAD_FIELDS, type RetentionDays } from '@aspire/domain';
 export type PrivacySection = { id: string; title: string; points: string[] };
 
 /**
- * The privacy page in plain words a 13-year-old can read (issue 16, UK Age Appropriate Design
+ * The privacy page in plain words a 13-year-old can read (UK Age Appropriate Design
  * Code): short sentences, no legal terms. The numbers come from the server's configuration
  * (GET /api/config), so the page always says what the retention job does.
  */

@@ -3,7 +3,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { sectionMotivationBalance, type EqBand, type EqResult } from '@aspire/domain';
 
-/** spec 001 §2: the fixed paragraph after the motivation chart (wording ours: "not shown"). */
+/**
+ * The fixed paragraph after the motivation chart (wording ours: "not shown";
+ * docs/product/assessments.md, "The score reports").
+ */
 export const BALANCED_MOTIVATION_TEXT =
   'A balanced result, with your intrinsic and extrinsic motivation scores close to each other, is ' +
   'common and a real strength. It means you are driven both by the work itself (curiosity, ' +
@@ -44,8 +47,9 @@ export const LEADING_MOTIVATION_TEXT = {
 } as const;
 
 /**
- * spec 001 §2: the paragraph after the motivation chart. The balanced paragraph only for a
- * balanced result (domain's motivationBalance); a clear lead gets its own paragraph.
+ * The paragraph after the motivation chart (docs/product/assessments.md, "The score reports"). The
+ * balanced paragraph only for a balanced result (domain's motivationBalance); a clear lead gets its
+ * own paragraph.
  */
 export function MotivationNote({ section }: { section: unknown }) {
   const balance = sectionMotivationBalance(section);

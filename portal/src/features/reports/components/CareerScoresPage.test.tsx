@@ -31,7 +31,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('FutureReady scores screen (spec 001 §2)', () => {
+describe('FutureReady scores screen', () => {
   it('should show the title, subtitle and the sections with data, in order', async () => {
     await open({ sessionId: 's-1', visualizations });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -79,7 +79,7 @@ describe('FutureReady scores screen (spec 001 §2)', () => {
     );
   });
 
-  // Issue 10 #9: the balanced paragraph appeared for Intrinsic 4.5 vs Extrinsic 2.5.
+  // The balanced paragraph appeared for Intrinsic 4.5 vs Extrinsic 2.5.
   it('should not call Intrinsic 4.5 vs Extrinsic 2.5 balanced', async () => {
     await open({
       visualizations: {

@@ -17,7 +17,9 @@ export const CAREER_REPORT_TITLE = 'FutureReady Profile Index';
 /** As fresh as the report's own server data (use-report-source). */
 const STALE_MS = 60 * 60 * 1000;
 
-/** spec 001 §2 "FutureReady scores screen" (/career-scores). */
+/**
+ * The FutureReady scores screen (/career-scores; docs/product/assessments.md, "The score reports").
+ */
 export function CareerScoresPage() {
   const source = useReportSource('Career');
   const { userId } = useSession();

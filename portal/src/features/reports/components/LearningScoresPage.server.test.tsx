@@ -19,7 +19,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-// Issue 12: opened directly (no navigation state, no cache), the report says "No visualization
+// Opened directly (no navigation state, no cache), the report says "No visualization
 // data available" even right after the assessment, unless it asks the server.
 describe('StudyStyle scores screen opened directly', () => {
   it('should load the latest completed report from the server and cache it', async () => {
@@ -55,7 +55,7 @@ describe('StudyStyle scores screen opened directly', () => {
     );
   });
 
-  // Issue 15: a session flagged for response quality carries one discreet line, others none.
+  // A session flagged for response quality carries one discreet line, others none.
   it.each([
     [['straightLining'], true],
     [[], false],

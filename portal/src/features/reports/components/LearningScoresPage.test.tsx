@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('StudyStyle scores screen (spec 001 §2)', () => {
+describe('StudyStyle scores screen', () => {
   it('should show the title and the sections with data in the spec order', async () => {
     const api = await open({ visualizations });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('StudyStyle Profile Index');

@@ -11,7 +11,10 @@ import { VisualizationReport } from './VisualizationReport';
 
 export const LEARNING_REPORT_TITLE = 'StudyStyle Profile Index';
 
-/** spec 001 §2 "StudyStyle scores screen" (/learning-scores). */
+/**
+ * The StudyStyle scores screen (/learning-scores;
+ * docs/product/assessments.md, "The score reports").
+ */
 export function LearningScoresPage() {
   const source = useReportSource('Learning');
   const norms = useNorms(useSession().userId, 'Learning').data;

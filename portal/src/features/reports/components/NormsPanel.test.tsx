@@ -36,7 +36,7 @@ const surgery = {
     'Not compared yet: only 4 students have answered the Surgery questions so far, and a fair comparison needs at least 100.',
 };
 
-describe('NormsPanel (issue 15)', () => {
+describe('NormsPanel', () => {
   it("names each facet's own group under its band, with its measurement error", () => {
     render(<NormsPanel norms={{ ...base, facets: [...base.facets, surgery] }} />);
     expect(screen.getByTestId('norm-group')).toHaveTextContent(

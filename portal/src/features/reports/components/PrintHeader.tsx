@@ -6,7 +6,7 @@ import { useSession } from '../../../session/session-context';
 import { useUser } from '../../account';
 
 /**
- * Issue 10 #9: a printout says whose report it is, when it was printed and which edition of the
+ * A printout says whose report it is, when it was printed and which edition of the
  * questions produced it. Shown in print only (report-print.css), so the screen is unchanged.
  */
 export function PrintHeader({ title }: { title: string }) {

@@ -7,7 +7,7 @@ import { useSession } from '../../../session/session-context';
 const STALE_MS = 60 * 60 * 1000;
 
 /**
- * Issue 15: a discreet line under a report whose session was flagged for response quality
+ * A discreet line under a report whose session was flagged for response quality
  * (straight-lining, speeding or contradictory answers); nothing otherwise.
  */
 export function QualityReportNote({ type }: { type: AssessmentType }) {

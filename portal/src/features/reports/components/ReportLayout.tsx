@@ -16,7 +16,7 @@ import './report-print.css';
 
 export type ReportClose = {
   to: string;
-  /** spec 001 §2: the state marking where the user came from */
+  /** The state marking where the user came from (docs/product/assessments.md) */
   state: Record<string, unknown>;
   /** a text button ('Return to Dashboard') instead of the close cross */
   label?: string;
@@ -25,7 +25,7 @@ export type ReportClose = {
 type ReportLayoutProps = {
   title: string;
   subtitle: string;
-  /** spec 001 §9: content width at most (px) */
+  /** Content width at most (px; docs/product/assessments.md, "The score reports") */
   maxWidth: number;
   close: ReportClose;
   children: ReactNode;
@@ -46,7 +46,7 @@ export function ReportLayout({ title, subtitle, maxWidth, close, children }: Rep
         sx={{ maxWidth, mx: 'auto', px: { xs: 2, md: 4 }, py: 3 }}
       >
         <PrintHeader title={title} />
-        {/* Issue 16 (reflow at 320 px / 400 % zoom): the buttons wrap under the title rather
+        {/* Reflow at 320 px / 400 % zoom: the buttons wrap under the title rather
             than squeezing it to nothing, and a long title word breaks instead of overflowing. */}
         <Stack
           component="header"

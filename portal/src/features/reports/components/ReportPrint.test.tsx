@@ -25,7 +25,7 @@ const ruleFor = (selector: string) => {
   return re.exec(block)?.[2] ?? '';
 };
 
-// Issue 10 #9: the printout had no student name, date or version, and split the band notes.
+// The printout had no student name, date or version, and split the band notes.
 describe('report printout', () => {
   it('should carry the student name, the date and the assessment version', async () => {
     mockApi({

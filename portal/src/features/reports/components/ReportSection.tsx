@@ -28,7 +28,7 @@ type ReportSectionProps = {
   emptyTableText: string;
   /** the assessment whose colour the chart takes */
   area: AssessmentArea;
-  /** ± SEM per facet in the table, where the norms provide one (issue 15) */
+  /** ± SEM per facet in the table, where the norms provide one */
   sems?: ReadonlyMap<string, number>;
   children?: ReactNode;
 };

@@ -4,7 +4,10 @@ type ReportStatusProps = { kind: 'error' | 'empty'; message?: string };
 
 export const EMPTY_REPORT = 'No visualization data available.';
 
-/** spec 001 §4: the error (its message) and empty states of a report. */
+/**
+ * The error (its message) and empty states of a report
+ * (docs/product/assessments.md, "The score reports").
+ */
 export function ReportStatus({ kind, message }: ReportStatusProps) {
   return kind === 'error' ? (
     <Alert severity="error">{message}</Alert>

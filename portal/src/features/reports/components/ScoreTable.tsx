@@ -16,11 +16,14 @@ type ScoreTableProps = {
   caption: string;
   /** when given, each facet links there in a new tab (UniReady's bachelor search) */
   facetHref?: (facet: string) => string;
-  /** the standard error of measurement per facet (issue 15), where the norms provide one */
+  /** the standard error of measurement per facet, where the norms provide one */
   sems?: ReadonlyMap<string, number>;
 };
 
-/** spec 001 §2: Facet, Average Score, Total Score; a note row under a facet that has one. */
+/**
+ * Facet, Average Score, Total Score; a note row under a facet that has one
+ * (docs/product/assessments.md, "Scores").
+ */
 export function ScoreTable({ rows, emptyText, caption, facetHref, sems }: ScoreTableProps) {
   if (!rows?.length) {
     return (

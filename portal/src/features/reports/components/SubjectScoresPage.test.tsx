@@ -37,7 +37,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('UniReady scores screen (spec 001 §2)', () => {
+describe('UniReady scores screen', () => {
   it('should show the title, the Part II chart and the table sorted by average', async () => {
     const api = await open({ sessionId: 's-1', partIIScores, partIIIScores: [] });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('UniReady Subject Scores');

@@ -25,11 +25,14 @@ type PartProps = {
   title: string;
   scores: readonly FacetScore[];
   area: AssessmentArea;
-  /** Issue 15: each facet's standard error of measurement, drawn as a band on its bar. */
+  /** Each facet's standard error of measurement, drawn as a band on its bar. */
   sems?: ReadonlyMap<string, number>;
 };
 
-/** spec 001 §9: y axis suggested maximum 5, whole-number ticks, 800 × 500. */
+/**
+ * Y axis suggested maximum 5, whole-number ticks, 800 × 500
+ * (docs/product/assessments.md, "The score reports").
+ */
 function PartSection({ id, title, scores, area, sems }: PartProps) {
   const { maxValue } = radarScale(
     scores.map((s) => s.averageScore).filter((v) => !Number.isNaN(v)),
@@ -69,7 +72,10 @@ function PartSection({ id, title, scores, area, sems }: PartProps) {
   );
 }
 
-/** spec 001 §2 "UniReady scores screen" (/subject-scores): navigation state only, no calls. */
+/**
+ * The UniReady scores screen (/subject-scores; docs/product/assessments.md, "The score reports"):
+ * navigation state only, no calls.
+ */
 export function SubjectScoresPage() {
   const { status, userId } = useSession();
   const { state } = useLocation();

@@ -11,7 +11,10 @@ type VisualizationReportProps<S extends ReportSectionSpec> = {
   renderSection: (spec: S, value: unknown) => ReactNode;
 };
 
-/** spec 001 §4: loading, error, empty, or the sections (in order) whose data exists. */
+/**
+ * Loading, error, empty, or the sections (in order) whose data exists
+ * (docs/product/assessments.md, "The score reports").
+ */
 export function VisualizationReport<S extends ReportSectionSpec>({
   source,
   sections,

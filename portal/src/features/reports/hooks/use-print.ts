@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** spec 001 §9: print delay 100 ms (lets the buttons' state settle before the dialog). */
+/**
+ * docs/product/assessments.md: print delay 100 ms (lets the buttons' state settle before the
+ * dialog).
+ */
 export const PRINT_DELAY_MS = 100;
 
 /** Print as PDF: window.print after the delay; a pending print is dropped when the page goes. */

@@ -13,12 +13,16 @@ import {
 
 export type ReportState = ReportSource | { kind: 'loading' };
 
-/** The server's report data is as fresh as the dashboards' (spec 002 §9: Learning 1 h). */
+/**
+ * The server's report data is as fresh as the dashboards' (Learning 1 h;
+ * docs/product/dashboard.md, "The dashboard (/dashboard)").
+ */
 const SERVER_STALE_MS = 60 * 60 * 1000;
 
 /**
- * The report's data (spec 001 §4), once the session is known; 'Unauthorized' goes to /login.
- * With neither navigation state nor a usable cache (the page opened directly, or after a reload
+ * The report's data (docs/product/assessments.md, "The score reports"), once the session is known;
+ * 'Unauthorized' goes to /login. With neither navigation state nor a usable cache (the page opened
+ * directly, or after a reload
  * in a new tab), the latest completed session's report comes from the server.
  */
 export function useReportSource(type: ReportType): ReportState {

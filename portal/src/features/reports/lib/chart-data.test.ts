@@ -10,7 +10,7 @@ import {
 } from './chart-data';
 import { makeSection } from './test-factories';
 
-describe('radar data (spec 001 §2, §9)', () => {
+describe('radar data', () => {
   it('should give one point per label with its average under the Score series', () => {
     expect(radarPoints(makeSection(['Visual', 'Auditory'], [3.666, 2]))).toEqual([
       { label: 'Visual', values: { Score: 3.666 } },
@@ -46,7 +46,7 @@ describe('radar data (spec 001 §2, §9)', () => {
   });
 });
 
-describe('table rows (spec 001 §2)', () => {
+describe('table rows', () => {
   it('should sort by average, highest first, with 1-decimal scores and the notes', () => {
     const section = makeSection(
       ['Planning', 'Monitoring', 'Reflection'],
@@ -87,7 +87,7 @@ describe('table rows (spec 001 §2)', () => {
   });
 });
 
-describe('motivation bars (spec 001 §2)', () => {
+describe('motivation bars', () => {
   it('should make the higher bar strong and the other dim', () => {
     const bars = motivationBars(
       makeSection(['Intrinsic Motivation', 'Extrinsic Motivation'], [3.25, 4]),

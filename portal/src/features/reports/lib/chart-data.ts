@@ -1,21 +1,27 @@
 import { formatScore, isValidSection, type VisualizationSection } from '@aspire/domain';
 import type { BarItem, RadarPoint } from '../../../components/charts';
 
-/** Pure shaping of the visualization object of spec 001 §3 into chart and table data. */
+/** Pure shaping of the visualization object into chart and table data. */
 
 export const SCORE_SERIES = 'Score';
 
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-/** A section from navigation state or cache, if it is chart-worthy (spec 001 §4). */
+/**
+ * A section from navigation state or cache, if it is chart-worthy
+ * (docs/product/assessments.md, "The score reports").
+ */
 export function chartSection(value: unknown): VisualizationSection | null {
   return isValidSection(value as VisualizationSection | null)
     ? (value as VisualizationSection)
     : null;
 }
 
-/** Empty labels show 'Unknown' (spec 001 §2); repeated labels get a suffix to stay distinct. */
+/**
+ * Empty labels show 'Unknown' (docs/product/assessments.md, "The score reports"); repeated labels
+ * get a suffix to stay distinct.
+ */
 export function displayLabels(labels: readonly unknown[]): string[] {
   const seen = new Map<string, number>();
   return labels.map((raw) => {
@@ -34,7 +40,10 @@ export function radarPoints(section: VisualizationSection): RadarPoint[] {
   }));
 }
 
-/** spec 001 §9: a suggested maximum (the scale grows past it), whole steps of 1. */
+/**
+ * A suggested maximum (the scale grows past it), whole steps of 1
+ * (docs/product/assessments.md, "The score reports").
+ */
 export function radarScale(values: readonly number[], suggestedMax: number) {
   const maxValue = Math.max(suggestedMax, Math.ceil(Math.max(0, ...values)));
   return { maxValue, gridLevels: maxValue };
@@ -43,7 +52,10 @@ export function radarScale(values: readonly number[], suggestedMax: number) {
 /** Whole-number ticks from 0 to max. */
 export const wholeTicks = (max: number): number[] => Array.from({ length: max + 1 }, (_, i) => i);
 
-/** spec 001 §9: FutureReady radars suggest 5, a cognitiveAbilities section 10. */
+/**
+ * FutureReady radars suggest 5, a cognitiveAbilities section 10
+ * (docs/product/assessments.md, "The score reports").
+ */
 export const careerSuggestedMax = (key: string): number => (key === 'cognitiveAbilities' ? 10 : 5);
 
 export type ScoreRow = { facet: string; average: string; total: string; note: string | null };
@@ -58,7 +70,7 @@ function noteAt(notes: unknown, label: string, index: number): string | null {
 }
 
 /**
- * spec 001 §2 table: needs labels, data and totalScores (else null → the empty text); rows by
+ * The table: needs labels, data and totalScores (else null → the empty text); rows by
  * average, highest first (missing averages last); 1 decimal or N/A; a non-blank note per facet.
  */
 export function tableRows(section: unknown): ScoreRow[] | null {
@@ -90,7 +102,10 @@ export function tableRows(section: unknown): ScoreRow[] | null {
     .map(({ row }) => row);
 }
 
-/** spec 001 §2: the higher motivation bar is 'strong', the other 'dim' (a tie: both strong). */
+/**
+ * The higher motivation bar is 'strong', the other 'dim' (a tie: both strong;
+ * docs/product/assessments.md, "The score reports").
+ */
 export function motivationBars(section: VisualizationSection): BarItem[] {
   const values = section.datasets[0].data.map((v) => num(v) ?? 0);
   const top = Math.max(...values);

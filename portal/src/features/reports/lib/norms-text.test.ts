@@ -1,6 +1,6 @@
 import { bandText, changeText, ordinal, semByFacet } from './norms-text';
 
-describe('norms texts (issue 15)', () => {
+describe('norms texts', () => {
   it('names a band by its percentiles and never invents one', () => {
     expect(bandText({ low: 40, high: 60 })).toBe('between the 40th and 60th percentile');
     expect(bandText({ low: 1, high: 5 })).toBe('between the 1st and 5th percentile');

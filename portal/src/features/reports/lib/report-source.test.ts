@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('report data source order (spec 001 §4)', () => {
+describe('report data source order', () => {
   it('should use the navigation state first and write it to session storage', () => {
     sessionStorage.setItem(reportCacheKey('u-1', 'Career'), JSON.stringify({ bigFive: {} }));
     const source = resolve('Career', { sessionId: 's-1', visualizations: career });

@@ -1,7 +1,8 @@
 /**
- * spec 001 §4 "Report screens", data source order: navigation state (also written to session
- * storage), then the session-storage cache with the Learning/Career acceptance rules, else an
- * error. spec 001 §5/§8: a user id and a stored token are required.
+ * The report screens' data source order (docs/product/assessments.md, "The score reports"):
+ * navigation state (also written to session storage), then the session-storage cache with the
+ * Learning/Career acceptance rules, else an
+ * error. A user id and a stored token are required.
  */
 export type ReportType = 'Career' | 'Learning';
 
@@ -10,11 +11,16 @@ export const UNAUTHORIZED = 'Unauthorized: Please log in again.';
 export const noVisualizationData = (type: ReportType) =>
   `No visualization data available. Please complete the ${type} assessment.`;
 
-/** The session-storage key "built from the user id and type" (spec 001 §3). */
+/**
+ * The session-storage key "built from the user id and type"
+ * (docs/product/assessments.md, "Taking an assessment").
+ */
 export const reportCacheKey = (userId: string, type: ReportType) =>
   `${type.toLowerCase()}VisualizationData_${userId}`;
 
-/** What /career-scores and /learning-scores receive in navigation state (spec 002 §2). */
+/**
+ * What /career-scores and /learning-scores receive in navigation state (docs/product/dashboard.md).
+ */
 export type ReportNavigationState = { sessionId?: string | null; visualizations?: unknown };
 
 export type VisualizationObject = Record<string, unknown>;
@@ -58,7 +64,8 @@ function fromCache({ type, userId, storage }: Context & { userId: string }) {
     parsed = undefined;
   }
   if (isObject(parsed) && acceptable(type, parsed)) return parsed;
-  // spec 001 §8: invalid cached data is discarded with a console warning only.
+  // Invalid cached data is discarded with a console warning only
+  // (docs/product/assessments.md, "The score reports").
   console.warn(`Discarding invalid cached ${type} visualization data.`);
   storage.removeItem(key);
   return null;

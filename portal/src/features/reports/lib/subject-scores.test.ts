@@ -11,7 +11,7 @@ const physics = makeScore({ _id: 'Physics', averageScore: 4, taxonomy: ['Part II
 const chemistry = makeScore({ _id: 'Chemistry', averageScore: 4.5, taxonomy: ['ISCED'] });
 const law = makeScore({ _id: 'Law', averageScore: 3, taxonomy: ['Part III'] });
 
-describe('UniReady scores state (spec 001 §2, §8)', () => {
+describe('UniReady scores state', () => {
   it('should sort both parts by average, highest first', () => {
     const result = readSubjectScores('u-1', {
       partIIScores: [law, physics, chemistry],

@@ -7,7 +7,7 @@ import {
 import type { BarItem } from '../../../components/charts';
 import type { ScoreRow } from './chart-data';
 
-/** spec 001 §2/§8 "UniReady scores screen": the navigation state and its messages. */
+/** The UniReady scores screen: the navigation state and its messages. */
 export const NO_SCORES = 'No scores provided. Please navigate from the dashboard.';
 export const PROCESS_FAILED = 'Failed to process scores. Please try again.';
 

@@ -1,6 +1,8 @@
 import type { FacetScore, VisualizationSection } from '@aspire/domain';
 
-/** A visualization section (spec 001 §3) from parallel lists. */
+/**
+ * A visualization section (docs/product/assessments.md, "The score reports") from parallel lists.
+ */
 export function makeSection(
   labels: string[],
   data: number[],

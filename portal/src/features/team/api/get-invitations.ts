@@ -2,12 +2,16 @@ import type { InvitationsResponse } from '@aspire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
-/** GET /api/team/invitations?userId (spec 002 §7): pending invitations addressed to me. */
+/**
+ * GET /api/team/invitations?userId (docs/product/dashboard.md, "Team Challenge"): pending
+ * invitations addressed to me.
+ */
 export const invitationsQueryOptions = (userId: string, isAdmin: boolean) =>
   queryOptions({
     queryKey: ['team', 'invitations', userId] as const,
     queryFn: () => apiRequest<InvitationsResponse>('/api/team/invitations', { query: { userId } }),
-    // spec 002 §9: the invitations fetch is cached for 1 hour (admins exempt).
+    // The invitations fetch is cached for 1 hour (admins exempt;
+    // docs/product/dashboard.md, "Team Challenge").
     staleTime: isAdmin ? 0 : 60 * 60 * 1000,
     retry: false,
   });

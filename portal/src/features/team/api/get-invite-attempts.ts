@@ -2,7 +2,10 @@ import type { InviteAttemptsResponse } from '@aspire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
-/** GET /api/team/invite-attempts/:userId: the attempt counter (spec 002 §3 invite limit record). */
+/**
+ * GET /api/team/invite-attempts/:userId: the attempt counter
+ * (docs/product/dashboard.md, "Team Challenge invitations").
+ */
 export const inviteAttemptsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['team', 'invite-attempts', userId] as const,

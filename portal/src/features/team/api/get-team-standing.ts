@@ -11,7 +11,10 @@ export type TeamStanding = {
 type AppRole = { app_role: string; restriction_until?: string | null };
 type Account = { email: string };
 
-/** GET /api/users/:userId/app_role and GET /api/users/user/:userId (spec 002 §7). */
+/**
+ * GET /api/users/:userId/app_role and GET /api/users/user/:userId
+ * (docs/product/dashboard.md, "Team Challenge").
+ */
 export async function getTeamStanding(userId: string): Promise<TeamStanding> {
   const id = encodeURIComponent(userId);
   const [role, account] = await Promise.all([

@@ -2,7 +2,10 @@ import type { UserTasksResponse } from '@aspire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
-/** GET /api/team/user-tasks/:userId (spec 002 §7): the live tasks, newest first. */
+/**
+ * GET /api/team/user-tasks/:userId (docs/product/dashboard.md, "Team Challenge"): the live tasks,
+ * newest first.
+ */
 export const getUserTasks = (userId: string) =>
   apiRequest<UserTasksResponse>(`/api/team/user-tasks/${encodeURIComponent(userId)}`);
 

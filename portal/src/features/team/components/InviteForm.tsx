@@ -31,7 +31,10 @@ type InviteFormProps = {
   onError: (text: string) => void;
 };
 
-/** spec 002 §2, §5 the invite form: subject, friend's email, "Invite!" and the attempt counter. */
+/**
+ * The invite form (docs/product/dashboard.md, "Team Challenge invitations"): subject, friend's
+ * email, "Invite!" and the attempt counter.
+ */
 export function InviteForm(props: InviteFormProps) {
   const { subjects, lockedSubject, ownEmail, blocked, attempts, busy, onInvite, onError } = props;
   const [subject, setSubject] = useState(lockedSubject ?? '');

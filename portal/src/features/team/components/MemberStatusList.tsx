@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TeamTaskResponse } from '@aspire/domain';
 import { memberStatuses } from '../lib/members';
 
-/** spec 002 §2: the list of member submission status. */
+/** The list of member submission status (docs/product/dashboard.md, "Team Challenge"). */
 export function MemberStatusList({ data }: { data: TeamTaskResponse }) {
   return (
     <section aria-labelledby="team-members">

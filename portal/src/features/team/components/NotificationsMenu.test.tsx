@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('Notifications menu (spec 002 §2, §4)', () => {
+describe('Notifications menu', () => {
   it('should count pending invitations for the Team badge and mark notes read on open', async () => {
     const { api, onBadgeCount, user } = await open();
     expect(onBadgeCount).toHaveBeenLastCalledWith(1);

@@ -22,7 +22,10 @@ import type { NotificationsMenuProps } from '../types';
 
 export { ACCEPT_CONFIRM, DECLINE_CONFIRM };
 
-/** spec 002 §2, §4 Notifications: pending invitations (accept or decline) and team events. */
+/**
+ * Notifications (docs/product/dashboard.md, "Team Challenge"): pending invitations
+ * (accept or decline) and team events.
+ */
 export function NotificationsMenu({
   userId,
   isAdmin,

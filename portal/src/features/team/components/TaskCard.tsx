@@ -47,7 +47,7 @@ type TaskCardProps = {
   onNotice: (severity: 'error' | 'success', text: string) => void;
 };
 
-/** spec 002 §2 task card: Question, Your Answer (Save, Submit Answer, Submit Challenge), Feedback. */
+/** The task card: Question, Your Answer (Save, Submit Answer, Submit Challenge), Feedback. */
 export function TaskCard(props: TaskCardProps) {
   const { data, userId, busy, feedbackMissing, onNotice } = props;
   const { task } = data;

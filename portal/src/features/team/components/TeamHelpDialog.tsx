@@ -10,7 +10,7 @@ type TeamHelpDialogProps = { open: boolean; onClose: () => void };
 export const TEAM_RULES =
   'Invite up to 2 friends who share the chosen subject in their top 3. Collaborate offline for a week, then each of you answers. Respond within two months.';
 
-/** spec 002 §2 Team tab help modal: how a Team Challenge runs. */
+/** The Team tab's help modal: how a Team Challenge runs. */
 export function TeamHelpDialog({ open, onClose }: TeamHelpDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="team-help-title">

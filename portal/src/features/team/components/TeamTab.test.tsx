@@ -75,7 +75,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('Team tab (spec 002 §2, §4, §5, §8)', () => {
+describe('Team tab', () => {
   it('should ask for UniReady first', async () => {
     await open({}, []);
     expect(screen.getByText(TEAM_NEEDS_UNIREADY)).toBeInTheDocument();

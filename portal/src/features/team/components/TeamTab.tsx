@@ -30,7 +30,10 @@ import { TEAM_RULES, TeamHelpDialog } from './TeamHelpDialog';
 export const NEW_SESSION_READY = 'Local team data cleared. You can start a new Team Challenge.';
 export const NEW_SESSION_LATER = 'A new session can start once your current challenge is over.';
 
-/** spec 002 §2 Team tab ("Team Dashboard"), §4 task states, §5 rules, §8 messages. */
+/**
+ * The Team tab ("Team Dashboard"): task states, rules and messages
+ * (docs/product/dashboard.md, "Team Challenge").
+ */
 export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
   const navigate = useNavigate();
   const [help, setHelp] = useState(false);
@@ -43,7 +46,8 @@ export function TeamTab({ userId, isAdmin, topSubjects }: TeamTabProps) {
   const standing = useTeamStanding(userId);
   const { setNotice } = actions;
 
-  // spec 002 §4: when the task shown last has expired, the local state is reset and said so.
+  // When the task shown last has expired, the local state is reset and said so
+  // (docs/product/dashboard.md).
   useEffect(() => {
     if (!tasks.data) return;
     const id = tasks.data.tasks[0]?.task_id ?? null;

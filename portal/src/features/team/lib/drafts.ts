@@ -1,4 +1,7 @@
-/** spec 002 §3: per-task answer drafts, kept per user in localStorage (saved locally only). */
+/**
+ * Per-task answer drafts, kept per user in localStorage (saved locally only;
+ * docs/product/dashboard.md, "Team Challenge").
+ */
 const key = (userId: string, taskId: string) => `teamDraft_${userId}_${taskId}`;
 
 export function readDraft(userId: string, taskId: string): string | null {
@@ -18,7 +21,7 @@ export function writeDraft(userId: string, taskId: string, text: string): boolea
   }
 }
 
-/** "Start New Session" clears local data only (spec 002 §4). */
+/** "Start New Session" clears local data only (docs/product/dashboard.md, "Team Challenge"). */
 export function clearTeamDrafts(userId: string): void {
   try {
     for (const k of Object.keys(localStorage)) {
@@ -29,7 +32,7 @@ export function clearTeamDrafts(userId: string): void {
   }
 }
 
-/** spec 002 §3 "cached team task": the task last shown, to tell an expiry from no task at all. */
+/** The cached team task: the task last shown, to tell an expiry from no task at all. */
 const taskKey = (userId: string) => `teamTask_${userId}`;
 
 export function rememberTask(userId: string, taskId: string | null): void {

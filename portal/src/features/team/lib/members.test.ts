@@ -42,7 +42,7 @@ const data = (answered: string[]): TeamTaskResponse => ({
   ],
 });
 
-describe('team members (spec 002 §4, §5)', () => {
+describe('team members', () => {
   it('should list the creator and accepted invitees with their submission status', () => {
     expect(memberStatuses(data(['b']))).toEqual([
       { id: 'a', label: 'a@x.test', submitted: false, creator: true },

@@ -22,15 +22,18 @@ export function memberStatuses({ task, answers, invitations }: TeamTaskResponse)
   ];
 }
 
-/** spec 002 §5 "Submit challenge": the creator, an active task, every member answered. */
+/**
+ * Submit challenge (docs/product/dashboard.md, "Team Challenge"): the creator, an active task,
+ * every member answered.
+ */
 export const canSubmitChallenge = (data: TeamTaskResponse, userId: string): boolean =>
   data.task.creatorId === userId &&
   data.task.status === 'active' &&
   memberStatuses(data).every((m) => m.submitted);
 
 /**
- * spec 002 §4: after submission the Team tab polls the task up to 5 times, 2 seconds apart,
- * until feedback_text appears; null when it never did.
+ * Team Challenge (docs/product/dashboard.md): after submission the Team tab polls the task up to 5
+ * times, 2 seconds apart, until feedback_text appears; null when it never did.
  */
 export async function pollForFeedback(
   fetchFeedback: () => Promise<string | null>,

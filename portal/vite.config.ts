@@ -12,7 +12,7 @@ const resolve = {
   alias: { '@aspire/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
 };
 
-/** The dashboard's page (issue 14, LCP of /dashboard). */
+/** The dashboard's page (LCP of /dashboard). */
 const DASHBOARD = 'src/features/dashboard/components/DashboardPage.tsx';
 const absolute = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -25,7 +25,7 @@ export function chunkNamed(manifest: Manifest, name: string): string {
 }
 
 /**
- * Issue 14 (LCP of /dashboard): index.html with the entry's stylesheet written in, its reads'
+ * LCP of /dashboard: index.html with the entry's stylesheet written in, its reads'
  * script first, and `modulepreload` hints for the dashboard's chunk (`page`, the group holding
  * the page and its imports, see first-screen-chunks.ts) and whatever it imports beyond the
  * entry's. The browser fetches them beside the entry instead of after the entry has run and the

@@ -29,7 +29,7 @@ const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 const STYLES = /\.css$/;
 
 /**
- * Issue 14 (LCP): a `codeSplitting` group's name function that gives the first screens their
+ * LCP: a `codeSplitting` group's name function that gives the first screens their
  * modules in a few files instead of one per set of pages sharing them. Lighthouse's slow 4G on
  * HTTP/1.1 charges each file a connection and a share of the bandwidth while it waits for its
  * first byte: the 27 small files before the dashboard's first paint cost more than their bytes.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * The page's stylesheets written into it: the first paint then needs the page alone, not a
- * second round trip (issue 14). The entry's stylesheet holds the base styles and the first
+ * second round trip. The entry's stylesheet holds the base styles and the first
  * screens' (sign-in, dashboard), about 3 kB compressed; the CSP allows inline styles.
  */
 export function inlineStylesheets(html: string, outDir: string): string {

@@ -8,7 +8,7 @@ import { inlineStylesheets } from './inline-stylesheets';
  * from the HTML, and fetching every chunk before that paint is what Lighthouse's simulation
  * charges to LCP (quiet machine, 7 runs each: 1,780–1,960 ms with the hints, 667–1,360 ms
  * without). The chunks are still fetched, as the entry imports them; the form is interactive one
- * round trip later on a slow network, while it is already visible (issue 14).
+ * round trip later on a slow network, while it is already visible.
  */
 function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
@@ -18,7 +18,7 @@ function withoutModulePreloads(html: string): string {
 export const SIGN_IN_PAGE = 'sign-in.html';
 
 /**
- * Issue 14 (LCP of `/`): after the build, draws the sign-in screen with react-dom/server and
+ * LCP of `/`: after the build, draws the sign-in screen with react-dom/server and
  * writes it into a copy of index.html as sign-in.html, its names and links as tokens. The backend
  * fills them with its configuration, compresses the page at start and serves it at `/` and
  * /login only; every other path keeps the empty index.html, so no route flashes the sign-in form. The render goes through a
@@ -47,7 +47,7 @@ export function prerenderSignIn(resolve: UserConfig['resolve']): Plugin {
         const entry = await server.ssrLoadModule('/src/prerender/sign-in-page.tsx');
         const body = (entry.renderSignInPage as () => string)();
         // React writes `<!--$!-->` where a part failed to render on the server and left to the
-        // browser: the page would show its fallback, then redraw (issue 14: LCP of `/`).
+        // browser: the page would show its fallback, then redraw (LCP of `/`).
         if (body.includes('<!--$!-->')) {
           throw new Error(
             'The sign-in page failed to render at build time (an errored Suspense boundary)',

@@ -23,7 +23,7 @@ afterEach(() => {
   delete window.__earlyReads;
 });
 
-// Issue 14 (LCP of /dashboard): the first reads leave before the app's code has arrived.
+// LCP of /dashboard: the first reads leave before the app's code has arrived.
 describe('early reads', () => {
   const SESSION = { valid: true, userId: 'u-1', role: 'user' };
   const ACCESS = { access: true };

@@ -1,5 +1,5 @@
 /**
- * Issue 14 (LCP of /dashboard): the first screen's reads, started by a script of their own as
+ * LCP of /dashboard: the first screen's reads, started by a script of their own as
  * soon as the page arrives, beside the app's code rather than after it: the entry runs only once
  * React and the shell (about 100 kB on slow 4G) have arrived and run. This file imports nothing,
  * so that it is its own small file (dashboard.html loads it, `async`); the app's api-client takes

@@ -5,7 +5,8 @@ import { preloadAtStart } from './app/AccessPage';
 import { createQueryClient } from './app/query-client';
 import './app/base.css';
 
-// spec 000 §9: console logging is disabled in production (errors still reach the console).
+// Console logging is disabled in production (errors still reach the console;
+// docs/product/access.md).
 if (import.meta.env.PROD) {
   const silent = () => undefined;
   console.log = silent;
@@ -23,13 +24,13 @@ const app = (
 );
 
 function start(container: HTMLElement) {
-  // Issue 14 (LCP of /dashboard): the page's code and first reads start now, not after a render.
+  // LCP of /dashboard: the page's code and first reads start now, not after a render.
   preloadAtStart(queryClient);
-  // Issue 14 (TBT): the first render is a transition, so React renders it in slices of a few
+  // TBT: the first render is a transition, so React renders it in slices of a few
   // milliseconds with the browser free in between, instead of in one long task after the script.
   startTransition(() => {
     if (container.firstElementChild) {
-      // Issue 14 (LCP of `/`): the page served at `/` and /login already holds the sign-in
+      // LCP of `/`: the page served at `/` and /login already holds the sign-in
       // screen, drawn at build time (src/prerender/sign-in-page.tsx) and written with the
       // server's names; React adopts that markup instead of redrawing it. `/` leads to /login,
       // the screen it shows (as the routes' `<Navigate replace>` does).
@@ -41,7 +42,7 @@ function start(container: HTMLElement) {
   });
 }
 
-// Issue 14 (TBT): in a task after the one that evaluated the modules (React's and the app's),
+// TBT: in a task after the one that evaluated the modules (React's and the app's),
 // so that the two are not one long task on a slow phone. The reads are still asked for before
 // the first render is scheduled, so the page's queries find them started.
 setTimeout(() => start(root));

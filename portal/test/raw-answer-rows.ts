@@ -1,6 +1,6 @@
 import { facetScores, type FacetScore, type RawAnswerRow } from '@aspire/domain';
 
-/** Raw answer rows (spec 001 §3) for one facet: one row per score. */
+/** Raw answer rows (docs/product/assessments.md, "Scores") for one facet: one row per score. */
 export function rowsFor(
   facet: string,
   scores: number[],

@@ -68,7 +68,7 @@ describe('apiRequest', () => {
   });
 });
 
-describe('errorMessage (spec 000 §8)', () => {
+describe('errorMessage', () => {
   it('should show the server text as received, mapping the taken username', () => {
     expect(errorMessage(new ApiError('Nope.', 400), 'Fallback.')).toBe('Nope.');
     expect(errorMessage(new ApiError('Username is already taken.', 409), 'F')).toBe(

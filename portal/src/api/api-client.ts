@@ -29,7 +29,10 @@ export type RequestOptions = {
 
 let unauthorizedHandler: (() => void) | null = null;
 
-/** Called when an authenticated call answers 401 (DESIGN §6: clear the session, go to /login). */
+/**
+ * Called when an authenticated call answers 401 (clear the session, go to /login;
+ * docs/product/access.md, "Sessions").
+ */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }
@@ -58,7 +61,7 @@ function parseRetryAfter(value: string | null): number | null {
 }
 
 /**
- * Issue 14 (LCP of /dashboard): the answer src/early-reads.ts started for this GET and token,
+ * LCP of /dashboard: the answer src/early-reads.ts started for this GET and token,
  * taken once (a later call asks afresh).
  */
 function takeEarlyRead(method: string, url: string, token: string | null, body: unknown) {
@@ -109,7 +112,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
-/** spec 000 §8: the server's text as received, else the screen's fallback. */
+/** The server's text as received, else the screen's fallback (docs/product/access.md). */
 export function errorMessage(error: unknown, fallback: string): string {
   return displayServerError(error instanceof ApiError ? error.message : null, fallback);
 }

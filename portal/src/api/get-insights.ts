@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
 
-/** Which AI provider wrote a text (DESIGN §3 "AI generation"). */
+/** Which AI provider wrote a text (docs/decisions/0028-ai-providers-and-the-sharing-switch.md). */
 export type InsightsProvider = 'offline' | 'openai-compatible';
 
 export type StoredInsights = {

@@ -37,7 +37,7 @@ export function toProgress(data: Partial<Progress> | null): Progress | null {
 }
 
 /**
- * Callers choose how long it stays fresh (spec 002 §9: the dashboard 24 h; the assessment screens
+ * Callers choose how long it stays fresh (the dashboard 24 h; the assessment screens
  * refetch every time and keep nothing: staleTime 0, gcTime 0). One key for every screen, so a
  * fresh answer fetched by one serves the others.
  */

@@ -5,9 +5,9 @@ import { ApiError, apiRequest } from './api-client';
 export type ScoresResponse = {
   sessionId: string;
   facets: (FacetScore & { category?: string })[];
-  /** the report sections keyed as spec 001 §3 for Career and Learning, null for the others */
+  /** the report sections keyed by section for Career and Learning, null for the others */
   visualization: Record<string, VisualizationSection> | null;
-  /** Issue 15: response-quality flags stored with the completion (absent from older servers). */
+  /** Response-quality flags stored with the completion (absent from older servers). */
   qualityFlags?: string[];
   /** Career: the Emotional Intelligence band on the session's own instrument. */
   emotionalIntelligence?: EqResult | null;
@@ -34,7 +34,9 @@ export async function getScores(
   }
 }
 
-/** Callers choose how long it stays fresh (spec 002 §9: Learning 1 h, others 24 h). */
+/**
+ * Callers choose how long it stays fresh (Learning 1 h, others 24 h; docs/product/dashboard.md).
+ */
 export const scoresQueryOptions = (userId: string, type: AssessmentType, staleTime: number) =>
   queryOptions({
     queryKey: ['assessment', 'scores', userId, type] as const,

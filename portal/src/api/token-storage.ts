@@ -1,4 +1,7 @@
-/** spec 000 §3: the login response is kept in localStorage under `token` and `userId`. */
+/**
+ * The login response is kept in localStorage under `token` and `userId`
+ * (docs/product/access.md, "Sessions").
+ */
 export const TOKEN_KEY = 'token';
 export const USER_ID_KEY = 'userId';
 

@@ -18,7 +18,7 @@ beforeEach(() => {
   });
 });
 
-describe('AccessPage (spec 001 §2 score routes)', () => {
+describe('AccessPage', () => {
   it.each([
     ['subject-scores', 'UniReady Subject Scores'],
     ['career-scores', 'FutureReady Profile Index'],
@@ -37,7 +37,7 @@ describe('AccessPage (spec 001 §2 score routes)', () => {
     ['dashboard_enrich', 'isAdmin', 'Enrich+'],
     ['social-feed', 'role', 'Social Feed'],
     ['consultant-profile', 'role', 'Subject Consultants'],
-  ] as const)('should serve /%s with its page (issue 12)', async (route, receives, heading) => {
+  ] as const)('should serve /%s with its page', async (route, receives, heading) => {
     renderApp({
       url: `/${route}`,
       routes: {

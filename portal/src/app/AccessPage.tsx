@@ -9,7 +9,8 @@ import type { GrantedAccess } from '../session/AccessGuard';
 import { startAccessCheck } from '../session/check-access';
 import { verifyTokenQueryOptions } from '../session/verify-token';
 
-// Every page is lazy: MUI and the pages stay out of the initial bundle (DESIGN §9).
+// Every page is lazy: MUI and the pages stay out of the initial bundle
+// (docs/decisions/0046-light-first-screens.md).
 const PlaceholderPage = lazyNamed(() => import('../components/PlaceholderPage'), 'PlaceholderPage');
 const loadDashboard = () => import('../features/dashboard/components/DashboardPage');
 const DashboardPage = lazyNamed(loadDashboard, 'DashboardPage');
@@ -17,7 +18,7 @@ const DashboardPage = lazyNamed(loadDashboard, 'DashboardPage');
 /** What a route's page can start before access is granted: its code and its first reads. */
 const PAGE_PRELOADS: Record<string, (client: QueryClient, userId: string) => Promise<unknown>> = {
   // The reads are part of the entry (0.9 kB), so that they go out as the app starts, before
-  // its first render and before the page's code has been evaluated (issue 14, LCP): the
+  // its first render and before the page's code has been evaluated (LCP): the
   // dashboard's first screen waits for them (one summary read, prefetch.ts).
   dashboard: (client, userId) => {
     prefetchDashboard(client, userId);
@@ -26,7 +27,7 @@ const PAGE_PRELOADS: Record<string, (client: QueryClient, userId: string) => Pro
 };
 
 /**
- * Issue 14 (LCP): fetches the route's page and its first data while its access is still being
+ * LCP: fetches the route's page and its first data while its access is still being
  * checked, so these round trips run side by side rather than one after the other. The page's
  * own lazy import and queries then find them loaded; a refused visit has only fetched them.
  */
@@ -34,7 +35,7 @@ export function preloadAccessPage(route: string, client: QueryClient, userId: st
   const key = `${route} ${userId}`;
   const done = started.get(client) ?? new Set<string>();
   started.set(client, done);
-  // Once per page and user: the app's start and the access check both ask (issue 14).
+  // Once per page and user: the app's start and the access check both ask.
   if (done.has(key)) return;
   done.add(key);
   PAGE_PRELOADS[route]?.(client, userId).catch(() => undefined);
@@ -43,7 +44,7 @@ export function preloadAccessPage(route: string, client: QueryClient, userId: st
 const started = new WeakMap<QueryClient, Set<string>>();
 
 /**
- * Issue 14 (LCP of /dashboard): as the app starts, before its first render, the stored session's
+ * LCP of /dashboard: as the app starts, before its first render, the stored session's
  * preloads and the two reads the access decision waits for (the token's verification, cached
  * for the page's life, and the access check, whose answer the guard then takes), rather than
  * once the first render has been committed. The progress, then the scores, are the longest chain

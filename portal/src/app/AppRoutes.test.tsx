@@ -32,7 +32,7 @@ beforeEach(() => {
   mockApi({});
 });
 
-describe('AppRoutes (spec 000 §2)', () => {
+describe('AppRoutes', () => {
   it('should send any other path to /login', async () => {
     renderAt('/no-such-page');
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('AppRoutes (spec 000 §2)', () => {
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 
-  it('should serve the privacy page to a visitor who is not signed in (issue 16)', async () => {
+  it('should serve the privacy page to a visitor who is not signed in', async () => {
     renderAt('/privacy');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Your data in');
   });

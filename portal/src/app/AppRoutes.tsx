@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ExternalRedirect } from '../components/ExternalRedirect';
-// Part of the entry (issue 14): `/` shows it at once, without a second round of requests. It is
+// Part of the entry: `/` shows it at once, without a second round of requests. It is
 // plain elements and 1.3 kB of CSS; /register loads its MUI screen lazily.
 import { AuthScreen } from '../features/auth/components/AuthScreen';
 import { lazyNamed } from '../lib/lazy-named';
@@ -31,7 +31,10 @@ const AssessmentPage = lazyNamed(
   'AssessmentPage',
 );
 
-/** spec 000 §2: the user routes; the admin routes leave for the back-office (DESIGN §6). */
+/**
+ * The user routes; the admin routes leave for the back-office
+ * (docs/product/access.md, "Signing in").
+ */
 export function AppRoutes() {
   const queryClient = useQueryClient();
   const preload = useCallback(

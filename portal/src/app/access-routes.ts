@@ -1,6 +1,6 @@
 import { ACCESS_ROUTES, type AccessRoute } from '@aspire/domain';
 
-/** Page titles of the access-checked routes of spec 000 §2. */
+/** Page titles of the access-checked routes (docs/product/access.md, "Checked pages"). */
 const TITLES: Record<string, string> = {
   dashboard: 'Dashboard',
   dashboard_enrich: 'Enrich+',
@@ -23,7 +23,7 @@ export const TITLED_ACCESS_ROUTES: TitledAccessRoute[] = ACCESS_ROUTES.map((r) =
   title: TITLES[r.route] ?? `/${r.route}`,
 }));
 
-/** The four assessment screens (spec 001 §2), served by features/assessments. */
+/** The four assessment screens (docs/product/assessments.md), served by features/assessments. */
 const ASSESSMENT_ROUTES = [
   'careerassessment',
   'subjectassessment',

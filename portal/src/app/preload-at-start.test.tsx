@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => at('/'));
 
-// Issue 14 (LCP of /dashboard): the first reads leave as the app starts, before its first render.
+// LCP of /dashboard: the first reads leave as the app starts, before its first render.
 describe('preloadAtStart', () => {
   it("should ask at once for the verification, the access check and the dashboard's summary on /dashboard", async () => {
     const mock = api();

@@ -3,8 +3,9 @@ import { useSession } from '../session/session-context';
 import { LightButton } from './LightButton';
 
 /**
- * The two community pages of spec 000 §2, linked from both dashboards' sidebars. Plain elements
- * (issue 14): part of the dashboard's first screen, which loads no MUI.
+ * The two community pages (docs/product/dashboard.md, "The school community"), linked from both
+ * dashboards' sidebars. Plain elements:
+ * part of the dashboard's first screen, which loads no MUI.
  */
 export function CommunityLinks() {
   const navigate = useNavigate();

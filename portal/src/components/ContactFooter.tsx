@@ -3,7 +3,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '../config/get-public-config';
 
-/** spec 000 §1: the contact footer with the support address. */
+/**
+ * The contact footer with the support address (docs/product/access.md, "The registration form").
+ */
 export function ContactFooter() {
   const { supportEmail } = usePublicConfig();
   return (

@@ -4,7 +4,7 @@ type ErrorBoundaryProps = { children: ReactNode };
 type ErrorBoundaryState = { failed: boolean };
 
 /**
- * Catches a page that failed to load (e.g. the 120 s chunk time-out of spec 000 §9) and offers a
+ * Catches a page that failed to load (e.g. the 120 s chunk time-out) and offers a
  * reload. Plain elements: it belongs to the initial bundle.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import { usePublicConfig } from '../config/get-public-config';
 
 /**
- * spec 000 §1: the fixed footer link to the provider's website. On a phone (issue 10 #2) a fixed
+ * The fixed footer link to the provider's website (docs/product/access.md). On a phone a fixed
  * bar would take 40 px of every screen, so there it is the last line of the page instead.
  */
 export function FooterLink() {

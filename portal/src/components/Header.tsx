@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '../config/get-public-config';
 import { Logo } from './Logo';
 
-/** spec 000 §1: the product name and a logo link to the provider's product page. */
+/** The product name and a logo link to the provider's product page (docs/product/access.md). */
 export function Header() {
   const { productName, providerUrl } = usePublicConfig();
   return (

@@ -2,7 +2,7 @@ import { Suspense, useState, type ComponentProps } from 'react';
 import { lazyThemed } from './lazy-themed';
 import type { NotePopover } from './NotePopover';
 
-// Issue 14: MUI's Popover (its modal, focus trap and transitions) with the theme loads on the
+// MUI's Popover (its modal, focus trap and transitions) with the theme loads on the
 // first opening; the dashboard's first screen, which draws the chips and bars, loads no MUI.
 const ThemedNotePopover = lazyThemed(() => import('./NotePopover'), 'NotePopover');
 

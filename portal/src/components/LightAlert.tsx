@@ -23,7 +23,7 @@ type LightAlertProps = HTMLAttributes<HTMLDivElement> & {
 
 /**
  * MUI's standard Alert (role="alert", its icon, an optional "Close" button) without MUI
- * (issue 14: the dashboard's first screen loads no MUI).
+ * (the dashboard's first screen loads no MUI).
  */
 export function LightAlert({ severity, onClose, children, className, ...rest }: LightAlertProps) {
   const classes = `lc-alert lc-alert--${severity}${className ? ` ${className}` : ''}`;

@@ -7,7 +7,7 @@ type LightButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   fullWidth?: boolean;
 };
 
-/** MUI's Button as the theme draws it, without MUI (issue 14: the dashboard's first screen). */
+/** MUI's Button as the theme draws it, without MUI (the dashboard's first screen). */
 export function LightButton(props: LightButtonProps) {
   const { variant = 'text', size = 'medium', fullWidth, className, ...rest } = props;
   const classes = ['lc-button'];

@@ -10,9 +10,9 @@ type LightPageLayoutProps = {
 };
 
 /**
- * PageLayout (header, xs main column, contact footer, website bar: spec 000 §1) drawn with plain
+ * PageLayout (header, xs main column, contact footer, website bar) drawn with plain
  * elements and one small stylesheet instead of MUI and Emotion, for the sign-in screen: the first
- * visit to `/` downloads no MUI at all (issue 14), and for the dashboard's first screen. Same
+ * visit to `/` downloads no MUI at all, and for the dashboard's first screen. Same
  * landmarks, names and test ids.
  */
 export function LightPageLayout({ children, width = 'xs' }: LightPageLayoutProps) {

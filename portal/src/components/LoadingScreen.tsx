@@ -1,7 +1,8 @@
 type LoadingScreenProps = { text?: string };
 
 /**
- * spec 000 §2: access-checked routes show 'Loading...' while access is verified. Plain elements:
+ * Access-checked routes show 'Loading...' while access is verified
+ * (docs/product/access.md, "Verifying the address"). Plain elements:
  * this is part of the initial bundle, which stays free of MUI components.
  */
 export function LoadingScreen({ text = 'Loading...' }: LoadingScreenProps) {

@@ -3,7 +3,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { ClickAnchor } from './charts';
 
-/** spec 002 §9: tooltip width 550 px. */
+/** Tooltip width 550 px (docs/product/dashboard.md). */
 export const NOTE_WIDTH_PX = 550;
 
 type NotePopoverProps = {

@@ -6,7 +6,10 @@ import { useSession } from '../session/session-context';
 
 type PlaceholderPageProps = {
   title?: string;
-  /** spec 000 §2: the social feed and consultant profile receive the role… */
+  /**
+   * The social feed and consultant profile receive the role…
+   * (docs/product/access.md, "Checked pages")
+   */
   role?: string | null;
   /** …the other pages the admin flag */
   isAdmin?: boolean;

@@ -20,7 +20,7 @@ type TextInputProps = {
  * An outlined text field laid out as MUI's `<TextField fullWidth margin="normal">` (same label,
  * outline and input markup, the label tied to the input by id), built from the parts it needs.
  * TextField itself also brings Select, Menu, Popover and Modal (about 15 kB gzipped), which the
- * sign-in screen never uses (issue 14: the first visit to `/` stays within its budget).
+ * sign-in screen never uses (the first visit to `/` stays within its budget).
  */
 export function TextInput({
   label,

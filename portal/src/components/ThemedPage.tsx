@@ -8,7 +8,8 @@ type ThemedPageProps = { children: ReactNode };
 
 /**
  * The MUI theme and baseline. Applied by each page rather than by the app shell, so that MUI and
- * Emotion load with the first page's chunk and the initial bundle stays small (DESIGN §9).
+ * Emotion load with the first page's chunk and the initial bundle stays small
+ * (docs/decisions/0046-light-first-screens.md).
  */
 export function ThemedPage({ children }: ThemedPageProps) {
   const reduced = usePrefersReducedMotion();

@@ -2,7 +2,7 @@ import type { ComponentType, JSX, LazyExoticComponent } from 'react';
 import { lazyNamed } from '../lib/lazy-named';
 
 /**
- * Issue 14: a lazily loaded MUI component inside the theme (ThemedPage), for pages whose first
+ * A lazily loaded MUI component inside the theme (ThemedPage), for pages whose first
  * screen is drawn without MUI: the theme, Emotion and the component arrive together on first use.
  */
 export function lazyThemed<K extends string, P extends object>(

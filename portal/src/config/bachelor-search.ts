@@ -1,5 +1,5 @@
 /**
- * The external bachelor-programme search (spec 001 §2, spec 002 §2): `{subject}` is replaced by
+ * The external bachelor-programme search (docs/product/assessments.md): `{subject}` is replaced by
  * the URL-encoded subject name. Change it here to point at another portal.
  */
 export const BACHELOR_SEARCH_URL_TEMPLATE =

@@ -13,7 +13,7 @@ export const DEFAULT_CONFIG: PublicConfig = {
   retention: RETENTION_DEFAULTS,
 };
 
-/** spec 000 §9 */
+/** docs/product/access.md */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SANITISE_DEBOUNCE_MS = 300;
 export const COUNTDOWN_REFRESH_MS = 1000;

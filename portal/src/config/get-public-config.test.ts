@@ -12,7 +12,7 @@ const writeIntoPage = (text: string) => {
 
 afterEach(() => document.getElementById('aspire-config')?.remove());
 
-// Issue 14: the server writes the public configuration into the pages it serves.
+// The server writes the public configuration into the pages it serves.
 describe('the public configuration', () => {
   it('should be read from the page, the defaults filling what it lacks, without a request', async () => {
     const api = mockApi({});

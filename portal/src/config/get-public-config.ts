@@ -9,7 +9,7 @@ const withDefaults = (data: Partial<PublicConfig> | null): PublicConfig => ({
 });
 
 /**
- * The configuration written into the page, if the server wrote it (issue 14: no request before
+ * The configuration written into the page, if the server wrote it (no request before
  * the first paint, no default names shown first); null on a page without it (the pre-drawn
  * sign-in page, `vite dev`) or if it cannot be read.
  */

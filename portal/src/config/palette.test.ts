@@ -9,7 +9,7 @@ import {
   SECTION_COLORS,
 } from './palette';
 
-describe('palette (issue 10 #3, #9)', () => {
+describe('palette', () => {
   it('should compute WCAG contrast ratios', () => {
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#777777')).toBe(1);
@@ -29,7 +29,7 @@ describe('palette (issue 10 #3, #9)', () => {
     },
   );
 
-  // Issue 16, WCAG 1.4.11: the lines, bars and dots that carry a value stand out from the chart.
+  // WCAG 1.4.11: the lines, bars and dots that carry a value stand out from the chart.
   const drawn = [
     ...SECTION_COLORS.map((c) => ['series', c]),
     ...Object.values(AREA_COLORS).flatMap(({ main, dim }) => [

@@ -1,5 +1,5 @@
 /**
- * The portal's colours with a meaning, defined once (issue 10 #3): one colour per assessment area,
+ * The portal's colours with a meaning, defined once: one colour per assessment area,
  * used by the journey, every chart and the theme. Plain data (no MUI), so the chart chunk can
  * import it.
  *
@@ -26,12 +26,12 @@ export const ON_BAR_TEXT = '#ffffff';
 export const CHART_TEXT = '#263238';
 
 /**
- * Issue 16: the grid of every chart, at 3:1 or more against white and the page (WCAG 1.4.11
+ * The grid of every chart, at 3:1 or more against white and the page (WCAG 1.4.11
  * non-text contrast), since its rings and lines are how a value is read off a chart.
  */
 export const CHART_GRID = '#868e96';
 
-/** Issue 16: the keyboard focus ring, 3:1 or more against every light background of the portal. */
+/** The keyboard focus ring, 3:1 or more against every light background of the portal. */
 export const FOCUS_RING = '#102a43';
 
 /** The backgrounds a chart is drawn on: its white card and the page. */
@@ -39,7 +39,7 @@ export const CHART_BACKGROUNDS: readonly string[] = ['#ffffff', '#f6f8fb'];
 
 /**
  * Series colours of the multi-section radars (the FutureReady and StudyStyle profile indexes: one
- * colour per section), in section order. Issue 16: each at 3:1 or more against the chart's
+ * colour per section), in section order. Each at 3:1 or more against the chart's
  * background (the orange was #d9822b, 2.9:1).
  */
 export const SECTION_COLORS: readonly string[] = [

@@ -5,7 +5,7 @@ export const theme = createTheme({
   palette: {
     primary: { main: AREA_COLORS.Subject.main },
     secondary: { main: '#f2a541' },
-    // Issue 16: MUI's warning (#ed6c02, 3.1:1) and info (#0288d1, 3.9:1) fail WCAG AA as text on
+    // MUI's warning (#ed6c02, 3.1:1) and info (#0288d1, 3.9:1) fail WCAG AA as text on
     // white (text and outlined buttons, chips); these darker shades pass on white and the page.
     warning: { main: '#b45309' },
     info: { main: '#0277bd' },
@@ -13,11 +13,11 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
-    // Issue 16: a dialog taller than the window scrolls as a whole (its buttons inside the
+    // A dialog taller than the window scrolls as a whole (its buttons inside the
     // scrolling part) rather than in a content box a keyboard cannot reach (axe
     // scrollable-region-focusable), and keeps more room for the text at 200 % zoom.
     MuiDialog: { defaultProps: { scroll: 'body' } },
-    // Issue 16 (WCAG 2.4.7): MUI marks keyboard focus with a faint ripple only; every button,
+    // WCAG 2.4.7: MUI marks keyboard focus with a faint ripple only; every button,
     // tab, icon button and list item also gets a ring that is visible on any background we use.
     MuiButtonBase: {
       styleOverrides: {
@@ -36,9 +36,9 @@ export const theme = createTheme({
 let reduced: Theme | null = null;
 
 /**
- * Issue 16: the same theme without motion, for users who ask for it (prefers-reduced-motion):
+ * The same theme without motion, for users who ask for it (prefers-reduced-motion):
  * no CSS transitions, zero-length enter/leave transitions (dialogs, collapses) and no ripple.
- * Made on first use (issue 14): a theme costs the page's first render time, and most users
+ * Made on first use: a theme costs the page's first render time, and most users
  * never need this one.
  */
 export function reducedMotionTheme(): Theme {

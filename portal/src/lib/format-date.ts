@@ -4,9 +4,9 @@ import { MONTH_NAMES } from '@aspire/domain';
  * The portal's one way of writing a date: '3 March 2027' (British English, local time zone).
  *
  * Written with a month table, not `Intl.DateTimeFormat('en-GB', …)`: building that formatter
- * loads the locale's patterns, 20–28 ms of main thread on this machine the first time (four
- * times that on Lighthouse's phone), and the dashboard's first screen writes dates (issue 14,
- * TBT). format-date.test.ts proves the strings equal Intl's for every day across two centuries.
+ * loads the locale's patterns, a long task on the main thread the first time (longer still on a
+ * phone), and the dashboard's first screen writes dates (Total Blocking Time).
+ * format-date.test.ts proves the strings equal Intl's for every day across two centuries.
  */
 export const formatDate = (date: Date | string): string => {
   const d = new Date(date);

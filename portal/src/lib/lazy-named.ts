@@ -17,7 +17,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** React.lazy for a named export, failing after the chunk time-out of spec 000 §9 (120 s). */
+/** React.lazy for a named export, failing after the chunk time-out (120 s). */
 export function lazyNamed<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,

@@ -2,7 +2,7 @@ import { limitStorageKey, readLimit, resetLimit, writeLimit } from './limit-stor
 
 beforeEach(() => localStorage.clear());
 
-describe('limit-store (spec 000 §3)', () => {
+describe('limit-store', () => {
   it('should keep one record per action and subject under readable keys', () => {
     expect(limitStorageKey('login', 'ada@school.edu')).toBe('loginAttempts_ada@school.edu');
     expect(limitStorageKey('register', '203.0.113.7')).toBe('registerAttempts_203.0.113.7');

@@ -2,8 +2,9 @@ import type { LimitAction, LimitRecord } from '@aspire/domain';
 import { EMPTY_RECORD } from '@aspire/domain';
 
 /**
- * spec 000 §3: client-side rate-limit records in localStorage, one JSON record per action and
- * subject (register per IP address; login, forgot-password and resend per e-mail).
+ * Lockouts and backoff (docs/product/access.md): client-side rate-limit records in localStorage,
+ * one JSON record per action and subject (register per IP address; login, forgot-password and
+ * resend per e-mail).
  */
 const PREFIX: Record<LimitAction, string> = {
   login: 'loginAttempts',

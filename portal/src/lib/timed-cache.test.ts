@@ -1,6 +1,6 @@
 import { readTimed, writeTimed } from './timed-cache';
 
-describe('timed localStorage cache (spec 002 §3, §9)', () => {
+describe('timed localStorage cache', () => {
   beforeEach(() => localStorage.clear());
 
   it('should answer a value only while it is younger than the lifetime', () => {

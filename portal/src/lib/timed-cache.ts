@@ -1,5 +1,5 @@
 /**
- * spec 002 §3 "access caches with timestamps": a value in localStorage with the time it was
+ * Access caches with timestamps: a value in localStorage with the time it was
  * stored, read back only while it is younger than the cache's lifetime.
  */
 type Stamped<T> = { value: T; timestamp: number };

@@ -21,7 +21,7 @@ export type Limit = {
   waitSeconds: number;
   /** the record holds a lock (not just a backoff) */
   locked: boolean;
-  /** the grey hint of spec 000 §2/§4, or null */
+  /** the grey hint (docs/product/access.md, "Lockouts and backoff"), or null */
   hint: string | null;
   /** the lockout (or daily-cap) message when an attempt must not be made now, else null */
   blockedMessage: () => string | null;
@@ -34,7 +34,7 @@ export type Limit = {
 
 /**
  * One action's limit record for one subject (e-mail or IP), re-rendered every second while a
- * wait is running (spec 000 §4 countdown). A null subject has no limits yet.
+ * wait is running (the lockout countdown). A null subject has no limits yet.
  */
 export function useLimit(action: LimitAction, subject: string | null): Limit {
   const [now, setNow] = useState(() => Date.now());

@@ -7,7 +7,7 @@ const listOf = (query: string): MediaQueryList | null =>
 
 /**
  * Whether a CSS media query matches, followed live with matchMedia: plain React, so screens
- * drawn without MUI (sign-in, the dashboard's first screen: issue 14) can use it. False where
+ * drawn without MUI (sign-in, the dashboard's first screen) can use it. False where
  * there is no matchMedia (the build-time render).
  */
 export function useMediaQuery(query: string): boolean {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { sendAnalyticsEvent } from '../api/send-analytics-event';
 
 /**
- * Issue 14 (LCP): the event leaves after the page's first screen has been painted and the
+ * LCP: the event leaves after the page's first screen has been painted and the
  * browser is idle, never beside the reads and scripts that screen waits for (an animation frame
  * runs just before a paint, a task queued from it just after). It is sent even if the page has
  * gone by then: the view happened.
@@ -16,8 +16,8 @@ function afterPaintWhenIdle(send: () => void): void {
 }
 
 /**
- * Records one page view per mount and per name (spec 001 §2 "Both report screens", spec 002 §2
- * "per tab"). Analytics never disturbs the page: a failed call is ignored.
+ * Records one page view per mount and per name (each report screen, and each
+ * dashboard tab). Analytics never disturbs the page: a failed call is ignored.
  */
 export function usePageView(name: string | null): void {
   useEffect(() => {

@@ -23,7 +23,7 @@ function Probe() {
   return <p>{usePrefersReducedMotion() ? 'still' : 'moving'}</p>;
 }
 
-describe('usePrefersReducedMotion (issue 16)', () => {
+describe('usePrefersReducedMotion', () => {
   const original = window.matchMedia;
   afterEach(() => {
     window.matchMedia = original;

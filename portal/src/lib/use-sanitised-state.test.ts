@@ -4,7 +4,7 @@ import { useSanitisedState } from './use-sanitised-state';
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('useSanitisedState (spec 000 §4: strip tags, 300 ms debounce)', () => {
+describe('useSanitisedState (strip tags, 300 ms debounce)', () => {
   it('should strip tags 300 ms after the last change only', () => {
     const { result } = renderHook(() => useSanitisedState());
     act(() => result.current[1]('<i>a'));

@@ -4,7 +4,8 @@ import { SANITISE_DEBOUNCE_MS } from '../config/defaults';
 
 /**
  * A text input's state whose value is stripped of HTML tags 300 ms after the last change
- * (spec 000 §4, §9). Submit handlers strip again so a pending debounce never matters.
+ * (docs/product/access.md, "The registration form"). Submit handlers strip again so a pending
+ * debounce never matters.
  */
 export function useSanitisedState(initial = ''): [string, (value: string) => void] {
   const [value, setValue] = useState(initial);

@@ -21,7 +21,7 @@ const configured: PublicConfig = {
 
 beforeEach(() => localStorage.clear());
 
-describe('the sign-in page drawn at build time (issue 14, LCP of /)', () => {
+describe('the sign-in page drawn at build time (LCP of /)', () => {
   it('should hold the sign-in screen, its heading and its form', () => {
     const html = renderSignInPage();
     expect(html).toContain('<h1>Sign in to your account</h1>');

@@ -25,7 +25,7 @@ function emptyStorage(): Storage {
 
 /**
  * The sign-in screen (/login, where `/` leads) as HTML, run at build time (vite.config.ts) so the
- * page served at `/` paints it before any script has run (issue 14, LCP of `/`); main.tsx hydrates
+ * page served at `/` paints it before any script has run (LCP of `/`); main.tsx hydrates
  * it. The tree is main.tsx's (StrictMode, the providers, the routes) so that useId's ids match.
  * Names and links are drawn as tokens (domain's pageConfigTokens) that the server replaces with
  * its configuration when it reads the page, the configuration it also writes into the page for

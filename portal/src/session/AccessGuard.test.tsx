@@ -38,7 +38,7 @@ afterEach(() => alertSpy.mockRestore());
 
 const location = () => screen.getByTestId('location');
 
-describe('AccessGuard (spec 000 §2, §4, §8)', () => {
+describe('AccessGuard', () => {
   it("should show 'Loading...' then the page when access is granted", async () => {
     const api = setup({ body: { access: true } });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('AccessGuard (spec 000 §2, §4, §8)', () => {
       },
     });
     await settle();
-    // Issue 14: the check (and the page's preload) start with the stored user, side by side.
+    // The check (and the page's preload) start with the stored user, side by side.
     expect(callsTo(api, 'GET /api/assessment/check-access/dashboard')).toHaveLength(1);
     expect(started).toEqual(['dashboard', 'u-1']);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('AccessGuard (spec 000 §2, §4, §8)', () => {
     expect(location()).toHaveTextContent('/dashboard');
   });
 
-  it("should alert the server's text when the refusal comes as an error answer (issue 10 §5)", async () => {
+  it("should alert the server's text when the refusal comes as an error answer", async () => {
     setup({ status: 403, body: { error: 'You can only open your own data.' } });
     await screen.findByTestId('location');
     expect(alertSpy).toHaveBeenCalledTimes(1);

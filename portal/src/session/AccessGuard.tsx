@@ -19,13 +19,16 @@ type AccessGuardProps = {
   onCheckStart?: (route: string, userId: string) => void;
 };
 
-/** spec 000 §2: 'Loading...' while access is verified, then the page, an alert, or a redirect. */
+/**
+ * 'Loading...' while access is verified, then the page, an alert, or a redirect
+ * (docs/product/access.md, "Verifying the address").
+ */
 export function AccessGuard(props: AccessGuardProps) {
   const { route, assessmentType, children, onCheckStart } = props;
   const session = useSession();
   const navigate = useNavigate();
   const { userId } = session;
-  // Issue 14 (LCP): the check is asked for the stored user while the token is still being
+  // LCP: the check is asked for the stored user while the token is still being
   // verified, side by side; the decision still waits for the verified session (and a different
   // verified user asks again under its own key).
   const checkedUserId = session.status === 'loading' ? readUserId() : userId;
@@ -51,7 +54,7 @@ export function AccessGuard(props: AccessGuardProps) {
     void navigate(deniedTarget(route, deniedMessage), { replace: true });
   }, [decision.kind, deniedMessage, navigate, route]);
 
-  // Issue 14 (TBT): the decision comes from React Query's store, whose updates render at once in
+  // TBT: the decision comes from React Query's store, whose updates render at once in
   // one task; the page (MUI, the first time its styles are written) is drawn as a deferred value
   // instead, in a transition: slices of a few milliseconds with the browser free in between.
   const drawPage = useDeferredValue(decision.kind === 'allowed');

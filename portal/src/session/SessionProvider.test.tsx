@@ -22,7 +22,7 @@ const JWT = `x.${btoa(JSON.stringify({ role: 'consultant' }))}.y`;
 
 beforeEach(() => localStorage.clear());
 
-describe('SessionProvider (spec 000 §4 Session)', () => {
+describe('SessionProvider', () => {
   it('should be unauthenticated without a stored token, and clear a stray user id', async () => {
     localStorage.setItem('userId', 'u-1');
     const api = mockApi({});
@@ -90,7 +90,7 @@ describe('SessionProvider (spec 000 §4 Session)', () => {
     await settle();
     await clickAndSettle(user, screen.getByRole('button', { name: 'Log out' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
-    // The server ends the session too (issue 9 §7), with the token being let go.
+    // The server ends the session too, with the token being let go.
     const ended = callsTo(api, 'POST /api/users/logout');
     expect(ended).toHaveLength(1);
     expect(ended[0].headers.Authorization).toBe('Bearer jwt-1');

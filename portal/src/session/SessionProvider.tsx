@@ -10,7 +10,10 @@ import { VERIFY_TOKEN_KEY, verifyTokenQueryOptions } from './verify-token';
 
 type SessionProviderProps = { children: ReactNode };
 
-/** spec 000 §4 "Session": verifies the stored token on start and keeps the result per token. */
+/**
+ * The session (docs/product/access.md, "Sessions"): verifies the stored token on start and keeps
+ * the result per token.
+ */
 export function SessionProvider({ children }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -52,7 +55,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
   const logout = useCallback(() => {
     const ending = readToken();
     clear();
-    // The server ends the session too (issue 9 §7); the browser does not wait for it.
+    // The server ends the session too; the browser does not wait for it.
     if (ending) void endServerSession(ending);
     void navigate('/login', { replace: true });
   }, [clear, navigate]);

@@ -12,9 +12,10 @@ type CheckState = {
 };
 
 /**
- * spec 000 §2, §4, §8: loading, then allowed or denied. No session or no user id is denied
- * without a message (→ /login); a refusal carries the server's text or 'Access denied', whether
- * it comes as `{ access: false }` or as a 4xx `{ error }` (issue 10 §5); a failed call (network,
+ * Loading, then allowed or denied (docs/product/access.md, "Sessions"). No session or no user id is
+ * denied without a message (→ /login); a refusal carries the server's text or 'Access denied',
+ * whether
+ * it comes as `{ access: false }` or as a 4xx `{ error }`; a failed call (network,
  * 5xx, no text) 'Failed to verify access'. A 401 means the session ended: /login quietly.
  */
 export function accessDecision(

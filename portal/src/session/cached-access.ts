@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readTimed, writeTimed } from '../lib/timed-cache';
 import { checkAccess } from './check-access';
 
-/** spec 002 §6, §9: the Enrich+ and past-challenges access flags are cached for 1 hour. */
+/**
+ * The Enrich+ and past-challenges access flags are cached for 1 hour
+ * (docs/product/dashboard.md, "Team Challenge").
+ */
 export const ACCESS_CACHE_MS = 60 * 60 * 1000;
 export type CachedAccessRoute = 'dashboard_enrich' | 'past-challenges';
 

@@ -2,7 +2,10 @@ import type { AssessmentType, CheckAccessResponse } from '@aspire/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 
-/** GET /api/assessment/check-access/<route>?userId=…[&assessmentType=…] (spec 000 §7). */
+/**
+ * GET /api/assessment/check-access/<route>?userId=…[&assessmentType=…]
+ * (docs/product/access.md, "Checked pages").
+ */
 export const checkAccess = (route: string, userId: string, assessmentType?: AssessmentType) =>
   apiRequest<CheckAccessResponse>(`/api/assessment/check-access/${route}`, {
     query: { userId, assessmentType },
@@ -13,7 +16,7 @@ const startedKey = (route: string, userId: string, assessmentType?: AssessmentTy
   `${route} ${userId} ${assessmentType ?? ''}`;
 
 /**
- * Issue 14 (LCP of /dashboard): the check asked as the app starts, before its first render; the
+ * LCP of /dashboard: the check asked as the app starts, before its first render; the
  * guard's query takes this answer once instead of asking again (never kept for a later visit).
  */
 export function startAccessCheck(route: string, userId: string): void {

@@ -1,7 +1,7 @@
 import { apiRequest } from '../api/api-client';
 
 /**
- * POST /api/users/logout with the token being let go (issue 9 §7): the server ends its session,
+ * POST /api/users/logout with the token being let go: the server ends its session,
  * so the token stops working everywhere, not just in this browser. Best effort: the browser
  * forgets the token whatever the answer (a token already ended answers 401).
  */

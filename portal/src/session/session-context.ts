@@ -6,7 +6,7 @@ export type Session = {
   status: SessionStatus;
   userId: string | null;
   role: string | null;
-  /** spec 000 §4: true only when the role is 'admin' */
+  /** True only when the role is 'admin' (docs/product/access.md, "Verifying the address") */
   isAdmin: boolean;
   /** stores the login response, verifies it; false (and everything cleared) when it fails */
   login: (token: string, userId: string) => Promise<boolean>;

@@ -4,7 +4,10 @@ import { ApiError, apiRequest } from '../api/api-client';
 
 export const VERIFY_TOKEN_KEY = ['verify-token'] as const;
 
-/** GET /api/users/verify-token (spec 000 §7); a refused token is `{ valid: false }`. */
+/**
+ * GET /api/users/verify-token (docs/product/access.md, "Sessions"); a refused token is `{ valid:
+ * false }`.
+ */
 export async function verifyToken(token: string): Promise<VerifyTokenResponse> {
   try {
     return await apiRequest<VerifyTokenResponse>('/api/users/verify-token', { token });
@@ -16,7 +19,10 @@ export async function verifyToken(token: string): Promise<VerifyTokenResponse> {
   }
 }
 
-/** spec 000 §4: verification results are cached per token for the life of the page. */
+/**
+ * Verification results are cached per token for the life of the page
+ * (docs/product/access.md, "Sessions").
+ */
 export const verifyTokenQueryOptions = (token: string) =>
   queryOptions({
     queryKey: [...VERIFY_TOKEN_KEY, token],

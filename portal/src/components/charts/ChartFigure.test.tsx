@@ -10,7 +10,7 @@ const table = {
   ],
 };
 
-describe('ChartFigure (issue 16)', () => {
+describe('ChartFigure', () => {
   it('should caption the chart and show its data as a table on request', async () => {
     render(
       <ChartFigure caption="Top subjects chart" table={table}>

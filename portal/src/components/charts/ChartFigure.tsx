@@ -11,9 +11,9 @@ type ChartFigureProps = {
 };
 
 /**
- * Issue 16: every chart is a figure with a caption and its data as a table behind a "Show data
+ * Every chart is a figure with a caption and its data as a table behind a "Show data
  * table" button, so a chart is never the only way to read a score (WCAG 1.1.1, 1.4.1). The button
- * is left out of print, where the report prints its own tables. Plain elements (issue 14).
+ * is left out of print, where the report prints its own tables. Plain elements.
  */
 export function ChartFigure({ caption, table, children }: ChartFigureProps) {
   const [open, setOpen] = useState(false);

@@ -50,7 +50,7 @@ function InsideLabels({ bars }: BarCustomLayerProps<BarRow>) {
 }
 
 /**
- * Issue 16: nivo puts a bar's aria-label on its <rect>, which has no role, so assistive technology
+ * Nivo puts a bar's aria-label on its <rect>, which has no role, so assistive technology
  * may ignore it (axe aria-prohibited-attr). The name goes on a wrapping group with role="img".
  */
 function LabelledBar({ ariaLabel, ...props }: BarItemProps<BarRow>) {
@@ -62,7 +62,7 @@ function LabelledBar({ ariaLabel, ...props }: BarItemProps<BarRow>) {
 }
 
 /**
- * Issue 15: each bar's score ± its standard error of measurement, drawn as a translucent dashed
+ * Each bar's score ± its standard error of measurement, drawn as a translucent dashed
  * band across the bar's end, so a score is read as a range, not a point.
  */
 const semBands = (horizontal: boolean) =>
@@ -112,7 +112,7 @@ const cut = (label: string) =>
   label.length > AXIS_LABEL_MAX ? `${label.slice(0, AXIS_LABEL_MAX - 1)}…` : label;
 
 /**
- * Room for the index axis labels (issue 10 #2: "ied Mathematics" was cut at the left). A vertical
+ * Room for the index axis labels ("ied Mathematics" was cut at the left). A vertical
  * chart rotates them by 30°, so the first one reaches left of its bar and every one down.
  */
 function marginsFor(labels: readonly string[], horizontal: boolean, inside: boolean) {
@@ -200,9 +200,9 @@ export function NivoBarChart({
           : undefined
       }
       theme={chartTheme}
-      // Issue 16: no growing bars or morphing shapes for users who ask for less motion.
+      // No growing bars or morphing shapes for users who ask for less motion.
       animate={!reduced}
-      // Clickable bars make it a group in ChartFigure's figure (issue 16).
+      // Clickable bars make it a group in ChartFigure's figure.
       role={onBarClick ? 'group' : 'img'}
       ariaLabel={ariaLabel}
       barAriaLabel={(d) => `${labelOf(d.indexValue)}: ${Number(d.value).toFixed(1)}`}

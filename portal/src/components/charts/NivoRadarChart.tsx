@@ -96,10 +96,10 @@ export function NivoRadarChart({
       borderWidth={2}
       dotSize={6}
       theme={chartTheme}
-      // Issue 16: no growing bars or morphing shapes for users who ask for less motion.
+      // No growing bars or morphing shapes for users who ask for less motion.
       animate={!reduced}
       // An image has no interactive children; clickable labels make the chart a group (the
-      // figure around it is ChartFigure's, issue 16).
+      // figure around it is ChartFigure's).
       role={onLabelClick ? 'group' : 'img'}
       ariaLabel={ariaLabel}
     />

@@ -5,7 +5,7 @@ import { barRows, radarRows, ScoreBars } from './ScoreBars';
 
 const LONG = 'Applied Mathematics and Statistics for the Natural Sciences';
 
-// Issue 10 #2: on a narrow screen the radar was a blob under 24 stacked labels and the bar
+// On a narrow screen the radar was a blob under 24 stacked labels and the bar
 // labels were cut ("ied Mathematics"). The list form writes every label in full.
 describe('charts as labelled bars on narrow screens', () => {
   it('should write each label in full with its value', () => {

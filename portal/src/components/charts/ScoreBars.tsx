@@ -26,15 +26,15 @@ const anchorOf = (event: MouseEvent<HTMLElement>): ClickAnchor => {
 };
 
 /**
- * Issue 10 #2: a chart as a list of labelled bars, for screens too narrow for a radar or an axis
+ * A chart as a list of labelled bars, for screens too narrow for a radar or an axis
  * of rotated labels. Each label is written in full above its bar (wrapped, never cut), the value
- * beside the bar; a clickable label stays a button. Plain elements (issue 14: the dashboard's
+ * beside the bar; a clickable label stays a button. Plain elements (the dashboard's
  * first screen on a phone).
  */
 export function ScoreBars({ rows, maxValue, decimals, ariaLabel, onRowClick }: ScoreBarsProps) {
   return (
     <div
-      // A group inside ChartFigure's figure, which has the same name (issue 16).
+      // A group inside ChartFigure's figure, which has the same name.
       role="group"
       aria-label={ariaLabel}
       className="chart-frame chart-narrow"

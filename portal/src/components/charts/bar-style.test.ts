@@ -1,7 +1,7 @@
 import { AREA_COLORS, contrastRatio } from '../../config/palette';
 import { barColor, insideLabel } from './bar-style';
 
-describe('bar labels (issue 10 #9)', () => {
+describe('bar labels', () => {
   it('should keep the dimmed label at 4.5:1 or more against its bar', () => {
     const label = insideLabel({ x: 0, width: 400 }, 'Extrinsic Motivation: 2.5', 'dim');
     expect(label.onBar).toBe(true);

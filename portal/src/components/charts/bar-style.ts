@@ -19,7 +19,7 @@ export const estimateTextWidth = (text: string, fontSize = FONT_SIZE): number =>
   Math.ceil(text.length * fontSize * 0.62);
 
 /**
- * spec 001 §2 "label: value" inside a horizontal bar, the higher one bold. Issue 10 #9: the dimmed
+ * "label: value" inside a horizontal bar, the higher one bold. For contrast: the dimmed
  * label was white at 60 % opacity (2.5:1); now every label is fully opaque on an AA colour, and a
  * label that does not fit its bar is drawn after it in the chart's ink.
  */

@@ -6,7 +6,7 @@ const bars = [
   { id: 'b', label: 'History', value: 3 },
 ];
 
-// Issue 14 (TBT of /dashboard): on a phone, reading window.innerWidth lays out the page, and
+// TBT of /dashboard: on a phone, reading window.innerWidth lays out the page, and
 // inside React's commit the page is everything React has just inserted. A window narrower than
 // the chart decides at the first render, so the commit must not ask again.
 describe('a chart on a narrow window', () => {

@@ -1,6 +1,6 @@
 import { barTable, radarTable } from './chart-table';
 
-describe('chart data tables (issue 16)', () => {
+describe('chart data tables', () => {
   it('should read a section radar as facet, section and score', () => {
     const table = radarTable({
       series: ['Personality', 'Interests'],

@@ -1,7 +1,7 @@
 import type { BarChartProps, RadarChartProps } from './chart-types';
 
 /**
- * Issue 16: a chart's data as a plain table (its text alternative, WCAG 1.1.1 and 1.4.1): the
+ * A chart's data as a plain table (its text alternative, WCAG 1.1.1 and 1.4.1): the
  * same labels and values as the drawing, nothing told by colour or position alone.
  */
 export type ChartTable = {

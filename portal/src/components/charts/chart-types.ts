@@ -1,4 +1,4 @@
-/** Plain data taken by the chart components (STYLE §14); shaping API data into these is pure. */
+/** Plain data taken by the chart components; shaping API data into these is pure. */
 
 import { SECTION_COLORS, type AssessmentArea } from '../../config/palette';
 
@@ -7,7 +7,7 @@ export type { AssessmentArea };
 /** Series colours of multi-section radars, in order (config/palette.ts). */
 export const CHART_COLORS: readonly string[] = SECTION_COLORS;
 
-/** Below this width (px) a chart is drawn as a list of labelled bars (issue 10 #2). */
+/** Below this width (px) a chart is drawn as a list of labelled bars. */
 export const NARROW_RADAR_PX = 600;
 export const NARROW_BAR_PX = 480;
 
@@ -30,7 +30,10 @@ export type RadarChartProps = {
   height: number;
   ariaLabel: string;
   showLegend?: boolean;
-  /** decimals of the tooltip value (spec 001 §9: 2 on StudyStyle) */
+  /**
+   * decimals of the tooltip value (2 on StudyStyle;
+   * docs/product/assessments.md, "The score reports")
+   */
   valueDecimals?: number;
   /** how an axis label is shown (truncation); the full label stays the tooltip and the id */
   formatLabel?: (label: string) => string;
@@ -48,10 +51,13 @@ export type BarItem = {
   id: string;
   label: string;
   value: number;
-  /** spec 001 §2: the higher motivation bar's label is bold, the other dimmed */
+  /**
+   * The higher motivation bar's label is bold, the other dimmed
+   * (docs/product/assessments.md, "The score reports")
+   */
   emphasis?: BarEmphasis;
   /**
-   * Issue 15: the standard error of measurement on the value's scale; the chart draws
+   * The standard error of measurement on the value's scale; the chart draws
    * value ± sem as a band, so a score carries its uncertainty.
    */
   sem?: number;

@@ -17,7 +17,8 @@ import './charts.css';
 
 export type * from './chart-types';
 
-// Both come from one module, so nivo lands in a single lazily loaded chunk (DESIGN §9).
+// Both come from one module, so nivo lands in a single lazily loaded chunk
+// (docs/decisions/0046-light-first-screens.md).
 const NivoRadarChart = lazyNamed<'NivoRadarChart', RadarChartProps>(
   () => import('./nivo-charts'),
   'NivoRadarChart',
@@ -29,9 +30,9 @@ const NivoBarChart = lazyNamed<'NivoBarChart', BarChartProps>(
 
 type ChartFrameProps = { height: number; maxWidth?: number; children: ReactNode };
 
-/** STYLE §14: a chart sits in a parent with a fixed height. */
+/** A chart sits in a parent with a fixed height (nivo measures its parent). */
 function ChartFrame({ height, maxWidth, children }: ChartFrameProps) {
-  // The nivo charts read the same wish and stop animating (issue 16); said here for the tests.
+  // The nivo charts read the same wish and stop animating; said here for the tests.
   const reduced = usePrefersReducedMotion();
   return (
     <div
@@ -69,7 +70,7 @@ type Fit = 'narrow' | 'wide';
  * Whether a chart is drawn narrow (its box under `narrowBelow` px) or wide, following resizes;
  * null until known. A window narrower than that decides at the first render (a chart is never
  * wider than the window): a phone draws its bars at once, with no empty frame, no layout forced
- * inside React's commit and no second render before the first paint (issue 14, /dashboard).
+ * inside React's commit and no second render before the first paint (/dashboard).
  */
 function useChartFit(narrowBelow: number) {
   const ref = useRef<HTMLDivElement>(null);
@@ -93,7 +94,7 @@ function useChartFit(narrowBelow: number) {
 }
 
 /**
- * A radar, or (issue 10 #2) on a narrow screen, where 24 axis labels would sit on top of each
+ * A radar, or on a narrow screen, where 24 axis labels would sit on top of each
  * other around a tiny polygon, the same scores as a list of labelled bars.
  */
 export function RadarChart(props: RadarChartProps) {

@@ -11,7 +11,7 @@ export type SectionRadar = {
 };
 
 /**
- * One radar merging report sections (spec 002 §2: the FutureReady and StudyStyle profile
+ * One radar merging report sections (the FutureReady and StudyStyle profile
  * indexes). Each section is a series carrying its own facets' averages (0 on the other axes), so
  * every category keeps its colour on one set of axes. Null when no section has data.
  */
@@ -46,5 +46,8 @@ export function sectionRadar(
 
 export const NO_FACET_DESCRIPTION = 'No description available for this facet.';
 
-/** spec 002 §9: labels past 50 characters are cut; font 12 when over 14 characters, else 14. */
+/**
+ * Labels past 50 characters are cut; font 12 when over 14 characters, else 14
+ * (docs/product/dashboard.md).
+ */
 export const radarLabelFontSize = (label: string): number => (label.length > 14 ? 12 : 14);

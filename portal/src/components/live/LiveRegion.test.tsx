@@ -7,7 +7,7 @@ function Countdown({ seconds }: { seconds: number }) {
   return <LiveRegion text={useCountdownAnnouncement(seconds, LOGIN_COUNTDOWN)} />;
 }
 
-describe('the sign-in countdown live region (issue 16)', () => {
+describe('the sign-in countdown live region', () => {
   it('should be a polite status region, in the page before anything is said', () => {
     render(<Countdown seconds={0} />);
     const region = screen.getByRole('status');

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-// Issue 16: plain React (no MUI), so the sign-in screen can use it within its bundle budget.
+// Plain React (no MUI), so the sign-in screen can use it within its bundle budget.
 
 /** Kept in the page but not drawn: the usual clip pattern. */
 const HIDDEN: CSSProperties = {

@@ -1,6 +1,6 @@
 import { countdownPeriod, spokenWait } from './countdown';
 
-describe('countdown announcements (issue 16)', () => {
+describe('countdown announcements', () => {
   it('should change period once a minute above a minute and every 15 s below', () => {
     const periods = (from: number) =>
       new Set(Array.from({ length: from + 1 }, (_, i) => countdownPeriod(from - i))).size;

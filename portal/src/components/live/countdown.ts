@@ -1,5 +1,5 @@
 /**
- * Issue 16: how a running wait (a lockout or a backoff) is announced to screen readers. The
+ * How a running wait (a lockout or a backoff) is announced to screen readers. The
  * button says "Wait Ns" every second; a live region saying so would talk without pause, so the
  * announcement changes once a minute above a minute, every 15 s below, and once at the end.
  */

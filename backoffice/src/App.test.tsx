@@ -26,7 +26,7 @@ describe('App', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
-    // Issue 10 #17: the screen says whose it is.
+    // The screen says whose it is.
     expect(screen.getByRole('heading', { level: 1, name: 'Aspire Back-office' })).toBeVisible();
   });
 

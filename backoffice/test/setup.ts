@@ -14,7 +14,7 @@ jest.mock('react-hotkeys-hook', () => ({
   useHotkeysContext: () => ({ enabledScopes: [], activeScopes: [] }),
 }));
 
-// Issue 10 §19: findBy*/waitFor wait on behaviour; their 1 s default fails on a loaded 2-core
+// findBy*/waitFor wait on behaviour; their 1 s default fails on a loaded 2-core
 // machine. 15 s holds under load and stays below the 30 s test timeout, so a real failure still
 // reports what was awaited.
 configure({ asyncUtilTimeout: 15_000 });

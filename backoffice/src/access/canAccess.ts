@@ -27,13 +27,13 @@ const actionAccess: Record<string, Access> = {
 const coordinatorGrants: Record<string, readonly Access[]> = {
   whitelist: ['read', 'write'],
   users: ['read', 'write'],
-  // Issue 13: the school's students (list, export, roster import) and refused sign-ups.
+  // The school's students (list, export, roster import) and refused sign-ups.
   students: ['read', 'write'],
   'rejected-signups': ['read', 'write'],
-  // Issue 20: assignments of their school (the server checks the school on every call).
+  // Assignments of their school (the server checks the school on every call).
   assignments: ['read', 'write'],
   'audit-logs': ['read'],
-  // Issue 15: their school's scale health (the server hides it under 30 respondents).
+  // Their school's scale health (the server hides it under 30 respondents).
   'scale-health': ['read'],
   // AI team feedback their school checks first, and that setting (docs/product/dashboard.md).
   'team-feedback': ['read', 'write'],

@@ -13,10 +13,10 @@ const AspireMark = () => (
   </Box>
 );
 
-// react-admin's login screen with the product's name (PRODUCT_NAME) and a heading (issue 10 #17), asking for the
-// e-mail the admin API expects (spec 000: an email field of type email and a password, both
+// react-admin's login screen with the product's name (PRODUCT_NAME) and a heading, asking for the
+// e-mail the admin API expects (an email field of type email and a password, both
 // required).
-// The page is the main landmark (axe's landmark-one-main, issue 16): react-admin's root is a div.
+// The page is the main landmark (axe's landmark-one-main): react-admin's root is a div.
 export const LoginPage = () => (
   <Login avatarIcon={<AspireMark />} role="main">
     <Box sx={{ px: 2, pt: 1, textAlign: 'center' }}>

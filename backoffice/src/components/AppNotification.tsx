@@ -1,6 +1,6 @@
 import { Notification } from 'react-admin';
 
-/** spec 000 §2 and §9: toasts appear top-right and close after 3 seconds. */
+/** Toasts appear top-right and close after 3 seconds (as in the original whitelist manager). */
 export const NOTIFICATION_MS = 3000;
 
 export const AppNotification = () => (

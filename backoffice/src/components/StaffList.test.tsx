@@ -44,7 +44,8 @@ const LISTS: [string, string, ComponentType][] = [
   ['rejected-signups', 'rejected sign-ups', RejectedSignupList],
 ];
 
-// Issue 10 #12, spec 000 §8: a list that fails to load says so, with Retry — never an empty table.
+// A list that fails to load says so, with Retry — never an empty table
+// (docs/product/coordinators.md).
 describe('a back-office list whose call fails', () => {
   it.each(LISTS)(
     'should say that %s failed to load and offer Retry',

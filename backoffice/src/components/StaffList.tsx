@@ -1,7 +1,10 @@
 import { Alert, Button } from '@mui/material';
 import { List, Pagination, useListContext, useNotify, type ListProps } from 'react-admin';
 
-/** spec 000 §8: "Failed to load whitelist. Please try again." — the same words for every list. */
+/**
+ * "Failed to load whitelist. Please try again." — the same words for every list
+ * (docs/product/coordinators.md, "The whitelist").
+ */
 export const loadErrorMessage = (what: string): string =>
   `Failed to load ${what}. Please try again.`;
 
@@ -36,7 +39,7 @@ export type StaffListProps = ListProps & {
 
 /**
  * Every back-office list: a failed load shows the error with Retry (banner and toast), never
- * an empty table or a stale pager ("No entries found." and "1-25 of 25", issue 10 #12).
+ * an empty table or a stale pager ("No entries found." and "1-25 of 25").
  */
 export const StaffList = ({ what, queryOptions, ...props }: StaffListProps) => {
   const notify = useNotify();

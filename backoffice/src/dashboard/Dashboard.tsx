@@ -8,7 +8,7 @@ const roleLabels: Record<string, string> = {
   coordinator: 'School coordinator',
 };
 
-// The welcome card, then the usage reports (issue 13) for coordinators and admins.
+// The welcome card, then the usage reports for coordinators and admins.
 export const Dashboard = () => {
   const { identity, isPending } = useGetIdentity();
   if (isPending || !identity) return null;

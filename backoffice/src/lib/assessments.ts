@@ -1,4 +1,7 @@
-/** spec 001 §3: the question statuses, which are also the admin filter values (spec 001 §2). */
+/**
+ * The question statuses, which are also the admin filter values
+ * (docs/product/coordinators.md, "Admins only").
+ */
 export type AssessmentStatus =
   'Career Assessments' | 'Subject Assessments' | 'Learning Assessments';
 

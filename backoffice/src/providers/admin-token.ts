@@ -1,4 +1,5 @@
-// The back-office session is one JWT in localStorage (spec 000 §3: "a separate admin token").
+// The back-office session is one JWT in localStorage ("a separate admin token";
+// docs/product/access.md, "Signing in").
 import { isStaffRole, type StaffRole } from '../access/canAccess';
 
 export const ADMIN_TOKEN_KEY = 'adminToken';

@@ -10,10 +10,11 @@ import {
 } from './admin-token';
 
 export const LOGIN_URL = '/api/admin/login';
-/** Ends the back-office session on the server (issue 9 §7). */
+/** Ends the back-office session on the server. */
 export const LOGOUT_URL = '/api/admin/logout';
 
-// Spec 000 §8 "Admin login": the server's error text, or this fallback.
+// The back-office sign-in (docs/product/access.md, "Signing in"): the server's error text, or this
+// fallback.
 export const LOGIN_FALLBACK_ERROR = 'Something went wrong. Please try again.';
 export const NOT_STAFF_ERROR = 'This account cannot use the back-office.';
 export const SESSION_EXPIRED_ERROR = 'Your session has expired. Please log in again.';

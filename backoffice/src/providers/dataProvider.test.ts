@@ -67,7 +67,7 @@ describe('dataProvider', () => {
     await expect(failure).rejects.toMatchObject({ message: 'Forbidden resource', status: 403 });
   });
 
-  // Issue 10 #17: a staff member never reads a raw "Cannot DELETE /api/admin/users/…".
+  // A staff member never reads a raw "Cannot DELETE /api/admin/users/…".
   it('should word a call to a missing route for people', async () => {
     fetchMock.mockResolvedValue(response(404, { error: 'Cannot DELETE /api/admin/users/abc' }));
     await expect(httpClient('/api/admin/users/abc', { method: 'DELETE' })).rejects.toMatchObject({

@@ -47,7 +47,10 @@ const post = async <T>(path: string, body?: object): Promise<T> => {
 };
 
 const adminRoutes = {
-  /** POST /questions/:id/copy: the copy, numbered highest + 1 (spec 001 §2). */
+  /**
+   * POST /questions/:id/copy: the copy, numbered highest + 1
+   * (docs/product/coordinators.md, "Admins only").
+   */
   copyQuestion: async (id: RaRecord['id']) => ({
     data: await post<RaRecord>(`questions/${encodeURIComponent(id)}/copy`),
   }),
@@ -58,7 +61,7 @@ const adminRoutes = {
       schoolId == null ? { csv } : { csv, school_id: schoolId },
     ),
   }),
-  /** DELETE /users/:id with the reason: the account's erasure (issue 10 §13); answers { message }. */
+  /** DELETE /users/:id with the reason: the account's erasure; answers { message }. */
   eraseUser: async (id: RaRecord['id'], reason: string) => {
     const { json } = await httpClient(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}`, {
       method: 'DELETE',

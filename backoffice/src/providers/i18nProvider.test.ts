@@ -1,6 +1,6 @@
 import { i18nProvider } from './i18nProvider';
 
-// Issue 10 #17: toasts in plain words, never "Element updated".
+// Toasts in plain words, never "Element updated".
 describe('the back-office wording', () => {
   const t = (key: string, options: Record<string, unknown> = {}) =>
     i18nProvider.translate(key, options);

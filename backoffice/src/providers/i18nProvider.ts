@@ -1,4 +1,4 @@
-// Staff-facing words (issue 10 #17): react-admin's English messages, with its generic toasts
+// Staff-facing words: react-admin's English messages, with its generic toasts
 // ("Element updated", "Element created", "Element deleted") replaced by plain ones per resource.
 import { defaultI18nProvider, type I18nProvider } from 'react-admin';
 

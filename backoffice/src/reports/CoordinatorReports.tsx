@@ -7,7 +7,7 @@ import { DistributionTable, FunnelTable, WeeklyTable } from './ReportTables';
 import { responseQualityText } from './report-data';
 import type { Aggregates, FunnelStage, ReportFilters, Week } from './report-data';
 
-// nivo (and its d3 modules) load only when a chart is drawn: a chunk of its own (DESIGN §9).
+// nivo (and its d3 modules) load only when a chart is drawn: a chunk of its own.
 const charts = () => import('./ReportCharts');
 const FunnelChart = lazy(() => charts().then((m) => ({ default: m.FunnelChart })));
 const WeeklyChart = lazy(() => charts().then((m) => ({ default: m.WeeklyChart })));
@@ -16,7 +16,7 @@ const DistributionChart = lazy(() => charts().then((m) => ({ default: m.Distribu
 const toIso = (date: string) => (date ? new Date(`${date}T00:00:00Z`).toISOString() : undefined);
 
 /**
- * The coordinator's home (issue 13): funnel, weekly activity and what the year group leans to,
+ * The coordinator's home: funnel, weekly activity and what the year group leans to,
  * for their school (the server decides which); admins may name a school or see all schools.
  */
 export const CoordinatorReports = ({ isAdmin }: { isAdmin: boolean }) => {

@@ -5,7 +5,7 @@ import { RecoveryCodesCard } from './RecoveryCodesCard';
 jest.mock('./report-api', () => ({ issueRecoveryCodes: jest.fn() }));
 const issue = issueRecoveryCodes as jest.MockedFunction<typeof issueRecoveryCodes>;
 
-describe('RecoveryCodesCard (issue 20)', () => {
+describe('RecoveryCodesCard', () => {
   it('should ask for a year group or class before issuing', () => {
     render(<RecoveryCodesCard filters={{}} />);
     expect(screen.getByRole('button', { name: /^Issue codes/ })).toBeDisabled();

@@ -17,7 +17,7 @@ import { issueRecoveryCodes, type RecoverySheet } from './report-api';
 import type { ReportFilters } from './report-data';
 
 /**
- * Issue 20: recovery codes for the chosen year group/class, shown once as a sheet to print and
+ * Recovery codes for the chosen year group/class, shown once as a sheet to print and
  * cut into slips. Issuing again replaces every earlier code of those students.
  */
 export const RecoveryCodesCard = ({ filters }: { filters: ReportFilters }) => {

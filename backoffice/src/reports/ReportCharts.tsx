@@ -10,10 +10,10 @@ import {
 
 const MARGIN = { top: 10, right: 30, bottom: 50, left: 200 };
 
-/** No growing bars for staff who ask their system for reduced motion (issue 16). */
+/** No growing bars for staff who ask their system for reduced motion. */
 const useAnimate = () => !useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
 
-/** The funnel as horizontal bars (nivo, fixed-height parent: STYLE §14). */
+/** The funnel as horizontal bars (nivo, which needs a fixed-height parent). */
 export const FunnelChart = ({ stages }: { stages: FunnelStage[] }) => {
   const animate = useAnimate();
   return (

@@ -31,7 +31,7 @@ describe('report tables', () => {
     expect(screen.getByTestId('funnel-registered')).toHaveTextContent('Registered12—');
   });
 
-  it('should give the weekly chart its numbers as a table (issue 16)', () => {
+  it('should give the weekly chart its numbers as a table', () => {
     render(
       <WeeklyTable
         weeks={[{ week_start: '2026-11-02', registrations: 7, verifications: 5, completions: 2 }]}

@@ -49,7 +49,7 @@ export const DistributionTable = ({ title, groups }: { title: string; groups: Gr
   </>
 );
 
-/** Issue 16: the weekly chart's numbers as a table, so the chart is not the only way to read them. */
+/** The weekly chart's numbers as a table, so the chart is not the only way to read them. */
 export const WeeklyTable = ({ weeks }: { weeks: Week[] }) => (
   <Table size="small" aria-label="Per week" data-testid="weekly-table">
     <TableHead>

@@ -68,7 +68,7 @@ export type RecoveryCodeRow = {
 };
 export type RecoverySheet = { expires_at: string; codes: RecoveryCodeRow[] };
 
-/** Issue 20: new recovery codes for a student or a year group/class; each replaces the last. */
+/** New recovery codes for a student or a year group/class; each replaces the last. */
 export const issueRecoveryCodes = (
   body: Pick<ReportFilters, 'school_id' | 'year_group' | 'class_name'> & { user_id?: string },
 ) => post<RecoverySheet>('recovery-codes', body);

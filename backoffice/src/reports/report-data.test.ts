@@ -64,7 +64,7 @@ describe('responseQualityText', () => {
   });
 });
 
-describe('report chart colours (issue 16)', () => {
+describe('report chart colours', () => {
   // WCAG 2 relative luminance and contrast (1.4.11 asks 3:1 for the bars against the card).
   const luminance = (hex: string) => {
     const [r, g, b] = [1, 3, 5].map((i) => {

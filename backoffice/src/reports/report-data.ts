@@ -9,7 +9,7 @@ export type Week = {
   completions: number;
 };
 export type Group = { name: string; students: number | null };
-/** Issue 15: completed sessions and how many were flagged for response quality (null: 1–4). */
+/** Completed sessions and how many were flagged for response quality (null: 1–4). */
 export type ResponseQuality = { completed_sessions: number; flagged_sessions: number | null };
 export type Aggregates = {
   subjects: Group[];
@@ -62,7 +62,7 @@ export const reportQuery = (filters: ReportFilters): string => {
 };
 
 /**
- * Issue 16: the report charts' bar colours, at 3:1 or more against the white card (nivo's
+ * The report charts' bar colours, at 3:1 or more against the white card (nivo's
  * category10, set2 and paired schemes have pastels at 1.5–2.5:1). Each bar is named by its axis
  * and the numbers are in the tables beside the charts, so no value is told by colour alone.
  */

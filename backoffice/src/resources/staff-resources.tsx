@@ -54,7 +54,7 @@ const staffResources = [
   { name: 'users', label: 'Users', icon: UserIcon, views: users },
   { name: 'audit-logs', label: 'Audit log', icon: AuditIcon, views: auditLogs },
   { name: 'outbox', label: 'Mail outbox', icon: MailIcon, views: outbox },
-  // Issue 16: admins only (coordinators have no grant for it).
+  // Admins only (coordinators have no grant for it).
   { name: 'settings', label: 'Settings', icon: SettingsIcon, views: settings },
 ] as const;
 

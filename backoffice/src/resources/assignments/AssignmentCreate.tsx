@@ -6,7 +6,7 @@ import {
   validateAssignment,
 } from './assignment-form';
 
-/** Assign assessments to a year group and/or class with a due date (issue 20). */
+/** Assign assessments to a year group and/or class with a due date. */
 export const AssignmentCreate = () => (
   <Create title="New assignment" transform={toAssignmentPayload} redirect="show">
     <SimpleForm validate={validateAssignment} defaultValues={{ assessment_types: ['Career'] }}>

@@ -15,7 +15,7 @@ const names = (r: Row) =>
     .map((t) => ASSESSMENT_TYPE_CHOICES.find((c) => c.id === t)?.name ?? t)
     .join(', ');
 
-/** The school's assignments (issue 20), with how many students have finished. */
+/** The school's assignments, with how many students have finished. */
 export const AssignmentList = () => (
   <StaffList
     what="assignments"

@@ -1,4 +1,4 @@
-// The assignment view's actions (issue 20): remind those not finished, and the CSV download.
+// The assignment view's actions: remind those not finished, and the CSV download.
 import { HttpError } from 'react-admin';
 import { readAdminToken } from '../../providers/admin-token';
 import { ADMIN_API_URL, httpClient } from '../../providers/dataProvider';

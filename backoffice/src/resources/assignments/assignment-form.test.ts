@@ -1,6 +1,6 @@
 import { toAssignmentPayload, validateAssignment } from './assignment-form';
 
-describe('assignment form (issue 20)', () => {
+describe('assignment form', () => {
   it('should ask for an assessment, a year group or class, and a due date', () => {
     expect(validateAssignment({})).toEqual({
       assessment_types: 'Choose at least one assessment.',

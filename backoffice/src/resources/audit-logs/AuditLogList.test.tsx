@@ -10,7 +10,7 @@ jest.setTimeout(30_000);
 beforeEach(() => hideLegacyInputPropsWarning());
 afterEach(() => jest.restoreAllMocks());
 
-// Issue 10 #17: staff read "Failed sign-in" and "Sign-in", not login_failed and auth.
+// Staff read "Failed sign-in" and "Sign-in", not login_failed and auth.
 it('should show audit actions and resources by their labels', async () => {
   const row = {
     id: 1,

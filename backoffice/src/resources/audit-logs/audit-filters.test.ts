@@ -24,7 +24,7 @@ describe('audit date filters', () => {
   });
 });
 
-// Issue 10 #17: the filters offer labels; the codes stay the values the API matches.
+// The filters offer labels; the codes stay the values the API matches.
 describe('audit filter choices', () => {
   it('should offer every action and resource by its label', () => {
     expect(AUDIT_ACTION_CHOICES).toContainEqual({ id: 'login_failed', name: 'Failed sign-in' });

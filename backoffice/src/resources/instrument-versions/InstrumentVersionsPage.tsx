@@ -29,7 +29,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'no
 const score = (n: number | null) => (n === null ? '—' : n.toFixed(2));
 
 /**
- * Issue 15: each assessment's instrument versions (when, who, what changed, sessions taken on
+ * Each assessment's instrument versions (when, who, what changed, sessions taken on
  * each) and re-scoring under the current scoring rules, previewed first and audited.
  */
 export const InstrumentVersionsPage = () => {

@@ -1,4 +1,4 @@
-// Issue 15: the instrument version history and re-scoring routes (admins only).
+// The instrument version history and re-scoring routes (admins only).
 import type { AssessmentType } from '@aspire/domain';
 import { ADMIN_API_URL, httpClient } from '../../providers/dataProvider';
 

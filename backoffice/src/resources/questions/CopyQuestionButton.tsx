@@ -3,7 +3,10 @@ import { useState, type MouseEvent } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import type { AdminDataProvider } from '../../providers/dataProvider';
 
-/** Copies the question through POST /questions/:id/copy and opens the copy (spec 001 §2). */
+/**
+ * Copies the question through POST /questions/:id/copy and opens the copy
+ * (docs/product/coordinators.md, "Admins only").
+ */
 export const CopyQuestionButton = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AdminDataProvider>();

@@ -4,8 +4,9 @@ import { AutocompleteInput, ReferenceInput, useGetOne, type RaRecord } from 'rea
 import { type ChosenFacet, validateFacetChoice } from './question-form';
 
 /**
- * The facet, picked among the facets of the question's assessment (spec 001 §3). Changing the
- * assessment clears a facet chosen for another one; choosing a facet fills an empty category
+ * The facet, picked among the facets of the question's assessment
+ * (docs/product/coordinators.md, "Admins only"). Changing the assessment clears a facet chosen for
+ * another one; choosing a facet fills an empty category
  * and sub-category from it.
  */
 export const FacetInput = () => {

@@ -30,7 +30,7 @@ jest.setTimeout(20_000);
 beforeEach(() => hideLegacyInputPropsWarning());
 afterEach(() => jest.restoreAllMocks());
 
-describe('OptionsInput (spec 001 §5)', () => {
+describe('OptionsInput', () => {
   it('should not offer to remove the last option', async () => {
     renderOptions([{ optionText: 'Agree', score: 1 }]);
     expect(await screen.findByDisplayValue('Agree')).toBeInTheDocument();

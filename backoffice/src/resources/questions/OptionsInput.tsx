@@ -10,8 +10,9 @@ import {
 } from './question-form';
 
 /**
- * The options editor (spec 001 §5): a text and a whole-number score per option, non-numeric
- * scores become 0, and the remove button disappears when only one option is left.
+ * The options editor (docs/product/coordinators.md, "Admins only"): a text and a whole-number score
+ * per option, non-numeric scores become 0, and the remove button disappears when only one option is
+ * left.
  */
 export const OptionsInput = () => {
   const options = useWatch({ name: 'options' }) as unknown;

@@ -24,7 +24,7 @@ const QuestionEditActions = () => (
   </TopToolbar>
 );
 
-// spec 001 §5: deleting asks for the spec's confirmation.
+// Deleting asks for confirmation first, as the original question manager did.
 const QuestionEditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />

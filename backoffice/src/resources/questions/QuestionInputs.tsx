@@ -11,7 +11,7 @@ import {
   validateSubCategory,
 } from './question-form';
 
-/** The question form shared by Create and Edit (spec 001 §3 "Question (admin form)"). */
+/** The question form shared by Create and Edit (docs/product/coordinators.md, "Admins only"). */
 export const QuestionInputs = () => (
   <>
     <FormRow>

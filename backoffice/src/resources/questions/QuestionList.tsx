@@ -5,7 +5,8 @@ import { ASSESSMENT_CHOICES } from '../../lib/assessments';
 import { CopyQuestionButton } from './CopyQuestionButton';
 import { StaffList } from '../../components/StaffList';
 
-// spec 001 §2: an assessment filter (Career / Subject / Learning Assessments) and the list for it.
+// An assessment filter (Career / Subject / Learning Assessments) and the list for it
+// (docs/product/coordinators.md, "Admins only").
 const questionFilters = [
   <SelectInput
     key="status"
@@ -18,7 +19,10 @@ const questionFilters = [
   <SearchInput key="q" source="q" placeholder="Search questions..." alwaysOn />,
 ];
 
-/** Questions of one assessment, highest question number first (spec 001 §2). */
+/**
+ * Questions of one assessment, highest question number first
+ * (docs/product/coordinators.md, "Admins only").
+ */
 export const QuestionList = () => (
   <StaffList
     what="questions"

@@ -15,7 +15,7 @@ import {
   validateSubCategory,
 } from './question-form';
 
-describe('option score normalisation (spec 001 §5)', () => {
+describe('option score normalisation', () => {
   it.each([
     ['abc', 0],
     ['', 0],
@@ -81,7 +81,7 @@ describe('options list', () => {
   });
 });
 
-describe('required question fields (spec 001 §5)', () => {
+describe('required question fields', () => {
   it('should give the exact messages', () => {
     expect(validateQuestionNumber(null)).toBe(QUESTION_NUMBER_REQUIRED);
     expect(validateQuestionNumber(1)).toBeUndefined();
@@ -131,7 +131,7 @@ describe('toQuestionPayload', () => {
   });
 });
 
-describe('the assessment scale and facet rules (issue 10 #16)', () => {
+describe('the assessment scale and facet rules', () => {
   it("should refuse a score outside the chosen assessment's 0–5 scale", () => {
     const values = { status: 'Career Assessments' };
     expect(validateScore(5, values)).toBeUndefined();

@@ -1,4 +1,4 @@
-// spec 001 §3 "Question (admin form)" and §5 "Admin question form": the pure rules behind the
+// The question form (docs/product/coordinators.md, "Admins only"): the pure rules behind the
 // question editor. The server checks the same rules with the same messages (domain's).
 import {
   checkOptionScore,
@@ -18,7 +18,7 @@ export const OPTIONS_REQUIRED = QUESTION_MESSAGES.noOptions;
 export const QUESTION_DELETE_CONFIRM =
   'Are you sure you want to delete this question? This action cannot be undone.';
 
-/** Every option of the form starts with score 0 (spec 001 §9 "Default option score 0"). */
+/** Every option of the form starts with score 0 (docs/product/coordinators.md, "Admins only"). */
 export const NEW_OPTION: QuestionOption = { optionText: '', score: 0 };
 
 /** Non-numeric input becomes 0; numbers (and numeric text) are kept for validation to judge. */

@@ -28,7 +28,7 @@ import { fetchScaleHealth, type FacetHealth, type ScaleHealth } from './scale-he
 import { alphaWithInterval, fixed, optionLabel, versionLabel } from './scale-health-format';
 
 /**
- * Scale health (issue 15): per facet of an assessment's instrument version, Cronbach's α with
+ * Scale health: per facet of an assessment's instrument version, Cronbach's α with
  * its 95 % interval, item–total correlations, α if an item is deleted and option frequencies.
  * The server hides a version or facet under 30 respondents and scopes coordinators to their school.
  */

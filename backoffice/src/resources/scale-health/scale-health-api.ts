@@ -1,4 +1,4 @@
-// GET /api/admin/scale-health (issue 15), with the admin token.
+// GET /api/admin/scale-health, with the admin token.
 import type { FacetHealth } from '@aspire/domain';
 import { ADMIN_API_URL, httpClient } from '../../providers/dataProvider';
 

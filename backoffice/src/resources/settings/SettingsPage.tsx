@@ -13,7 +13,7 @@ import { Title, useNotify } from 'react-admin';
 import { type AiSharing, fetchAiSharing, saveAiSharing } from './settings-api';
 
 /**
- * Issue 16, children's data by default: an admin decides whether the configured third-party AI
+ * Children's data by default: an admin decides whether the configured third-party AI
  * service may receive students' scores and subject names. Off until turned on; audited.
  */
 export const SettingsPage = () => {

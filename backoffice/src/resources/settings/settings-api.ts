@@ -1,4 +1,4 @@
-// Issue 16: the AI sharing setting (admins only; the server refuses everyone else).
+// The AI sharing setting (admins only; the server refuses everyone else).
 import { ADMIN_API_URL, httpClient } from '../../providers/dataProvider';
 
 export type AiSharing = { enabled: boolean; provider: 'offline' | 'openai-compatible' };

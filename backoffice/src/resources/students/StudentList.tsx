@@ -31,7 +31,10 @@ const dateCol = (source: string, label: string) => (
   </DataTable.Col>
 );
 
-/** The school's students and their progress (no answers, no scores): issue 13. */
+/**
+ * The school's students and their progress (no answers, no scores;
+ * docs/decisions/0035-coordinator-reports-show-counts-not-children.md).
+ */
 export const StudentList = () => (
   <StaffList
     what="students"

@@ -28,7 +28,7 @@ jest.setTimeout(20_000);
 beforeEach(() => hideLegacyInputPropsWarning());
 afterEach(() => jest.restoreAllMocks());
 
-describe('UserEraseButton (issue 10 §13)', () => {
+describe('UserEraseButton', () => {
   it('should name the account and ask for the reason before deleting', async () => {
     const eraseUser = jest.fn();
     renderButton(eraseUser);

@@ -4,7 +4,7 @@ import { ROLE_LABELS, USER_ROLES, type UserRole } from '@aspire/domain';
 
 export type { UserRole };
 
-/** The roles and their labels are domain's, the server's own list (issue 11). */
+/** The roles and their labels are domain's, the server's own list. */
 export const ROLE_CHOICES: { id: UserRole; name: string }[] = USER_ROLES.map((id) => ({
   id,
   name: ROLE_LABELS[id],

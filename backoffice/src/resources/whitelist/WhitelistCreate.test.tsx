@@ -34,7 +34,7 @@ jest.setTimeout(20_000);
 beforeEach(() => hideLegacyInputPropsWarning());
 afterEach(() => jest.restoreAllMocks());
 
-describe('WhitelistCreate (spec 000 §5)', () => {
+describe('WhitelistCreate', () => {
   it('should validate the value on every change and keep Add disabled while it is invalid', async () => {
     renderCreate(jest.fn());
     await type('ada@school');

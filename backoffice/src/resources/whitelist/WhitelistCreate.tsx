@@ -12,8 +12,9 @@ import {
 import { WhitelistInputs } from './WhitelistInputs';
 import { addedMessage, toWhitelistPayload, validateWhitelistInput } from './whitelist-form';
 
-// spec 000 §5: the Add button is disabled while a request runs or the input is invalid.
-// The rule is checked here rather than through react-hook-form's isValid, whose subscription
+// The Add button is disabled while a request runs or the input is invalid
+// (docs/product/coordinators.md, "The whitelist"). The rule is checked here rather than through
+// react-hook-form's isValid, whose subscription
 // re-renders the toolbar while the inputs register.
 const AddToolbar = () => {
   const { isSubmitting } = useFormState();

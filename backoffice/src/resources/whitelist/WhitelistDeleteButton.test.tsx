@@ -36,7 +36,7 @@ jest.setTimeout(20_000);
 beforeEach(() => hideLegacyInputPropsWarning());
 afterEach(() => jest.restoreAllMocks());
 
-describe('WhitelistDeleteButton (spec 000 §2 and §8)', () => {
+describe('WhitelistDeleteButton', () => {
   it('should ask "Confirm Deletion" with the entry value, and Cancel and Delete buttons', async () => {
     renderButton({ delete: jest.fn() });
     const dialog = await openDialog();

@@ -12,8 +12,9 @@ import {
 } from 'react-admin';
 
 /**
- * Delete with the whitelist manager's dialog (spec 000 §2): "Confirm Deletion", "Are you sure you
- * want to remove X from the whitelist?", Cancel and Delete, then the spec 000 §8 toast.
+ * Delete with the whitelist manager's dialog (docs/product/coordinators.md, "The whitelist"):
+ * "Confirm Deletion", "Are you sure you want to remove X from the whitelist?", Cancel and Delete,
+ * then the toast.
  */
 export const WhitelistDeleteButton = () => {
   const record = useRecordContext();

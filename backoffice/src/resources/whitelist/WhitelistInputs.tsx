@@ -26,8 +26,9 @@ export const SchoolInput = ({ helperText }: { helperText?: string }) => {
 };
 
 /**
- * The add-entry form of the whitelist manager (spec 000 §2 and §5): Domain or Email, a value
- * validated on every change, and changing the type clears the value and its error.
+ * The add-entry form of the whitelist manager (docs/product/coordinators.md, "The whitelist"):
+ * Domain or Email, a value validated on every change, and changing the type clears the value and
+ * its error.
  */
 export const WhitelistInputs = () => {
   const { setValue, clearErrors } = useFormContext();

@@ -36,7 +36,8 @@ const filtersFor = (withSchools: boolean) => [
     : []),
 ];
 
-// spec 000 §2: 'No domains found.' and 'No emails found.'; both types at once say 'No entries found.'
+// 'No domains found.' and 'No emails found.'; both types at once say 'No entries found.'
+// (docs/product/coordinators.md, "The whitelist")
 const emptyTexts: Record<string, string> = {
   domain: 'No domains found.',
   email: 'No emails found.',
@@ -57,7 +58,10 @@ const WhitelistActions = () => (
   </ListActions>
 );
 
-/** The whitelist manager (spec 000 §2): domains and e-mails in one list, searchable by value. */
+/**
+ * The whitelist manager (docs/product/coordinators.md, "The whitelist"): domains and e-mails in one
+ * list, searchable by value.
+ */
 export const WhitelistList = () => {
   const { canAccess: withSchools = false } = useCanAccess({
     resource: 'whitelist.school',

@@ -5,7 +5,7 @@ import {
   validateWhitelistInput,
 } from './whitelist-form';
 
-describe('whitelist value validation (spec 000 §5)', () => {
+describe('whitelist value validation', () => {
   it('should ask for a value when the trimmed value is empty', () => {
     expect(validateWhitelistInput('   ', { type: 'domain' })).toBe('Please enter a value');
     expect(validateWhitelistInput(undefined, { type: 'email' })).toBe('Please enter a value');
@@ -50,7 +50,7 @@ describe('toWhitelistPayload', () => {
   });
 });
 
-describe('whitelist messages (spec 000 §8)', () => {
+describe('whitelist messages', () => {
   it('should announce the value as the server stored it', () => {
     expect(addedMessage({ value: 'new-school.edu' }, 'New-School.edu')).toBe(
       'new-school.edu added to whitelist.',

@@ -1,4 +1,5 @@
-// spec 000 §5 "Admin whitelist input" and §8 "Whitelist manager", on top of the shared rules in
+// The whitelist form's rules and messages (docs/product/coordinators.md, "The whitelist"), on top
+// of the shared rules in
 // @aspire/domain (the server validates with the same functions).
 import { validateWhitelistValue, whitelistAdded, type WhitelistType } from '@aspire/domain';
 import type { WhitelistImportResult } from '../../providers/dataProvider';

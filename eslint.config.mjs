@@ -1,4 +1,4 @@
-// One lint configuration for every workspace (STYLE §16).
+// One lint configuration for every workspace.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,7 +6,7 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 
-// Layer boundaries (issue 11; why this rule: docs/decisions/0003-rules-once-in-domain.md).
+// Layer boundaries (why this rule: docs/decisions/0003-rules-once-in-domain.md).
 // `no-restricted-paths` resolves each import to a file, so a relative path that climbs out of a
 // folder is caught as surely as a package name; `no-restricted-imports` names what may not resolve.
 const features = readdirSync(new URL('./portal/src/features', import.meta.url), {

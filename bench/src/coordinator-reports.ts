@@ -1,5 +1,5 @@
 /**
- * Coordinator reports at scale (issue 13): one school of 5,000 students and one of 100,000, with
+ * Coordinator reports at scale: one school of 5,000 students and one of 100,000, with
  * progress, answers, insights and Enrich+ use spread like a real year group. The funnel and the
  * students list are timed through Aspire's HTTP API and against the same SQL run raw through
  * mysql2, interleaved, median of 7; printed as report/raw ratios (the goal: ≤ 2× and < 200 ms at

@@ -1,5 +1,5 @@
 /**
- * The benchmarks' data generator (issues 13 and 14): one school of `students` students with
+ * The benchmarks' data generator: one school of `students` students with
  * progress, `answers` stored answers in all, AI insights and Enrich+ use spread like a real year
  * group, and the funnel's per-student summary (users.<stage>_at) filled as the services would.
  * Students and sessions by multi-row INSERTs of 5,000 rows, answers by LOAD DATA LOCAL INFILE

@@ -1,5 +1,5 @@
 /**
- * The Lighthouse half of the portal-weight rows (issue 14): runs of Lighthouse 12's default mobile
+ * The Lighthouse half of the portal-weight rows: runs of Lighthouse 12's default mobile
  * mode on one page of the served app, each in a fresh Chromium profile, and their median.
  * LIGHTHOUSE_RUNS (3) runs a page; LIGHTHOUSE_REPORT_DIR keeps each run's JSON report.
  */
@@ -42,8 +42,8 @@ type Items<T> = { items: T[] } | undefined;
 /**
  * The longest main-thread task before the page's first script was asked for, as observed: the
  * navigation's commit, which every first request waits for in Lighthouse's simulation, counted
- * 4× there. It moves L1 and L2 with the host (22–105 ms seen with one build on different hosts,
- * issue 14), which the benchmarkIndex does not show.
+ * 4× there. It moves L1 and L2 with the host (22–105 ms seen with one build on different hosts),
+ * which the benchmarkIndex does not show.
  */
 function startTask(audits: Record<string, { details?: unknown }>): number {
   const requests = audits['network-requests']?.details as Items<{

@@ -150,8 +150,8 @@ const GUARD_READ = /`auth_sessions`/;
  * BENCH_WARMUP_SECONDS (default 10), whichever ends first. In its first few thousand requests a
  * route's code is still being compiled by V8's optimising tiers, on a background thread that
  * takes a core from MariaDB and the event loop: on this 2-core host the score report's first
- * 500 requests cost ~1.5 ms of CPU each and had a p95 of 3.6 ms, from the 3,000th on ~0.6 ms and
- * 1.4–1.6 ms. A percentile of the first rounds measures that start, not the route; the warm-up's
+ * few hundred requests cost more than twice the CPU of later ones, and their p95 was more than
+ * twice as long. A percentile of the first rounds measures that start, not the route; the warm-up's
  * own figures are still printed (`warmup`).
  */
 const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 3000);

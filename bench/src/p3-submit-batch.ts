@@ -34,9 +34,10 @@ export async function run(): Promise<BenchRow[]> {
   const { userId } = (await who.json()) as { userId: string };
   const answers = questions.map((q, i) => ({ questionId: q.id, score: 1 + (i % 5) }));
 
-  // node:http on one kept-alive connection, not fetch: undici's fetch cost ~1.5 ms of CPU per
-  // request in this process (measured against node:http on this route), a client cost the
-  // raw side (mysql2) does not pay; the other request rows use autocannon, a plain client too.
+  // node:http on one kept-alive connection, not fetch: undici's fetch cost more CPU per
+  // request in this process than the route itself (measured against node:http on this route), a
+  // client cost the raw side (mysql2) does not pay; the other request rows use autocannon, a plain
+  // client too.
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const submit = () =>
     post(agent, `${aspire}/api/assessment/submit-batch`, token, {

@@ -1,5 +1,5 @@
 /**
- * P4 (issue 14): a student's score report (GET /api/assessment/scores/:userId, FutureReady) with
+ * P4: a student's score report (GET /api/assessment/scores/:userId, FutureReady) with
  * BENCH_ANSWERS stored answers (default 10 M, over BENCH_STUDENTS = 100,000 students), against
  * the same aggregate SQL run raw through mysql2, interleaved; target p95 ≤ 2× raw. Also checks
  * with EXPLAIN that the aggregate reads answers through an index. Standalone:

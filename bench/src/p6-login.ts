@@ -5,7 +5,7 @@
  * concurrency, in the same process. Target ≥ 0.8×. And the rest of the app
  * must stay responsive: GET /api/health p99 during the login burst ≤ 3× its idle p99.
  *
- * A login refuses a second attempt for the same e-mail while one is in flight (issue 10), so each
+ * A login refuses a second attempt for the same e-mail while one is in flight, so each
  * concurrent client signs in as its own copy of the demo student.
  */
 import { verify } from '@node-rs/argon2';

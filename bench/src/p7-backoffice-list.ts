@@ -1,5 +1,5 @@
 /**
- * P7 (issue 14): the back-office users list (GET /api/admin/users: filter role and verified,
+ * P7: the back-office users list (GET /api/admin/users: filter role and verified,
  * default sort newest first, range 0–24) with BENCH_STUDENTS users (default 100,000) and
  * BENCH_ANSWERS stored answers (default 10 M), against the same SELECTs and COUNT run raw through
  * mysql2, interleaved; ratio = raw time / Aspire time, target ≥ 0.7×. EXPLAIN checks that the

@@ -1,5 +1,5 @@
 /**
- * Portal weight (issue 14): the gzipped JS and CSS of a first visit to `/` (the sign-in screen),
+ * Portal weight: the gzipped JS and CSS of a first visit to `/` (the sign-in screen),
  * the chart chunk and the back-office's first visit, measured from the build output; and
  * Lighthouse 12 in its default mobile mode (simulated slow 4G, 4× CPU slowdown) on `/` and on the
  * dashboard of a student with all assessments: TBT, LCP and CLS, median of LIGHTHOUSE_RUNS (3).
@@ -29,7 +29,7 @@ const DATABASE = process.env.BENCH_DATABASE_NAME || 'aspire_bench_portal';
 const STUDENT = 'student@demo-school.test';
 const PASSWORD = 'Bench!2345x';
 
-/** Issue 14's Lighthouse budgets. */
+/** The Lighthouse budgets (docs/decisions/0046-light-first-screens.md). */
 export const LIGHTHOUSE_BUDGETS = { tbtMs: 200, lcpMs: 2000, cls: 0.05 };
 
 /** budget ÷ measured (≥ 1 passes); a measured 0 counts as 1 % of the budget (ratio 100). */

@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: every benchmark of issue 14, in order, each a module exporting
- * `run(): Promise<BenchRow[]>`. Prints each row's ratio against a baseline measured in the same
+ * `npm run bench`: every benchmark (docs/decisions/0049-benchmarks-as-ratios.md), in order, each a
+ * module exporting `run(): Promise<BenchRow[]>`. Prints each row's ratio against a baseline
+ * measured in the same
  * run, a summary table at the end, writes bench/results/latest.json, and exits 1 when a row
  * misses its target (or a module fails). BENCH_ONLY=P1,P5 runs only those modules;
  * BENCH_SECONDS (default 3) and BENCH_ROUNDS (default and minimum 5) size every load run.

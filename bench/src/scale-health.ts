@@ -1,5 +1,5 @@
 /**
- * Scale health at scale (issue 15): one FutureReady instrument version answered `ANSWERS` times
+ * Scale health at scale: one FutureReady instrument version answered `ANSWERS` times
  * (default 1,000,000; the issue's case is `BENCH_SCALE_ANSWERS=10000000`), 6 facets × 5 items per
  * session. GET /api/admin/scale-health is timed through Aspire's HTTP API against the same two
  * aggregate statements (sums of products per facet pair, option counts) run raw through mysql2,
@@ -78,7 +78,7 @@ async function addSessions(pool: Pool, sessions: number, seed: number) {
     const users: unknown[][] = [];
     const progress: unknown[][] = [];
     const answers: unknown[][] = [];
-    // What a completion adds to scale health's sums (issue 15), summed over the batch.
+    // What a completion adds to scale health's sums, summed over the batch.
     const pairs = new Map<string, number[]>();
     const options = new Map<string, number>();
     for (let s = start; s < Math.min(sessions, start + BATCH); s++) {
@@ -172,7 +172,7 @@ async function addSessions(pool: Pool, sessions: number, seed: number) {
   }
 }
 
-/** The two statements scale health ran before the kept sums (issue 15), written by hand. */
+/** The two statements scale health ran before the kept sums, written by hand. */
 async function rawAggregates(pool: Pool) {
   const sessions = `FROM assessment_progress p JOIN users u ON u.id = p.user_id AND u.role = 'user'`;
   const where = `WHERE p.assessment_type = 'Career' AND p.is_completed = 1 AND p.instrument_version = ?`;

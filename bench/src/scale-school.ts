@@ -1,5 +1,5 @@
 /**
- * The big school P4 and P7 share (issue 14): BENCH_STUDENTS students and BENCH_ANSWERS answers
+ * The big school P4 and P7 share: BENCH_STUDENTS students and BENCH_ANSWERS answers
  * (defaults 100,000 / 10 M) generated once into BENCH_SCALE_DATABASE (default
  * aspire_bench_scale) and reused by every later run of the same size, because generating 10 M
  * answers takes minutes and neither benchmark writes to what the other reads. The size and the

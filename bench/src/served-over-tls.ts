@@ -1,5 +1,5 @@
 /**
- * The Lighthouse rows (issue 14) serve the portal as students reach it: over HTTPS, where every
+ * The Lighthouse rows serve the portal as students reach it: over HTTPS, where every
  * browser speaks HTTP/2, so a page and its files share one connection. Over plain HTTP/1.1 the
  * browser opens six, and Lighthouse's simulated slow 4G charges each a handshake and a cold
  * congestion window. The app serves TLS itself (TLS_CERT_FILE, TLS_KEY_FILE) with a

@@ -1,4 +1,4 @@
-// `npm test -w e2e`: picks the database and the Chromium the browser tests run on (issue 21),
+// `npm test -w e2e`: picks the database and the Chromium the browser tests run on,
 // says so in one line when it is not the default, then runs Playwright with the given arguments.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 16: a question's options are one radio group, named by the question text.
+// A question's options are one radio group, named by the question text.
 import type { Locator, Page } from '@playwright/test';
 
 /** The options of the question on screen, as radios in their order. */

@@ -1,4 +1,4 @@
-// axe-core checks for the back-office pages (issue 16): the portal's rules (support/axe.ts), run
+// axe-core checks for the back-office pages: the portal's rules (support/axe.ts), run
 // once the page has settled and in a mode that copes with the outbox's sandboxed mail frame.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';

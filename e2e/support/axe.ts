@@ -1,12 +1,15 @@
-// Issue 16: WCAG 2.2 AA checks with axe-core on whatever the page shows now.
+// WCAG 2.2 AA checks with axe-core on whatever the page shows now.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The WCAG levels issue 16 holds every screen to (target-size is in wcag22aa). */
+/**
+ * The WCAG levels every screen is held to
+ * (docs/decisions/0047-accessibility-checked-in-the-browser.md; target-size is in wcag22aa).
+ */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Landmark rules axe files under best practice, run too: issue 16 found the dashboard nesting a
+ * Landmark rules axe files under best practice, run too: an audit found the dashboard nesting a
  * second <main> in the first, which none of the WCAG-tagged rules notices.
  */
 export const EXTRA_RULES = [

@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Issue 14, portal weight: what a first visit downloads, read from the Vite build output
+// Portal weight: what a first visit downloads, read from the Vite build output
 // (dist/.vite/manifest.json) so that the figure is the same on every run and every machine.
 
 const REPO_ROOT = join(__dirname, '..', '..');
 export const PORTAL_DIST = join(REPO_ROOT, 'portal', 'dist');
 export const BACKOFFICE_DIST = join(REPO_ROOT, 'backoffice', 'dist');
 
-/** Issue 14's budgets, in bytes of gzipped JS and CSS (1 kB = 1000 bytes, as Vite prints them). */
+/**
+ * The budgets (docs/decisions/0046-light-first-screens.md), in bytes of gzipped JS and CSS
+ * (1 kB = 1000 bytes, as Vite prints them).
+ */
 export const BUDGETS = {
   /** First visit to `/`: the entry, the sign-in screen's chunk and everything they import. */
   portalSignIn: 120_000,
@@ -24,7 +27,7 @@ export const SIGN_IN_PAGE = 'src/features/auth/components/AuthScreen.tsx';
 export const CHART_MODULE = 'src/components/charts/nivo-charts.ts';
 /**
  * The chunk holding the dashboard's page and its first screen (portal/build/first-screen-chunks.ts),
- * preloaded by the page at /dashboard (issue 14); its first reads are part of the entry.
+ * preloaded by the page at /dashboard; its first reads are part of the entry.
  */
 export const DASHBOARD_CHUNK = 'dashboard';
 
@@ -90,10 +93,10 @@ function dashboardFiles(extension: '.js' | '.css'): string[] {
     .sort();
 }
 
-/** The scripts the dashboard imports statically beyond the entry's (issue 14, LCP of /dashboard). */
+/** The scripts the dashboard imports statically beyond the entry's (LCP of /dashboard). */
 export const dashboardScripts = (): string[] => dashboardFiles('.js');
 
-/** The dashboard's stylesheets beyond the entry's (its first screen is plain CSS, issue 14). */
+/** The dashboard's stylesheets beyond the entry's (its first screen is plain CSS). */
 export const dashboardStyles = (): string[] => dashboardFiles('.css');
 
 const entryKey = (manifest: Manifest) => {

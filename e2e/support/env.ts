@@ -12,7 +12,7 @@ export const smtpHttpPort = port + 3000;
 // Several checkouts on one machine each pick their own port and database (E2E_PORT, E2E_DATABASE_NAME).
 export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME || 'aspire_e2e';
 
-/** 'sqlite' when scripts/run.ts found no MySQL/MariaDB server (issue 21); MySQL otherwise. */
+/** 'sqlite' when scripts/run.ts found no MySQL/MariaDB server; MySQL otherwise. */
 export const databaseKind: 'mysql' | 'sqlite' =
   process.env.E2E_DATABASE_KIND === 'sqlite' ? 'sqlite' : 'mysql';
 

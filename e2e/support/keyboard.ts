@@ -1,4 +1,4 @@
-// Issue 16: moving through a page with the keyboard alone, checking at each stop that the focus
+// Moving through a page with the keyboard alone, checking at each stop that the focus
 // can be seen and that it moved.
 import { expect, type Page } from '@playwright/test';
 

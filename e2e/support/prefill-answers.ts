@@ -1,6 +1,7 @@
-// Issue 16: reach the end of a long assessment fast. The runner resumes what it stored in
-// localStorage (spec 001 §3), so the tests write the answers there and reload instead of clicking
-// through a hundred questions; the screens then behave as if the student had answered them.
+// Reach the end of a long assessment fast. The runner resumes what it stored in
+// localStorage (docs/product/assessments.md, "Taking an assessment"), so the tests write the
+// answers there and reload instead of clicking through a hundred questions; the screens then behave
+// as if the student had answered them.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { auth, type ServedQuestion, type Session } from './student-results';
 

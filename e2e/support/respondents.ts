@@ -68,7 +68,7 @@ export async function seedRespondents(version: string, count: number, schoolId: 
 }
 
 /**
- * The kept sums scale health reads (issue 15: a completion adds to them in its transaction);
+ * The kept sums scale health reads (a completion adds to them in its transaction);
  * rows written straight to the database add nothing, so rebuild the version's sums and session
  * counts the way the ScaleHealthSums(BySchool) and ScaleHealthSessionCounts migrations built them
  * from existing sessions.

@@ -21,7 +21,10 @@ const BANKS: Record<ResultType, string> = {
   Subject: 'Subject Assessments',
   Learning: 'Learning Assessments',
 };
-/** Two Part I areas clearly favoured, so Part II covers exactly their subjects (spec 001 §4). */
+/**
+ * Two Part I areas clearly favoured, so Part II covers exactly their subjects
+ * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
+ */
 export const SUBJECT_AREAS = ['Natural Sciences & Mathematics', 'Computing & Digital'];
 
 /** Registers and verifies a new student of the demo school; answers its session. */

@@ -1,4 +1,4 @@
-// Issue 15: a flagged session shows a response-quality note before the final submit. Browser
+// A flagged session shows a response-quality note before the final submit. Browser
 // tests answer in milliseconds (speeding) and often with one option (straight-lining), so the
 // screens' submit goes through the note's "Submit anyway" whenever it appears.
 import type { Page } from '@playwright/test';

@@ -4,7 +4,7 @@ import { expectNoBackofficeAxeViolations } from '../support/axe-backoffice';
 import { seededAccounts } from '../support/env';
 import { apiAdminLogin, useBackofficeSession } from '../support/login';
 
-// Issue 16: every back-office list, edit, create and show page passes axe at WCAG 2.2 AA, for the
+// Every back-office list, edit, create and show page passes axe at WCAG 2.2 AA, for the
 // admin and for the coordinator. One signed-in page per role walks the routes (no log-in per
 // page) so the spec stays quick; every page is checked even when an earlier one fails.
 

@@ -1,4 +1,4 @@
-// Issue 16, WCAG 2.2 AA: axe-core finds no violation on any portal screen, in each of its states.
+// WCAG 2.2 AA: axe-core finds no violation on any portal screen, in each of its states.
 // One student per group of states (signed out, new, all assessments done, a team), each state
 // reached through the API or stored answers so that the walk stays short.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -29,7 +29,10 @@ async function check(page: Page, label: string) {
 }
 
 const firstOption = (q: ServedQuestion) => q.options[0].optionText;
-/** Part I favours two areas clearly, so Part II has exactly their subjects (spec 001 §4). */
+/**
+ * Part I favours two areas clearly, so Part II has exactly their subjects
+ * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
+ */
 const partIChoice = (q: ServedQuestion) => {
   const scores = q.options.map((o) => o.score);
   const wanted = SUBJECT_AREAS.includes(q.facet) ? Math.max(...scores) : Math.min(...scores);
@@ -187,7 +190,7 @@ test('a student with every assessment done: dashboard, reports, insights, Enrich
   await usePortalSession(page, student);
 
   await page.goto('/dashboard');
-  // The figure is there at once; nivo, loaded on its own, draws into it (issue 16).
+  // The figure is there at once; nivo, loaded on its own, draws into it.
   await expect(
     page.getByRole('figure', { name: 'Top Subject Scores chart' }).locator('svg').first(),
   ).toBeVisible();
@@ -219,7 +222,8 @@ test('a student with every assessment done: dashboard, reports, insights, Enrich
   await expect(page.getByRole('dialog', { name: 'Manage Account' })).toBeVisible();
   await check(page, '/dashboard done, Manage Account dialog');
 
-  // The UniReady report takes its scores from the dashboard (spec 001 §2); the others load alone.
+  // The UniReady report takes its scores from the dashboard
+  // (docs/product/assessments.md, "The score reports"); the others load alone.
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'UniReady Scoring Details' }).click();
   await expect(page).toHaveURL(/\/subject-scores$/);

@@ -1,4 +1,4 @@
-// Issue 16, WCAG 1.4.10 reflow and 2.5.8 target size: the reading pages at 320 CSS px wide and
+// WCAG 1.4.10 reflow and 2.5.8 target size: the reading pages at 320 CSS px wide and
 // at 200 % zoom of a 1280 px window (a 640 px viewport) never scroll sideways, and axe (whose
 // wcag22aa rules include target-size: 24 px, or spacing that makes up for it) finds nothing.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -41,7 +41,8 @@ async function readingPages(browser: Browser, student: Session, size: (typeof WI
   await page.goto('/career-scores');
   await expect(page.getByRole('heading', { name: 'How your scores compare' })).toBeVisible();
   await expectReflows(page, `/career-scores at ${size.name}`);
-  // The UniReady report takes its scores from the dashboard (spec 001 §2).
+  // The UniReady report takes its scores from the dashboard
+  // (docs/product/assessments.md, "The score reports").
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'UniReady Scoring Details' }).click();
   await expect(page.getByRole('table').first()).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 6 "Must show": a student with completed assessments sees both charts, generates insights
+// A student with completed assessments sees both charts, generates insights
 // (offline provider), changes username, downloads the CSV, deletes the account and can no longer
 // log in.
 import { readFile } from 'node:fs/promises';
@@ -49,7 +49,7 @@ const FAVOURITES = new Set([
   'Empathy',
 ]);
 
-/** The Part I area ranked second: a middle answer everywhere (issue 17: no tie at second). */
+/** The Part I area ranked second: a middle answer everywhere (no tie at second). */
 const SECOND_AREA = 'Computing & Digital';
 const AREAS = new Set(['Natural Sciences & Mathematics', SECOND_AREA]);
 

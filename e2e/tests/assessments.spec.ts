@@ -1,4 +1,4 @@
-// spec 001 §2/§4 and spec 002 §2: a fresh student takes FutureReady, UniReady Parts I–II, Part III
+// A fresh student takes FutureReady, UniReady Parts I–II, Part III
 // and StudyStyle through the screens, then meets the 6-month lock.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, usePortalSession } from '../support/login';
@@ -197,7 +197,7 @@ test.describe.serial('assessments', () => {
       return 'last';
     });
     expect([...parents]).toEqual(['Part III']);
-    // Two top subjects × 3 specialisations × 3 items (issue 17).
+    // Two top subjects × 3 specialisations × 3 items.
     expect(await progressOf(page)).toEqual({ answered: 18, total: 18 });
     await submit(page, dialogs, /\/dashboard$/);
   });

@@ -1,4 +1,4 @@
-// Issue 20: a coordinator assigns FutureReady to a class; a student of that class sees it on the
+// A coordinator assigns FutureReady to a class; a student of that class sees it on the
 // dashboard, completes it, and the coordinator's assignment view shows them complete.
 import { expect, test, type Page } from '@playwright/test';
 import { executeSql } from '../support/database';
@@ -34,7 +34,7 @@ async function completeFutureReady(page: Page) {
   await expect(page.getByTestId('overall-progress')).toHaveText(
     `${total} of ${total} questions answered`,
   );
-  // One option throughout, in milliseconds: the response-quality note (issue 15) may appear.
+  // One option throughout, in milliseconds: the response-quality note may appear.
   await submitThroughNote(page, /\/dashboard$/);
   await expect(page).toHaveURL(/\/dashboard$/);
 }

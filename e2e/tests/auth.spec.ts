@@ -29,7 +29,7 @@ test.describe('access', () => {
     await expect(page.getByTestId('auth-message')).toHaveText(
       'Registration successful! Please verify your email.',
     );
-    // Issue 10 §4: a success is shown as one.
+    // A success is shown as one.
     await expect(page.getByTestId('auth-message')).toHaveAttribute('data-severity', 'success');
 
     await logIn(page, email, PASSWORD);
@@ -85,7 +85,7 @@ test.describe('access', () => {
     );
   });
 
-  test('Send Reset Link sends the link only, not the login form behind the dialog (issue 10 §1)', async ({
+  test('Send Reset Link sends the link only, not the login form behind the dialog', async ({
     page,
   }) => {
     const logins: string[] = [];
@@ -105,7 +105,7 @@ test.describe('access', () => {
     expect(logins).toEqual([]);
   });
 
-  test('after a staff Unlock the student logs in from the same browser (issue 10 §6)', async ({
+  test('after a staff Unlock the student logs in from the same browser', async ({
     page,
     request,
   }) => {

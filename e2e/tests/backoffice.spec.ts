@@ -5,7 +5,7 @@ import { csvRecords } from '../support/csv';
 import { seededAccounts } from '../support/env';
 import { apiAdminLogin, loginToBackoffice } from '../support/login';
 
-// The back-office (issue 4): react-admin at /admin/ with a hash router, over /api/admin.
+// The back-office: react-admin at /admin/ with a hash router, over /api/admin.
 
 type WhitelistRow = { id: number; type: string; value: string; school_id: number | null };
 
@@ -44,11 +44,11 @@ test.describe('back-office', () => {
     const score = page.locator('input[name="options.0.score"]');
     await expect(score).toBeVisible();
     const before = Number(await score.inputValue());
-    // Options lie on the 0–5 scale (issue 10 #16): step inside it.
+    // Options lie on the 0–5 scale: step inside it.
     const after = before >= 5 ? before - 1 : before + 1;
     await score.fill(String(after));
     await page.getByRole('button', { name: 'Save' }).click();
-    // Issue 10 #17: toasts in plain words, audit rows by label.
+    // Toasts in plain words, audit rows by label.
     await expect(page.getByText('Question saved')).toBeVisible();
 
     await menuItem(page, 'Audit log').click();
@@ -82,7 +82,8 @@ test.describe('back-office', () => {
     await page.getByRole('link', { name: 'Add entry' }).click();
     await expect(page).toHaveURL(/#\/whitelist\/create$/);
 
-    // spec 000 §5: validated on every change; Add stays disabled while the value is invalid.
+    // Validated on every change; Add stays disabled while the value is invalid
+    // (docs/product/coordinators.md, "The whitelist").
     const value = page.getByLabel('Domain or email');
     const add = page.getByRole('button', { name: 'Add' });
     await value.fill('not a domain');
@@ -154,7 +155,7 @@ test.describe('back-office', () => {
     expect(emails.every((r) => r.type === 'email')).toBe(true);
   });
 
-  // Issue 10 #17: the longest username the rules allow does not widen the table past 1280 px.
+  // The longest username the rules allow does not widen the table past 1280 px.
   test('a 50-character username keeps the users table within 1280 px', async ({
     page,
     request,

@@ -15,7 +15,7 @@ import {
   type Weight,
 } from '../support/bundle-weight';
 
-// Issue 14, portal weight: what a first visit downloads, from the build output (deterministic)
+// Portal weight: what a first visit downloads, from the build output (deterministic)
 // and from Chromium loading the built app (what it really fetched), each within its budget.
 
 const within = (weight: Weight, budget: number, what: string) =>
@@ -44,7 +44,7 @@ async function fetchedWeight(page: Page, path: string, ready: () => Promise<void
   return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
-test.describe('bundle budgets (issue 14)', () => {
+test.describe('bundle budgets', () => {
   const build = measureBuild();
 
   test('should keep the first visit to / (sign-in) within budget in the build output', () => {
@@ -65,7 +65,7 @@ test.describe('bundle budgets (issue 14)', () => {
     const fetched = await fetchedWeight(page, '/', () =>
       expect(page.getByRole('button', { name: 'Log In' })).toBeVisible(),
     );
-    // The page at / carries the entry's stylesheet inline (issue 14, LCP of /): it is weighed
+    // The page at / carries the entry's stylesheet inline (LCP of /): it is weighed
     // as the file it was, from the document.
     const inlined = await page.locator('style[data-inlined]').evaluateAll((styles) =>
       styles.map((s) => ({
@@ -122,7 +122,7 @@ test.describe('bundle budgets (issue 14)', () => {
     const extra = hints(served).filter((file) => !entry.includes(file));
     expect(extra.sort()).toEqual(dashboardScripts());
     expect(extra).not.toContain(build.charts.files[0].file);
-    // Its first screen is drawn without MUI (issue 14): MUI's class-name prefixes (MuiButton…)
+    // Its first screen is drawn without MUI: MUI's class-name prefixes (MuiButton…)
     // are in every MUI component's code and in none of these scripts; its stylesheets come first.
     const withMui = extra.filter((file) =>
       /\bMui[A-Z]/.test(readFileSync(join(PORTAL_DIST, file), 'utf8')),
@@ -130,7 +130,7 @@ test.describe('bundle budgets (issue 14)', () => {
     expect(withMui).toEqual([]);
     const styles = [...served.matchAll(/<link rel="preload" as="style" href="\/([^"]+)"/g)];
     expect(styles.map((m) => m[1]).sort()).toEqual(dashboardStyles());
-    // The public configuration is in the page: the first screen asks for none (issue 14).
+    // The public configuration is in the page: the first screen asks for none.
     expect(served).toMatch(/<script type="application\/json" id="aspire-config">\{/);
     // Any other route keeps the page without them.
     expect(hints(await (await request.get('/dashboard_enrich')).text())).toEqual(entry);

@@ -6,7 +6,7 @@ import { databaseKind, seededAccounts } from '../support/env';
 import { loginToBackoffice } from '../support/login';
 import { latestMail, waitForMail } from '../support/mail';
 
-// Issue 13: a coordinator runs their school from the back-office home and its lists.
+// A coordinator runs their school from the back-office home and its lists.
 
 const run = Date.now().toString(36);
 const LATE = `late.${run}@demo-school.test`;

@@ -1,4 +1,4 @@
-// spec 002 §2 Enrich+ and spec 000 §2 community pages (issue 12): a student with UniReady and
+// Enrich+ (docs/product/dashboard.md) and the community pages: a student with UniReady and
 // FutureReady results goes from the dashboard to Enrich+, takes StudyStyle, reads its report and
 // comes back, generates learning materials and ticks one, then visits the school feed and the
 // consultants; a subject consultant of the same school has posted and written a profile.
@@ -148,7 +148,7 @@ test('Enrich+: StudyStyle and its report, learning materials, the feed and the c
     'aria-pressed',
     'true',
   );
-  // Issue 16: the feed with a post in it, not only empty (accessibility-portal.spec.ts).
+  // The feed with a post in it, not only empty (accessibility-portal.spec.ts).
   await expectNoAxeViolations(page, '/social-feed, a post liked');
 
   // The consultants whose subjects meet the student's top subjects.

@@ -1,4 +1,4 @@
-// Issue 16: a student signs in, completes FutureReady and reads its report with the keyboard
+// A student signs in, completes FutureReady and reads its report with the keyboard
 // alone (Tab, Shift+Tab, arrows, Space, Enter, Escape): every stop shows its focus, the order
 // follows the page, nothing traps the focus, and the account dialog takes and returns it.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 10 #2 and #11: every portal page on a 390 × 844 phone, for a student with results. No page
+// Every portal page on a 390 × 844 phone, for a student with results. No page
 // scrolls sideways, every chart takes the width it is given (a radar or rotated axis labels become
 // a list of labelled bars), the first screen of the dashboard shows the results, and each page has
 // one <main> landmark.
@@ -126,7 +126,7 @@ test('every portal page fits a 390 px phone', async ({ page, request, browser })
   await page.getByRole('button', { name: 'FutureReady Scoring Details' }).click();
   await expect(page).toHaveURL(/\/career-scores$/);
   await expectFitsPhone(page, '/career-scores');
-  // Issue 10 #9: the printout says whose report it is, when, and which edition of the questions.
+  // The printout says whose report it is, when, and which edition of the questions.
   await page.emulateMedia({ media: 'print' });
   const printHeader = page.getByTestId('print-header');
   await expect(printHeader).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 16 (WCAG 2.3.3): when the system asks for reduced motion, the charts stop animating and
+// WCAG 2.3.3: when the system asks for reduced motion, the charts stop animating and
 // MUI's transitions are off; the page follows a change of the setting without a reload.
 import { expect, test, type Locator } from '@playwright/test';
 import { usePortalSession } from '../support/login';

@@ -1,5 +1,6 @@
-// spec 001 §2 score reports and spec 002 §2 main dashboard: a student whose FutureReady and
-// UniReady results were stored through the API reads both dashboard tabs and the score screens.
+// The score reports (docs/product/assessments.md) and the main dashboard
+// (docs/product/dashboard.md): a student whose FutureReady and UniReady results were stored through
+// the API reads both dashboard tabs and the score screens.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, usePortalSession } from '../support/login';
 import { firstUrlInMail, waitForMail } from '../support/mail';
@@ -109,7 +110,8 @@ test('a student with results reads both dashboard tabs and the FutureReady score
     session,
     'Subject',
     subject,
-    // Part I favours the two areas clearly, so Part II covers exactly those (spec 001 §4).
+    // Part I favours the two areas clearly, so Part II covers exactly those
+    // (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
     (q, i) => (TOP.has(q.facet) ? best(q) : q.category === 'Part I' ? worst(q) : spread(q, i)),
     { topSubcategories: SUBJECT_AREAS },
   );
@@ -124,7 +126,7 @@ test('a student with results reads both dashboard tabs and the FutureReady score
   // UniReady: the top subjects (Physics and Computer Science lead), the Part III button.
   const subjects = page.getByRole('figure', { name: 'Top Subject Scores chart' });
   await expect(subjects).toBeVisible();
-  // The figure (issue 16) is there before nivo, loaded on its own, has drawn its bars.
+  // The figure is there before nivo, loaded on its own, has drawn its bars.
   await expect(subjects.locator('svg rect').first()).toBeVisible();
   expect(await subjects.locator('rect').count()).toBeGreaterThanOrEqual(3);
   await expect(subjects.getByText('Physics')).toBeVisible();
@@ -140,7 +142,7 @@ test('a student with results reads both dashboard tabs and the FutureReady score
   await expect(page.getByRole('dialog', { name: 'Realistic' })).toContainText('hands-on');
   await page.keyboard.press('Escape');
 
-  // The scores screen, its five sections and the norms panel (issue 15), and a reload served from
+  // The scores screen, its five sections and the norms panel, and a reload served from
   // the session cache.
   await page.getByRole('button', { name: 'FutureReady Scoring Details' }).click();
   await expect(page).toHaveURL(/\/career-scores$/);

@@ -1,4 +1,4 @@
-// Issue 15: a student who gives the same answer to every FutureReady question sees a friendly
+// A student who gives the same answer to every FutureReady question sees a friendly
 // response-quality note before submitting, can go back and review, and can submit anyway; the
 // completion stores the flags and the report carries a discreet note.
 import { expect, test } from '@playwright/test';

@@ -3,7 +3,7 @@ import { seededAccounts } from '../support/env';
 import { loginToBackoffice } from '../support/login';
 import { seedRespondents } from '../support/respondents';
 
-// Issue 15: an admin opens scale health and reads α for a facet with enough respondents.
+// An admin opens scale health and reads α for a facet with enough respondents.
 
 const VERSION = `e${Date.now().toString(36)}`.slice(0, 10);
 

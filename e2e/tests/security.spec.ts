@@ -1,5 +1,6 @@
-// Issue 9 §6 and §7 in a real Chromium: the portal and the back-office run under the server's
-// Content-Security-Policy without a single violation (charts, MUI/emotion styles, react-admin
+// Security headers and sessions in a real Chromium: the portal and the back-office run under the
+// server's Content-Security-Policy without a single violation (charts, MUI/emotion styles,
+// react-admin
 // lists), and logging out ends the session on the server, not just in the browser.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seededAccounts } from '../support/env';

@@ -3,7 +3,7 @@ import { adminApi } from '../support/admin-api';
 import { seededAccounts } from '../support/env';
 import { apiAdminLogin, loginToBackoffice } from '../support/login';
 
-// Issue 16: an admin turns sharing with the AI provider on and off in the back-office's Settings;
+// An admin turns sharing with the AI provider on and off in the back-office's Settings;
 // each change is in the audit log. (The e2e server runs the offline provider, so nothing is sent.)
 
 type AuditRow = { resource: string; after: { ai_sharing_enabled?: boolean } | null };

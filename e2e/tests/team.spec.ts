@@ -1,4 +1,4 @@
-// spec 002 §2, §4, §5 Team Challenge: A invites B and C on a shared subject; B reads the
+// Team Challenge (docs/product/dashboard.md): A invites B and C on a shared subject; B reads the
 // invitation on the dashboard of a phone (and in the e-mail the test SMTP server caught) and
 // accepts it there, C from the Enrich+ notifications; A generates the question, all three answer,
 // A submits. Their school checks AI feedback first (docs/product/dashboard.md): the team reads
@@ -120,7 +120,7 @@ async function runChallenge(
     await A.page.getByLabel("Friend's email").fill(friend.email);
     await A.page.getByRole('button', { name: 'Invite!' }).click();
     await expect(A.page.getByText(`Invitation sent to ${friend.email}.`)).toBeVisible();
-    // The first invitation locks the subject (spec 002 §4).
+    // The first invitation locks the subject (docs/product/dashboard.md, "Team Challenge").
     await expect(A.page.getByRole('combobox', { name: 'Subject' })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -17,8 +17,8 @@ const ResetModal = lazyNamed(() => import('./ResetModal'), 'ResetModal');
 type LoginFormProps = { initialMessage?: string };
 
 /**
- * spec 000 §2 login mode: email, password, 'Forgot Password?', 'Log In'; then the school
- * account buttons (docs/product/access.md "School sign-in").
+ * Login mode (docs/product/access.md, "Signing in"): email, password, 'Forgot Password?',
+ * 'Log In'; then the school account buttons (docs/product/access.md, "School sign-in").
  */
 export function LoginForm({ initialMessage = '' }: LoginFormProps) {
   const [email, setEmail] = useSanitisedState();

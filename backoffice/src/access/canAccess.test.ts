@@ -19,6 +19,11 @@ describe('canAccess', () => {
     }
   });
 
+  it("should let a coordinator read their school's sign-in settings but not change them", () => {
+    for (const action of reads) expect(canAccess('coordinator', 'school-sso', action)).toBe(true);
+    for (const action of writes) expect(canAccess('coordinator', 'school-sso', action)).toBe(false);
+  });
+
   it('should let a coordinator read the audit log but not change it', () => {
     for (const action of reads) expect(canAccess('coordinator', 'audit-logs', action)).toBe(true);
     for (const action of writes) expect(canAccess('coordinator', 'audit-logs', action)).toBe(false);

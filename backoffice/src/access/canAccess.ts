@@ -38,6 +38,8 @@ const coordinatorGrants: Record<string, readonly Access[]> = {
   // AI team feedback their school checks first, and that setting (docs/product/dashboard.md).
   'team-feedback': ['read', 'write'],
   'team-feedback-settings': ['read', 'write'],
+  // Their school's sign-in settings, read-only: admins change them (docs/decisions/0162).
+  'school-sso': ['read'],
 };
 
 export const isStaffRole = (role: unknown): role is StaffRole =>

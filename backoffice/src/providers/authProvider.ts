@@ -20,6 +20,8 @@ export const NOT_STAFF_ERROR = 'This account cannot use the back-office.';
 export const SESSION_EXPIRED_ERROR = 'Your session has expired. Please log in again.';
 
 type LoginParams = { email?: string; username?: string; password: string };
+/** A school sign-in already collected its session token (auth/SsoLogin.tsx). */
+type SsoLoginParams = { ssoToken: string };
 
 const readJson = async (response: Response): Promise<Record<string, unknown>> => {
   try {
@@ -49,8 +51,8 @@ const requestToken = async ({ email, username, password }: LoginParams): Promise
 };
 
 export const authProvider: AuthProvider = {
-  async login(params: LoginParams) {
-    const token = await requestToken(params);
+  async login(params: LoginParams | SsoLoginParams) {
+    const token = 'ssoToken' in params ? params.ssoToken : await requestToken(params);
     if (!decodeAdminToken(token)) throw new Error(NOT_STAFF_ERROR);
     storeAdminToken(token);
   },

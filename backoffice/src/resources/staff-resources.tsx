@@ -12,6 +12,7 @@ import VersionsIcon from '@mui/icons-material/AccountTree';
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import SettingsIcon from '@mui/icons-material/Settings';
 import FeedbackIcon from '@mui/icons-material/RateReview';
+import SsoIcon from '@mui/icons-material/Key';
 import { Resource } from 'react-admin';
 import { canAccess } from '../access/canAccess';
 import assignments from './assignments';
@@ -24,6 +25,7 @@ import rejectedSignups from './rejected-signups';
 import scaleHealth from './scale-health';
 import settings from './settings';
 import schools from './schools';
+import schoolSso from './school-sso';
 import students from './students';
 import teamFeedback from './team-feedback';
 import users from './users';
@@ -51,6 +53,7 @@ const staffResources = [
   },
   { name: 'team-feedback', label: 'Team feedback', icon: FeedbackIcon, views: teamFeedback },
   { name: 'schools', label: 'Schools', icon: SchoolIcon, views: schools },
+  { name: 'school-sso', label: 'School sign-in', icon: SsoIcon, views: schoolSso },
   { name: 'users', label: 'Users', icon: UserIcon, views: users },
   { name: 'audit-logs', label: 'Audit log', icon: AuditIcon, views: auditLogs },
   { name: 'outbox', label: 'Mail outbox', icon: MailIcon, views: outbox },

@@ -35,7 +35,7 @@ describe('seed', () => {
   const facetsOf = (status: string) => facets.filter((f) => f.status === status);
   const itemsOf = (facet: Facet) => questions.filter((q) => q.facetId === facet.id);
 
-  it('should give every facet a note and at least its items (counts)', () => {
+  it('should give every facet a note and at least its items', () => {
     for (const facet of facets) {
       expect(facet.note.trim().length).toBeGreaterThan(20);
       // 4 items per facet, 3 per Part III specialisation (domain minItemsOf).

@@ -3,11 +3,14 @@ import {
   baseURL,
   chromiumPath,
   e2eDatabaseUrl,
+  e2eSsoSecretKey,
+  oidcGoogleIssuer,
   port,
   seededAccounts,
   smtpHttpPort,
   smtpPort,
 } from './support/env';
+import { oidcAppEnv, oidcProviderSettings } from './support/oidc';
 
 // The built backend serves the API, the portal and the back-office on a fresh MariaDB database.
 // Playwright starts webServer before globalSetup, so the database is recreated by the webServer
@@ -52,6 +55,16 @@ export default defineConfig({
       env: { SMTP_PORT: String(smtpPort), SMTP_HTTP_PORT: String(smtpHttpPort) },
     },
     {
+      // School sign-in goes to this OpenID provider (oidc-provider, two schools' issuers), the
+      // one the backend tests start (support/oidc.ts).
+      command: 'node ../backend/test/support/oidc/provider-process.mjs',
+      url: `${oidcGoogleIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      env: { OIDC_TEST_SETTINGS: oidcProviderSettings, NODE_ENV: 'test' },
+    },
+    {
       command: 'node scripts/create-db.mjs && node ../backend/dist/main.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -72,6 +85,8 @@ export default defineConfig({
         MAIL_OUTBOX_KEEP_LINKS: 'true',
         AI_PROVIDER: 'offline',
         APP_URL: baseURL,
+        SSO_SECRET_KEY: e2eSsoSecretKey,
+        ...oidcAppEnv,
       },
     },
   ],

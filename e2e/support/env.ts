@@ -44,3 +44,12 @@ export const seededAccounts = {
   coordinator: { email: 'coordinator@demo-school.test', password: 'Coord!2345x' },
   student: { email: 'student@demo-school.test', password: 'Student!2345x' },
 } satisfies Record<string, Account>;
+
+// The tests' OpenID provider (backend/test/support/oidc/provider-process.mjs, docs/decisions/0166):
+// a Google-style issuer and a Microsoft-style one, each on this checkout's own port.
+export const oidcGooglePort = port + 4000;
+export const oidcMicrosoftPort = port + 5000;
+export const oidcGoogleIssuer = `http://127.0.0.1:${oidcGooglePort}`;
+export const oidcMicrosoftOrigin = `http://127.0.0.1:${oidcMicrosoftPort}`;
+/** Seals the schools' client secrets in the app under test (32 bytes; tests only). */
+export const e2eSsoSecretKey = Buffer.alloc(32, 'aspire-e2e-sso-key').toString('base64');

@@ -129,7 +129,8 @@ async function control(req, res, path) {
   res.end('{"ok":true}');
 }
 
-function listen(prefix, build) {
+/** On `port`, or a free one when none is given (the browser tests name theirs: the app's settings need them before it starts). */
+function listen(prefix, build, port = 0) {
   return new Promise((resolve) => {
     let provider;
     let handler;
@@ -153,7 +154,7 @@ function listen(prefix, build) {
       req.url = req.url.slice(prefix.length) || '/';
       return handler(req, res);
     });
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const origin = `http://127.0.0.1:${server.address().port}`;
       provider = build(`${origin}${prefix}`);
       handler = provider.callback();
@@ -162,10 +163,17 @@ function listen(prefix, build) {
   });
 }
 
-const google = await listen('', (issuer) => makeProvider(issuer, '', settings.google));
+const ports = settings.ports ?? {};
+const google = await listen(
+  '',
+  (issuer) => makeProvider(issuer, '', settings.google),
+  ports.google,
+);
 const tenant = settings.microsoft.tenantId;
-const microsoft = await listen(`/${tenant}/v2.0`, (issuer) =>
-  makeProvider(issuer, `/${tenant}/v2.0`, settings.microsoft),
+const microsoft = await listen(
+  `/${tenant}/v2.0`,
+  (issuer) => makeProvider(issuer, `/${tenant}/v2.0`, settings.microsoft),
+  ports.microsoft,
 );
 process.stdout.write(
   `${JSON.stringify({ google, microsoft, microsoftOrigin: new URL(microsoft).origin })}\n`,

@@ -96,77 +96,75 @@ export class AnswersService {
   ) {}
 
   /**
-   * submit-batch (docs/API.md) in at most four statements: the questions come from
-   * the per-instance bank; read the session's stored answers, the student's Part I stage and
-   * which progress rows the rules need (then those rows, when there are any), record the stage
-   * when it moves, then one multi-row upsert.
-   * Until the session is completed the latest answer to a question wins; a completed session,
-   * another user's session, a locked retake and Part III outside the eligible subjects are
-   * refused before anything is written. Category, facet and taxonomy come from the question.
+   * submit-batch (docs/API.md) in few statements (four for a new session): the
+   * student's row lock, the session's stored answers, the student's Part I stage and the ids of
+   * the progress rows the rules need (then those rows, when there are any), the Part I stage
+   * when it moves, then one multi-row upsert. Until the session is
+   * completed the latest answer to a question wins; a completed session, another user's session,
+   * a locked retake and Part III outside the eligible subjects are refused before anything is
+   * written. Category, facet and taxonomy come from the question.
    */
   async submitBatch(dto: SubmitBatchDto, caller: AuthUser): Promise<BatchResult> {
     const { userId, assessmentType: type, sessionId } = dto;
     const byId = await this.questionsOf(dto);
-    const manager = this.answers.manager;
-    const { progress, stored, partIReachedAt } = await this.storedOf(
-      manager,
-      userId,
-      type,
-      sessionId,
-    );
-    const state = this.progress.sessionState(progress, userId, type, sessionId);
-    this.progress.assertWritable(state, caller, type, { retake: true });
-    if (stored.some((a) => a.userId !== userId)) throw AppError.forbidden(SESSION_OF_ANOTHER_USER);
-    const answers = dedupe(dto.answers);
-    if (type === 'SubjectPart3') {
-      // Eligible subjects come from the server's own Part II results, never from the browser.
-      const eligible = partIIIQuestionFilter(state.parent?.topFacets ?? []);
-      const outside = answers.find((a) => !eligible(byId.get(a.questionId)!));
-      if (outside) throw AppError.badRequest(notInPartIII(outside.questionId));
-    }
-    const now = this.clock.now();
-    const rows = answers.map((a) => {
-      const q = byId.get(a.questionId)!;
-      return {
+    // Under the student's row lock, the lock a completion takes: a batch either lands before the
+    // completion (which then counts it) or finds the session complete and writes nothing, so a
+    // completed session's answers and the scale sums kept from them never part
+    // (docs/decisions/0100-answers-locked-with-completion.md).
+    return this.transactions.locked(User, { id: userId }, async (manager) => {
+      const { progress, stored, partIReachedAt } = await this.storedOf(
+        manager,
         userId,
+        type,
         sessionId,
-        assessmentType: type,
-        questionId: q.id,
-        category: q.category,
-        subCategory: q.subCategory,
-        facet: facetOf(q),
-        taxonomy: q.facet?.taxonomy?.length ? q.facet.taxonomy : q.taxonomy,
-        score: a.score,
-        answerMs: a.answerMs == null ? null : Math.min(a.answerMs, ANSWER_MS_MAX),
-        createdAt: now,
+      );
+      const state = this.progress.sessionState(progress, userId, type, sessionId);
+      this.progress.assertWritable(state, caller, type, { retake: true });
+      if (stored.some((a) => a.userId !== userId)) {
+        throw AppError.forbidden(SESSION_OF_ANOTHER_USER);
+      }
+      const answers = dedupe(dto.answers);
+      if (type === 'SubjectPart3') {
+        // Eligible subjects come from the server's own Part II results, never from the browser.
+        const eligible = partIIIQuestionFilter(state.parent?.topFacets ?? []);
+        const outside = answers.find((a) => !eligible(byId.get(a.questionId)!));
+        if (outside) throw AppError.badRequest(notInPartIII(outside.questionId));
+      }
+      const now = this.clock.now();
+      const rows = answers.map((a) => {
+        const q = byId.get(a.questionId)!;
+        return {
+          userId,
+          sessionId,
+          assessmentType: type,
+          questionId: q.id,
+          category: q.category,
+          subCategory: q.subCategory,
+          facet: facetOf(q),
+          taxonomy: q.facet?.taxonomy?.length ? q.facet.taxonomy : q.taxonomy,
+          score: a.score,
+          answerMs: a.answerMs == null ? null : Math.min(a.answerMs, ANSWER_MS_MAX),
+          createdAt: now,
+        };
+      });
+      // The session's first Part I answers complete Part I for the funnel (student-stages.ts):
+      // a conditional write to the already locked row, skipped when an earlier time stands.
+      const partI = (a: { category: string }) => a.category === PART_I;
+      const reached = partIReachedAt !== null && partIReachedAt <= now;
+      if (type === 'Subject' && rows.some(partI) && !stored.some(partI) && !reached) {
+        await reachStage(manager, userId, 'uniready_part_i_completed', now);
+      }
+      await this.upsert(manager, rows);
+      const before = new Map(stored.map((a) => [a.questionId, a.score]));
+      const count = (test: (previous: number | undefined, score: number) => boolean) =>
+        answers.filter((a) => test(before.get(a.questionId), a.score)).length;
+      return {
+        message: 'Answers submitted successfully',
+        inserted: count((previous) => previous === undefined),
+        updated: count((previous, score) => previous !== undefined && previous !== score),
+        unchanged: count((previous, score) => previous === score),
       };
     });
-    const upsert = (manager: EntityManager) => this.upsert(manager, rows);
-    // The session's first Part I answers complete Part I for the funnel (student-stages.ts):
-    // recorded first, in the same transaction, so the student's row lock comes before the
-    // insert's foreign-key check. Once the stage holds a time no later than this batch's, that
-    // conditional UPDATE would change nothing, so the batch is the autocommitted upsert alone
-    // (one round trip instead of START, UPDATE, INSERT, COMMIT), like every other batch. Both
-    // skips read without a lock: a concurrent delete of the type rebuilds the stages itself.
-    const partI = (a: { category: string }) => a.category === PART_I;
-    const reached = partIReachedAt !== null && partIReachedAt <= now;
-    if (type === 'Subject' && rows.some(partI) && !stored.some(partI) && !reached) {
-      await this.transactions.run(async (tx) => {
-        await reachStage(tx, userId, 'uniready_part_i_completed', now);
-        await upsert(tx);
-      });
-    } else {
-      await upsert(manager);
-    }
-    const before = new Map(stored.map((a) => [a.questionId, a.score]));
-    const count = (test: (previous: number | undefined, score: number) => boolean) =>
-      answers.filter((a) => test(before.get(a.questionId), a.score)).length;
-    return {
-      message: 'Answers submitted successfully',
-      inserted: count((previous) => previous === undefined),
-      updated: count((previous, score) => previous !== undefined && previous !== score),
-      unchanged: count((previous, score) => previous === score),
-    };
   }
 
   /**

@@ -135,6 +135,33 @@ describe("Back-office: a school's sign-in settings", () => {
     expect(badDomain.body).toEqual({ error: DOMAIN_RULE });
   });
 
+  it('should store one configuration when fifty identical creates arrive at once', async () => {
+    const body = microsoftBody({
+      provider: 'google',
+      tenant_id: null,
+      workspace_domain: 'mschool.test',
+      client_id: 'fifty-at-once',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => w.admin.post('/api/admin/school-sso', body)),
+    );
+    const created = answers.filter((r) => r.status === 201);
+    expect(created).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409).map((r) => r.body)).toEqual(
+      Array.from({ length: 49 }, () => ({ error: ALREADY_CONFIGURED })),
+    );
+    const rows = await w.t.dataSource
+      .getRepository(SchoolSsoConfig)
+      .findBy({ schoolId: w.schools.microsoft, provider: 'google' });
+    expect(rows.map((r) => r.id)).toEqual([created[0].body.id]);
+    // Nothing half-written: one audit row, for the one configuration stored.
+    const audits = await w.t.dataSource
+      .getRepository(AuditLog)
+      .findBy({ resource: 'school-sso', resourceId: String(created[0].body.id) });
+    expect(audits.map((a) => a.action)).toEqual(['create']);
+    expect((await w.admin.del(`/api/admin/school-sso/${created[0].body.id}`)).status).toBe(200);
+  });
+
   it("should let a coordinator read their own school's settings only, and change none", async () => {
     const coordinator = asBearer(w.t, await staffToken(w.t, 'coordinator'));
     const list = await coordinator.get('/api/admin/school-sso');

@@ -12,9 +12,10 @@ import {
 import { AppNotification } from '../../components/AppNotification';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { SchoolSsoCreate } from './SchoolSsoCreate';
 import { SchoolSsoEdit } from './SchoolSsoEdit';
 import { SchoolSsoList } from './SchoolSsoList';
-import { SECRET_KEPT } from './school-sso-form';
+import { SECRET_KEPT, SECRET_NEEDED } from './school-sso-form';
 
 const row = {
   id: 4,
@@ -28,6 +29,18 @@ const row = {
   allowed_domains: ['gschool.test', 'pupils.gschool.test'],
   enabled: true,
   updated_at: '2026-11-28T10:00:00.000Z',
+};
+const off = {
+  ...row,
+  id: 5,
+  school_id: 8,
+  school_name: 'Microsoft Academy',
+  provider: 'microsoft',
+  has_secret: false,
+  tenant_id: '6f7e8d9c-0b1a-4c2d-9e3f-a1b2c3d4e5f6',
+  workspace_domain: null,
+  allowed_domains: ['mschool.test'],
+  enabled: false,
 };
 const schools = [{ id: 7, name: 'Google Grammar' }];
 
@@ -43,7 +56,7 @@ const auth = (role: string): AuthProvider => ({
 function renderWith(view: React.ReactElement, role: string, extra: Partial<DataProvider> = {}) {
   const dataProvider = {
     getList: jest.fn(async (resource: string) =>
-      resource === 'schools' ? { data: schools, total: 1 } : { data: [row], total: 1 },
+      resource === 'schools' ? { data: schools, total: 1 } : { data: [row, off], total: 2 },
     ),
     getMany: jest.fn(async () => ({ data: schools })),
     getOne: jest.fn(async () => ({ data: row })),
@@ -75,6 +88,10 @@ describe('School sign-in settings (back-office)', () => {
     expect(line.getByText('gschool.test, pupils.gschool.test')).toBeInTheDocument();
     expect(line.getByText('Stored')).toBeInTheDocument();
     expect(line.getByText('On')).toBeInTheDocument();
+    const other = within(screen.getByText('Microsoft Academy').closest('tr') as HTMLElement);
+    expect(other.getByText('Microsoft')).toBeInTheDocument();
+    expect(other.getByText('Missing')).toBeInTheDocument();
+    expect(other.getByText('Off')).toBeInTheDocument();
     // A coordinator reads only: no "New school sign-in".
     expect(screen.queryByText('New school sign-in')).not.toBeInTheDocument();
   });
@@ -102,5 +119,14 @@ describe('School sign-in settings (back-office)', () => {
     expect(
       await screen.findByText('Enter domains like school.org (lower case, no @).'),
     ).toBeInTheDocument();
+  });
+
+  it('should ask for the secret on a new configuration, and the lock of the chosen provider', async () => {
+    renderWith(<SchoolSsoCreate />, 'admin');
+    expect(
+      await screen.findByText(SECRET_NEEDED, undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Tenant id/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Workspace domain/)).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,8 @@ import { SECRET_KEPT, SECRET_NEEDED, SSO_PROVIDER_CHOICES, joinDomains } from '.
 export const SchoolSsoInputs = () => {
   const record = useRecordContext();
   const stored = record?.has_secret === true;
+  // The school and provider are a configuration's identity (the secret is sealed to them).
+  const saved = record?.id !== undefined;
   return (
     <>
       <ReferenceInput source="school_id" reference="schools" sort={{ field: 'name', order: 'ASC' }}>
@@ -33,6 +35,7 @@ export const SchoolSsoInputs = () => {
         label="Provider"
         choices={SSO_PROVIDER_CHOICES}
         validate={required()}
+        readOnly={saved}
       />
       <FormDataConsumer>
         {({ formData }) =>

@@ -96,6 +96,8 @@ test.describe('back-office accessibility (WCAG 2.2 AA)', () => {
       'schools',
       'schools/create',
       `schools/${ids.school}`,
+      'school-sso',
+      'school-sso/create',
     ],
     'users, the audit trail and the mail outbox': (ids) => [
       'users',

@@ -6,6 +6,7 @@ import {
   type SsoProvider,
 } from '@aspire/domain';
 import { adminApi } from '../support/admin-api';
+import { expectNoAxeViolations } from '../support/axe';
 import { seededAccounts } from '../support/env';
 import { apiAdminLogin } from '../support/login';
 import { addProviderAccount, GOOGLE_CLIENT, MICROSOFT_CLIENT } from '../support/oidc';
@@ -77,6 +78,7 @@ test.describe('school sign-in', () => {
     await expect(page).toHaveURL(/\/sso$/);
     await expect(page.getByRole('heading', { name: SSO_REGISTER_HEADING })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    await expectNoAxeViolations(page, 'the first sign-in form');
     await page.getByLabel('Username').fill(`pupil_${run}`);
     await page.getByLabel('Age').fill('15');
     await page.getByLabel('I accept the terms and conditions').check();
@@ -108,6 +110,7 @@ test.describe('school sign-in', () => {
     await page.locator('input[name="email"]').fill(COORDINATOR);
     await signInAtProvider(page, COORDINATOR, 'microsoft', account);
     await expect(page.getByText(`Welcome, ${COORDINATOR}`)).toBeVisible();
+    await expect(page).not.toHaveURL(/sso=1/);
     await expect(page.getByTestId('dashboard-role')).toContainText('School coordinator');
     // Their school's sign-in settings, read-only, without the secret.
     await page.getByRole('menuitem', { name: 'School sign-in' }).click();
@@ -133,6 +136,7 @@ test.describe('school sign-in', () => {
     await signInAtProvider(page, email, 'google', account);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('auth-message')).toHaveText(ssoWrongAccount('google'));
+    await expectNoAxeViolations(page, 'the sign-in page with a school sign-in refused');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -149,7 +149,7 @@ test.describe.serial('assessments', () => {
     const dialogs = acceptDialogs(page);
     await page.goto('/subjectassessment');
     await expect(page.getByTestId('part-two-note')).toHaveText(
-      'Note: Part II focuses on subjects from the two highest-ranked categories in Part I.',
+      'Note: Part II asks about subjects in the areas your Part I answers rank highest (at least two).',
     );
     // Part I: Computing & Digital highest, Engineering & Technology second, the rest lowest.
     await answerAll(page, (text) => {
@@ -159,6 +159,9 @@ test.describe.serial('assessments', () => {
     });
     await page.getByRole('button', { name: 'Proceed to Part II' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Part II$/);
+    await expect(page.getByTestId('part-two-note')).toHaveText(
+      'Note: from your Part I answers, Part II asks about subjects in 2 areas: Computing & Digital and Engineering & Technology.',
+    );
     expect(dialogs).toEqual([
       'Warning: Once you start Part II, you cannot return to Part I. You may retake the assessment in 6 months. Proceed?',
     ]);

@@ -29,7 +29,30 @@ export class InstrumentVersionsService {
   /** Items of recently read versions: immutable content, so never stale. */
   private readonly kept = new Map<string, Promise<InstrumentItem[]>>();
 
+  /** When each recently read version was first recorded: fixed once written. */
+  private readonly recorded = new Map<string, Date | null>();
+
   constructor(private readonly clock: Clock) {}
+
+  /**
+   * When a version was first recorded (the first session started on it), the date a report
+   * names the questions by (docs/decisions/0062-reports-name-their-versions.md); null for a
+   * version that was never stored.
+   */
+  async recordedAt(manager: EntityManager, hash: string): Promise<Date | null> {
+    if (this.recorded.has(hash)) return this.recorded.get(hash)!;
+    const row = await manager.findOne(InstrumentVersion, {
+      where: { hash },
+      select: { hash: true, createdAt: true },
+    });
+    const at = row?.createdAt ?? null;
+    if (at) {
+      this.recorded.set(hash, at);
+      if (this.recorded.size > KEPT_VERSIONS * 4)
+        this.recorded.delete(this.recorded.keys().next().value!);
+    }
+    return at;
+  }
 
   /** The assessment as the bank serves it now, and its hash. */
   async current(manager: EntityManager, type: AssessmentType): Promise<CurrentInstrument> {

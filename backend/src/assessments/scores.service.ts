@@ -53,7 +53,13 @@ function emotionalIntelligence(groups: Group[], maxItemScore?: number): EqResult
   return eqResult(total, items, maxItemScore);
 }
 
-function report(type: AssessmentType, sessionId: string, groups: Group[], eqMax?: number) {
+function report(
+  type: AssessmentType,
+  sessionId: string,
+  groups: Group[],
+  recordedAt: Date | null,
+  eqMax?: number,
+) {
   const facets = groups.map(({ subCategory: _s, session: _session, ...score }) => score);
   const session = groups[0]?.session;
   return {
@@ -61,6 +67,7 @@ function report(type: AssessmentType, sessionId: string, groups: Group[], eqMax?
     facets,
     visualization: visualization(type, groups),
     instrumentVersion: session?.instrumentVersion ?? null,
+    instrumentRecordedAt: recordedAt,
     scoringVersion: session?.scoringVersion ?? null,
     qualityFlags: session?.qualityFlags ?? [],
     emotionalIntelligence: type === 'Career' ? emotionalIntelligence(groups, eqMax) : null,
@@ -99,15 +106,29 @@ export class ScoresService {
     return this.report(type, session, await this.underOwnRules(userId, type, session, groups));
   }
 
-  /** The report; Career's Emotional Intelligence band reads its instrument's highest option. */
+  /**
+   * The report, with the date its instrument version was recorded (reports name their
+   * versions); Career's Emotional Intelligence band reads its instrument's highest option.
+   */
   private async report(type: AssessmentType, sessionId: string, groups: Group[]) {
     const version = groups[0]?.session.instrumentVersion;
-    if (type !== 'Career' || !version) return report(type, sessionId, groups);
-    const items = await this.versions.keptItems(this.answers.manager, version);
+    if (!version) return report(type, sessionId, groups, null);
+    const manager = this.answers.manager;
+    const [recordedAt, items] = await Promise.all([
+      this.versions.recordedAt(manager, version),
+      type === 'Career' ? this.versions.keptItems(manager, version) : null,
+    ]);
+    if (!items) return report(type, sessionId, groups, recordedAt);
     const scores = items
       .filter((i) => i.subCategory === EMOTIONAL_INTELLIGENCE.subCategory)
       .flatMap((i) => i.options.map((o) => o.score));
-    return report(type, sessionId, groups, scores.length ? Math.max(...scores) : undefined);
+    return report(
+      type,
+      sessionId,
+      groups,
+      recordedAt,
+      scores.length ? Math.max(...scores) : undefined,
+    );
   }
 
   /** The latest completed scores of a type, or null when there is none. */

@@ -87,6 +87,12 @@ describe('instrument versions, response quality and re-scoring', () => {
     const freshVersion = (await progressOf(fresh)).instrumentVersion;
     expect(freshVersion).toMatch(/^[0-9a-f]{64}$/);
     expect(freshVersion).not.toBe(oldProgress.instrumentVersion);
+    // Each report names its version by the moment that version was first used (two minutes apart).
+    const freshReport = (await scores(b, fresh)).body;
+    expect(freshReport.instrumentVersion).toBe(freshVersion);
+    expect(
+      Date.parse(freshReport.instrumentRecordedAt) - Date.parse(before.instrumentRecordedAt),
+    ).toBe(120_000);
 
     // The history: newest first, who changed what, and sessions per version.
     const h = await history();

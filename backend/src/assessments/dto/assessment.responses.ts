@@ -95,6 +95,8 @@ export class ScoresResponse {
   visualization: Record<string, SectionResponse> | null;
   /** The instrument and scoring versions the session was taken and scored on. */
   @Out.text({ nullable: true }) instrumentVersion: string | null;
+  /** When that instrument version was first recorded: the report names it by this date. */
+  @Out.date({ nullable: true }) instrumentRecordedAt: Date | null;
   @Out.text({ nullable: true }) scoringVersion: string | null;
   /** Response-quality flags stored at completion; a report shows a discreet note. */
   @Out.texts() qualityFlags: QualityFlag[];

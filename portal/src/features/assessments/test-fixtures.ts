@@ -87,7 +87,7 @@ export const careerBank = (): ServedQuestion[] => [
   }),
 ];
 
-const partI = (id: number, area: string) =>
+export const partI = (id: number, area: string) =>
   served({
     question_id: id,
     question_text: `I enjoy ${area} (${id}).`,
@@ -95,7 +95,7 @@ const partI = (id: number, area: string) =>
     sub_category: area,
     facet: area,
   });
-const partII = (id: number, area: string, subject: string, part3: boolean) =>
+export const partII = (id: number, area: string, subject: string, part3: boolean) =>
   served({
     question_id: id,
     question_text: `I would study ${subject} (${id}).`,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { callsTo } from '../../../testing/mock-api';
 import { clickAndSettle } from '../../../testing/settle';
-import { subjectBank, USER_ID } from '../test-fixtures';
+import { partI, partII, subjectBank, USER_ID } from '../test-fixtures';
 import { navigation, renderAssessment, stored } from '../test-render';
 import type { AnswerItem } from '../types';
 
@@ -56,7 +56,7 @@ describe('UniReady assessment screen', () => {
       'ASPIRE UniReady Psychometric Test – Part I',
     );
     expect(screen.getByTestId('part-two-note')).toHaveTextContent(
-      'Note: Part II focuses on subjects from the two highest-ranked categories in Part I.',
+      'Note: Part II asks about subjects in the areas your Part I answers rank highest (at least two).',
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next question' }));
@@ -71,6 +71,9 @@ describe('UniReady assessment screen', () => {
       'Warning: Once you start Part II, you cannot return to Part I. You may retake the assessment in 6 months. Proceed?',
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('– Part II');
+    expect(screen.getByTestId('part-two-note')).toHaveTextContent(
+      'Note: from your Part I answers, Part II asks about subjects in 2 areas: Computing and Arts.',
+    );
     expect(screen.getByTestId('overall-progress')).toHaveTextContent('0 of 4 questions answered');
     expect(screen.getByRole('button', { name: 'Previous question' })).toBeDisabled();
     expect(stored('subjectAssessment', 'HasProceededToPartII')).toBe(true);
@@ -108,6 +111,28 @@ describe('UniReady assessment screen', () => {
       state: { justSubmittedSubject: true, sessionId },
     });
     expect(localStorage.getItem(`subjectPart3Assessment${USER_ID}SessionId`)).toBeNull();
+  });
+
+  it('should name every area Part II serves, not "the two highest-ranked"', async () => {
+    const bank = [
+      ...subjectBank(),
+      partI(17, 'Medicine'),
+      partI(18, 'Medicine'),
+      partII(27, 'Medicine', 'Surgery', false),
+    ];
+    renderAssessment('Subject', { ...ROUTES, 'GET /api/questions': { body: bank } });
+    await screen.findByTestId('question-text');
+    const user = userEvent.setup();
+    // Three areas at the top, Medicine far below: Part II serves the three.
+    await answerAll(user, 8, (text) =>
+      text.includes('Medicine') ? 'Strongly disagree' : 'Strongly agree',
+    );
+    await user.click(screen.getByRole('button', { name: 'Proceed to Part II' }));
+    expect(screen.getByTestId('overall-progress')).toHaveTextContent('0 of 6 questions answered');
+    expect(screen.getByTestId('part-two-note')).toHaveTextContent(
+      'Note: from your Part I answers, Part II asks about subjects in 3 areas: Computing, Arts and Law.',
+    );
+    expect(screen.getByTestId('part-two-note')).not.toHaveTextContent(/two/);
   });
 
   it('should resume in Part II after a reload', async () => {

@@ -10,7 +10,7 @@ import { useSubmitAssessment } from '../hooks/use-submit-assessment';
 import type { AssessmentQuestion, AssessmentSession, AssessmentType } from '../types';
 import { canGoPrevious } from '../utils/answering';
 import { ASSESSMENT_CONFIG } from '../utils/assessment-config';
-import { MESSAGES } from '../utils/messages';
+import { partTwoNote, servedAreas } from '../utils/part-two-note';
 import { AssessmentHeader } from './AssessmentHeader';
 import { QuestionCard } from './QuestionCard';
 import { QualityNote } from './QualityNote';
@@ -82,7 +82,7 @@ export function AssessmentRunner({
       />
       {type === 'Subject' && (
         <Typography variant="body2" data-testid="part-two-note" sx={{ mb: 2 }}>
-          {MESSAGES.partIINote}
+          {partTwoNote(session.part, servedAreas(session, api.byId))}
         </Typography>
       )}
       {/* "Progress saved" and other good news said politely by a region that stays in

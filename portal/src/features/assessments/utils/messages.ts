@@ -31,7 +31,6 @@ export const MESSAGES = {
   noToken: 'No authentication token found.',
   /** not given by the spec */
   progressSaved: 'Progress saved.',
-  partIINote: 'Note: Part II focuses on subjects from the two highest-ranked categories in Part I.',
 } as const;
 
 /** 'Failed to submit answers: {message}' (docs/product/assessments.md, "Taking an assessment"). */

@@ -8,6 +8,7 @@ import { useNorms } from '../api/get-norms';
 import { semByFacet } from '../lib/norms-text';
 import { NormsPanel } from './NormsPanel';
 import { QualityReportNote } from './QualityReportNote';
+import { ReportVersions } from './ReportVersions';
 import { ReportLayout } from './ReportLayout';
 import { ReportSection } from './ReportSection';
 import { VisualizationReport } from './VisualizationReport';
@@ -32,6 +33,7 @@ export function CareerScoresPage() {
       maxWidth={2000}
       close={{ to: '/dashboard', state: { fromCareerScores: true } }}
     >
+      <ReportVersions parts={[{ type: 'Career', part: 'FutureReady' }]} />
       <QualityReportNote type="Career" />
       <VisualizationReport
         source={source}

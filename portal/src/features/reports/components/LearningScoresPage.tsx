@@ -5,6 +5,7 @@ import { useNorms } from '../api/get-norms';
 import { semByFacet } from '../lib/norms-text';
 import { NormsPanel } from './NormsPanel';
 import { QualityReportNote } from './QualityReportNote';
+import { ReportVersions } from './ReportVersions';
 import { ReportLayout } from './ReportLayout';
 import { ReportSection } from './ReportSection';
 import { VisualizationReport } from './VisualizationReport';
@@ -25,6 +26,7 @@ export function LearningScoresPage() {
       maxWidth={1600}
       close={{ to: '/dashboard_enrich', state: { fromLearningScores: true } }}
     >
+      <ReportVersions parts={[{ type: 'Learning', part: 'StudyStyle' }]} />
       <QualityReportNote type="Learning" />
       <VisualizationReport
         source={source}

@@ -6,12 +6,13 @@ import { useSession } from '../../../session/session-context';
 import { useUser } from '../../account';
 
 /**
- * A printout says whose report it is, when it was printed and which edition of the
- * questions produced it. Shown in print only (report-print.css), so the screen is unchanged.
+ * A printout says whose report it is and when it was printed; which versions of the questions
+ * and scoring produced it is printed from the report's own sessions (ReportVersions), never a
+ * fixed edition. Shown in print only (report-print.css), so the screen is unchanged.
  */
 export function PrintHeader({ title }: { title: string }) {
   const { userId } = useSession();
-  const { assessmentVersion, productName } = usePublicConfig();
+  const { productName } = usePublicConfig();
   const user = useUser(userId ?? '');
   const name = user.data?.username?.trim() || user.data?.email || '';
   return (
@@ -21,7 +22,7 @@ export function PrintHeader({ title }: { title: string }) {
       </Typography>
       <Typography component="p" variant="body2">
         {name && <>Student: {name} · </>}
-        Printed on {formatDate(new Date())} · Assessment version {assessmentVersion}
+        Printed on {formatDate(new Date())}
       </Typography>
     </Box>
   );

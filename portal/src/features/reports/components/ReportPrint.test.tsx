@@ -27,13 +27,25 @@ const ruleFor = (selector: string) => {
 
 // The printout had no student name, date or version, and split the band notes.
 describe('report printout', () => {
-  it('should carry the student name, the date and the assessment version', async () => {
+  it('should carry the student name, the date and the versions the report was produced from', async () => {
     mockApi({
       ...signIn(),
       'GET /api/users/user/u-1': {
         body: { username: 'Ada Lovelace', email: 'ada@school.test', role: 'user' },
       },
-      'GET /api/config': { body: { assessmentVersion: '2026.2' } },
+      'GET /api/config': { body: { assessmentVersion: '2025.1' } },
+      'GET /api/assessment/scores/u-1': {
+        body: {
+          sessionId: 's-1',
+          facets: [],
+          visualization: {},
+          instrumentVersion: '3f9a61c0d2e4b5a6'.padEnd(64, '0'),
+          instrumentRecordedAt: '2026-05-12T09:30:00.000Z',
+          scoringVersion: 'scoring-2',
+          qualityFlags: [],
+          emotionalIntelligence: null,
+        },
+      },
     });
     renderApp({
       url: '/career-scores',
@@ -47,7 +59,14 @@ describe('report printout', () => {
     expect(header).toHaveTextContent('FutureReady Profile Index');
     expect(header).toHaveTextContent('Student: Ada Lovelace');
     expect(header).toHaveTextContent(`Printed on ${formatDate(new Date())}`);
-    expect(header).toHaveTextContent('Assessment version 2026.2');
+    // No fixed edition: the report names its own session's versions, on screen and in print.
+    expect(document.body).not.toHaveTextContent(/Assessment version|2025\.1/);
+    const version = screen.getByTestId('report-version');
+    expect(version).toBeVisible();
+    expect(version.closest('.report-no-print, .report-print-only')).toBeNull();
+    expect(version).toHaveTextContent(
+      'FutureReady: questions version of 12 May 2026 (3f9a61c0), scored under scoring-2.',
+    );
   });
 
   it('should show the print header in print and keep the band notes together', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockApi } from '../../../testing/mock-api';
+import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
 import { makeScore } from '../lib/test-factories';
@@ -21,8 +21,8 @@ const partIIScores = [
 ];
 const partIIIScores = [makeScore({ _id: 'Astrophysics', averageScore: 4.5, totalScore: 9 })];
 
-async function open(state: unknown) {
-  const api = mockApi(signIn());
+async function open(state: unknown, routes: Record<string, MockRoute> = {}) {
+  const api = mockApi({ ...signIn(), ...routes });
   renderApp({
     url: '/subject-scores',
     state,
@@ -58,6 +58,76 @@ describe('UniReady scores screen', () => {
       type: 'page_view',
       name: 'UniReady Subject Scores',
     });
+  });
+
+  it('should compare only the Part II subjects in its norms panel, never the Part I areas', async () => {
+    const norm = (facet: string, category: string) => ({
+      facet,
+      category,
+      average: 4,
+      sem: 0.3,
+      band: { low: 40, high: 60 },
+      group: {
+        scope: 'all',
+        students: 150,
+        routed: category !== 'Part I',
+        label: `among 150 students who answered the ${facet} questions`,
+      },
+      reason: null,
+    });
+    await open(
+      { sessionId: 's-1', partIIScores, partIIIScores: [] },
+      {
+        'GET /api/assessment/norms/u-1': {
+          body: {
+            session_id: 's-1',
+            min_respondents: 100,
+            message: null,
+            facets: [
+              norm('Computing', 'Part I'),
+              norm('Physics', 'Part II'),
+              norm('Law', 'Part II'),
+            ],
+            retake: null,
+          },
+        },
+      },
+    );
+    const panel = await screen.findByTestId('norms-panel');
+    const areas = within(panel)
+      .getAllByTestId<HTMLTableRowElement>('norm-row')
+      .map((r) => r.cells[0].textContent);
+    expect(areas).toEqual(['Physics', 'Law']);
+    expect(panel).not.toHaveTextContent('Computing');
+  });
+
+  it('should name the versions of Part II and, when taken, Part III', async () => {
+    const scores = (version: string, day: string) => ({
+      body: {
+        sessionId: 's',
+        facets: [],
+        visualization: null,
+        instrumentVersion: version.padEnd(64, '0'),
+        instrumentRecordedAt: `2026-${day}T08:00:00.000Z`,
+        scoringVersion: 'scoring-1',
+        qualityFlags: [],
+        emotionalIntelligence: null,
+      },
+    });
+    await open(
+      { sessionId: 's-1', partIIScores, partIIIScores },
+      {
+        'GET /api/assessment/scores/u-1': (req) =>
+          req.url.includes('SubjectPart3')
+            ? scores('77aa88bb99', '06-02')
+            : scores('12ab34cd56', '05-20'),
+      },
+    );
+    const lines = (await screen.findAllByTestId('report-version')).map((l) => l.textContent);
+    expect(lines).toEqual([
+      'UniReady Parts I and II: questions version of 20 May 2026 (12ab34cd), scored under scoring-1.',
+      'Advanced Subject Exploration: questions version of 2 June 2026 (77aa88bb), scored under scoring-1.',
+    ]);
   });
 
   it('should link each subject to a bachelor-programme search in a new tab', async () => {

@@ -13,12 +13,18 @@ import { useNorms } from '../api/get-norms';
 import { semByFacet } from '../lib/norms-text';
 import { NormsPanel } from './NormsPanel';
 import { QualityReportNote } from './QualityReportNote';
+import { ReportVersions } from './ReportVersions';
 import { ReportLayout } from './ReportLayout';
 import { ReportStatus } from './ReportStatus';
 import { ScoreTable } from './ScoreTable';
 
 export const SUBJECT_REPORT_TITLE = 'UniReady Subject Scores';
 const EMPTY_PART = 'No scores available for this part.';
+/** Part III is its own session, with its own versions (no line when it was not taken). */
+const SUBJECT_PARTS = [
+  { type: 'Subject', part: 'UniReady Parts I and II' },
+  { type: 'SubjectPart3', part: 'Advanced Subject Exploration' },
+] as const;
 
 type PartProps = {
   id: string;
@@ -90,6 +96,7 @@ export function SubjectScoresPage() {
       maxWidth={1200}
       close={{ to: '/dashboard', state: { fromSubjectScores: true }, label: 'Return to Dashboard' }}
     >
+      <ReportVersions parts={SUBJECT_PARTS} />
       <QualityReportNote type="Subject" />
       {status === 'loading' ? (
         <LoadingScreen />

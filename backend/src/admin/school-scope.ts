@@ -20,3 +20,14 @@ export function assertInScope(user: AuthUser, schoolId: number | null): void {
     throw AppError.forbidden(OTHER_SCHOOL);
   }
 }
+
+/**
+ * A coordinator's write always goes to their own school: naming another school in the request
+ * is refused as a whole (403), rather than each of its rows one by one.
+ */
+export function assertTargetInScope(user: AuthUser, schoolIdInput: number | null | undefined) {
+  const scope = schoolScope(user);
+  if (scope !== null && schoolIdInput != null && schoolIdInput !== scope) {
+    throw AppError.forbidden(OTHER_SCHOOL);
+  }
+}

@@ -2,7 +2,7 @@ import { hasForbiddenCharacters } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
-import { schoolScope } from '../admin/school-scope';
+import { assertTargetInScope, schoolScope } from '../admin/school-scope';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { LENGTH } from '../database/columns';
@@ -58,6 +58,7 @@ export class RosterService {
   ): Promise<RosterResult> {
     const lines = parseRosterCsv(csv);
     return this.transactions.run(async (m) => {
+      assertTargetInScope(actor.user, schoolIdInput);
       const scope = schoolScope(actor.user);
       const schoolId = scope ?? (await knownSchool(m, schoolIdInput));
       const domains =
@@ -104,7 +105,7 @@ export class RosterService {
             type: 'email' as const,
             value: a.email,
             schoolId,
-            addedBy: null,
+            addedBy: actor.user.id,
             yearGroup: a.yearGroup,
             className: a.className,
             createdAt: now,

@@ -24,6 +24,9 @@ import { ErasureService } from './erasure.service';
 import { claimingUsername, usernameTaken } from './username';
 import { AdminUser, toAdminUser, withLocks } from './users-admin.resource';
 
+export const STAFF_BY_ADMINS_ONLY =
+  'Coordinators manage student accounts only; ask an admin to change a staff account.';
+
 /** Staff actions on accounts; coordinators act only on their school's students. */
 @Injectable()
 export class UsersAdminService {
@@ -50,7 +53,7 @@ export class UsersAdminService {
       // The login lock the views show, read before the transaction (an update never changes
       // the e-mail): inside it, a second connection while the account's row is locked could
       // exhaust the pool when completions of the same students wait on that lock.
-      const existing = await this.find(this.users.manager, id, actor);
+      const existing = await this.findToChange(this.users.manager, id, actor);
       const [{ locked_until }] = await withLocks(this.limits, [toAdminUser(existing)]);
       const view = (u: User): AdminUser => ({ ...toAdminUser(u), locked_until });
       return this.dataSource.transaction(async (m) => {
@@ -58,7 +61,7 @@ export class UsersAdminService {
         // school under the same lock) is then wholly before this change or after it, and the
         // reads below see what it committed.
         await lockRow(m, User, { id });
-        const user = await this.find(m, id, actor);
+        const user = await this.findToChange(m, id, actor);
         const before = view(user);
         const changes = this.changes(body, user, actor);
         if (changes.schoolId !== undefined) await knownSchool(m, changes.schoolId);
@@ -110,7 +113,7 @@ export class UsersAdminService {
   }
 
   async unlock(id: string, actor: Actor) {
-    const user = await this.find(this.users.manager, id, actor);
+    const user = await this.findToChange(this.users.manager, id, actor);
     await this.limits.reset('login', user.email);
     await this.audit.recordChange(this.users.manager, actor, {
       action: 'unlock',
@@ -124,7 +127,7 @@ export class UsersAdminService {
   }
 
   async resendVerification(id: string, actor: Actor) {
-    const user = await this.find(this.users.manager, id, actor);
+    const user = await this.findToChange(this.users.manager, id, actor);
     if (user.emailVerifiedAt) throw AppError.conflict('This account is already verified.');
     const outbox = await this.dataSource.transaction(async (m) => {
       await this.tokens.revokeAll(m, id, 'verify');
@@ -166,6 +169,15 @@ export class UsersAdminService {
       changes.schoolId = body.school_id;
     }
     return changes;
+  }
+
+  /** An account this actor may change: coordinators manage their school's students only. */
+  private async findToChange(m: EntityManager, id: string, actor: Actor): Promise<User> {
+    const user = await this.find(m, id, actor);
+    if (actor.user.role !== 'admin' && user.role !== 'user') {
+      throw AppError.forbidden(STAFF_BY_ADMINS_ONLY);
+    }
+    return user;
   }
 
   private async find(m: EntityManager, id: string, actor: Actor): Promise<User> {

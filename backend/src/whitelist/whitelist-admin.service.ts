@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { schoolScope, assertInScope } from '../admin/school-scope';
+import { assertInScope, assertTargetInScope, schoolScope } from '../admin/school-scope';
 import { AuditService } from '../audit/audit.service';
 import { Actor } from '../admin/actor.decorator';
 import { AuthUser } from '../auth/auth-user';
@@ -97,6 +97,8 @@ export class WhitelistAdminService {
     if (actor.user.role !== 'admin') throw AppError.forbidden('Only admins can move entries.');
     return this.dataSource.transaction(async (manager) => {
       const before = toWhitelistResponse(await this.find(manager, id));
+      // A body without school_id changes nothing (it never means "no school").
+      if (body.school_id === undefined) return before;
       const schoolId = await knownSchool(manager, body.school_id);
       await manager.update(WhitelistEntry, id, { schoolId });
       const after = toWhitelistResponse(await this.find(manager, id));
@@ -138,6 +140,7 @@ export class WhitelistAdminService {
   ): Promise<ImportResult> {
     const rows = parseWhitelistCsv(csv);
     return this.dataSource.transaction(async (manager) => {
+      assertTargetInScope(actor.user, schoolIdInput);
       const scope = schoolScope(actor.user);
       const schoolId = scope ?? (await knownSchool(manager, schoolIdInput));
       const schoolDomains = scope === null ? null : await this.domainsOf(manager, scope);

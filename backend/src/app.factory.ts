@@ -15,6 +15,8 @@ import { validationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { useReadYourWrites } from './database/read-your-writes';
 import { useDrainHeaders } from './health/drain';
+import { StartupProgress } from './health/startup-probe';
+import { AppLogger } from './observability/app-logger';
 import type { NestLevel } from './observability/logging';
 import { servedPage } from './public-config/public-config';
 import { observe, ObservabilityOptions } from './observability/observability';
@@ -27,6 +29,10 @@ export type CreateAppOptions = {
   logStream?: ObservabilityOptions['logStream'];
   /** Where the built portal and back-office live; defaults to the workspaces' dist folders. */
   frontEnds?: FrontEnd[];
+  /** The process's root logger when the caller made one already (main.ts, for the start-up). */
+  rootLogger?: ObservabilityOptions['rootLogger'];
+  /** Told where the start-up stands (main.ts's start-up probe reads it). */
+  startup?: StartupProgress;
 };
 
 /**
@@ -72,10 +78,13 @@ export async function createApp(
         forceCloseConnections: true,
       })
     : new FastifyAdapter(server);
+  // Nest's own lines go through the JSON logger from the first one, as they happen: a retry
+  // while the database is awaited is seen then, not buffered until the end, and a failure is
+  // thrown to the caller (main.ts logs it as a JSON line) instead of Nest's coloured text.
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, options.clock),
+    AppModule.forRoot(config, options.clock, options.startup),
     adapter,
-    { bufferLogs: true },
+    { logger: new AppLogger(observability.logger), abortOnError: false },
   );
   observability.attach(app);
   // Cookies are read on the sign-in routes (device cookies) and by read-your-writes only.

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { Clock } from './common/clock';
+import { StartupProgress } from './health/startup-probe';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AssessmentsModule } from './assessments/assessments.module';
 import { AuditAdminModule } from './audit/audit-admin.module';
@@ -35,11 +36,11 @@ import { WhitelistModule } from './whitelist/whitelist.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
+  static forRoot(config: AppConfig, clock?: Clock, startup?: StartupProgress): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ConfigModule.forRoot(config, startup),
         ObservabilityModule,
         CommonModule.forRoot(clock),
         DatabaseModule,

@@ -1,18 +1,32 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { createApp } from './app.factory';
 import { AppConfig } from './config/app-config';
 import { ConfigError, loadConfig } from './config/env';
 import { stopOnSignals } from './health/drain';
+import { StartupProbe, StartupProgress } from './health/startup-probe';
+import { createRootLogger } from './observability/logging';
 import { DemoLogin, SeedService } from './seed/seed.service';
 
-async function main() {
-  const config = loadConfig();
-  const app = await createApp(config);
-  const logins = await app.get(SeedService).run();
-  stopOnSignals(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
-  await app.listen({ port: config.port, host: config.host });
-  printWelcome(config, logins);
+/**
+ * The port opens at once, answered by the start-up probe while the database is awaited and
+ * migrated (docs/decisions/0089-start-up-in-the-dark.md); the application takes it over when it
+ * is ready to serve.
+ */
+async function main(config: AppConfig, log: Logger) {
+  const startup = new StartupProgress();
+  const probe = await StartupProbe.open(config, startup, log);
+  try {
+    const app = await createApp(config, { rootLogger: log, startup });
+    const logins = await app.get(SeedService).run();
+    stopOnSignals(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
+    await probe.close();
+    await app.listen({ port: config.port, host: config.host });
+    printWelcome(config, logins);
+  } catch (error) {
+    await probe.close();
+    throw error;
+  }
 }
 
 function printWelcome(config: AppConfig, logins: DemoLogin[]) {
@@ -37,12 +51,24 @@ function printWelcome(config: AppConfig, logins: DemoLogin[]) {
   process.stdout.write(lines.join('\n') + '\n');
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+function start() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
     // One clear line naming the variable, no stack trace.
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    new Logger('Bootstrap').error(error instanceof Error ? error.message : String(error));
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.exit(1);
   }
-  process.exit(1);
-});
+  const log = createRootLogger(config.log);
+  main(config, log).catch((error: unknown) => {
+    // The give-up, as a JSON line like every other (the exit flushes the log).
+    log.fatal(
+      { context: 'Bootstrap', err: error },
+      `Start-up failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  });
+}
+
+start();

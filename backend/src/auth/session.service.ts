@@ -49,6 +49,7 @@ export class SessionService {
       userId: user.id,
       scope,
       createdAt: now,
+      lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.config.jwt.expiresInSeconds * 1000),
     });
     return this.tokens.sign(user, scope, id);

@@ -16,7 +16,12 @@ export async function withConnectRetry<T>(
     try {
       return await connect();
     } catch (error) {
-      if (attempt >= retries) throw error;
+      if (attempt >= retries) {
+        logger.error(
+          `Database not reachable after ${attempt + 1} attempts (${(error as Error).message}); giving up`,
+        );
+        throw error;
+      }
       logger.warn(
         `Database not reachable (${(error as Error).message}); retry ${attempt + 1} of ${retries} in ${delayMs} ms`,
       );

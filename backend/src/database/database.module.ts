@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { TypeOrmModule, TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { StartupProgress } from '../health/startup-probe';
 import { withConnectRetry } from './connect-retry';
 import { dataSourceOptions } from './data-source-options';
 import { detectMysqlFlavour } from './mysql-flavour';
@@ -21,8 +22,8 @@ import { Transactions } from './transactions';
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: async (config: AppConfig) => {
+      inject: [APP_CONFIG, StartupProgress],
+      useFactory: async (config: AppConfig, startup: StartupProgress) => {
         const db = config.database;
         // The first connection waits for the database (bounded); TypeORM's own retries follow it.
         const flavour =
@@ -30,15 +31,20 @@ import { Transactions } from './transactions';
             ? await withConnectRetry(() => detectMysqlFlavour(db.url), config.databaseConnect)
             : 'mysql';
         // Failed statements are logged without their parameters (hashes, tokens, e-mails).
-        return {
+        const options: MigratedOptions = {
           ...dataSourceOptions(db, flavour, config.databaseReadUrl),
           retryAttempts: config.databaseConnect.retries,
           retryDelay: config.databaseConnect.delayMs,
           logging: ['error', 'warn'],
           logger: new SafeQueryLogger(),
+          startup,
         };
+        return options;
       },
-      dataSourceFactory: (options) => initializeMigrated(options as DataSourceOptions),
+      dataSourceFactory: (options) => {
+        const { startup, ...rest } = options as MigratedOptions;
+        return initializeMigrated(rest as DataSourceOptions, startup);
+      },
     }),
   ],
   providers: [Transactions, ReadReplica, ReplicaHealth],
@@ -46,16 +52,28 @@ import { Transactions } from './transactions';
 })
 export class DatabaseModule {}
 
-/** Connects, then applies the pending migrations (all in one transaction where DDL allows). */
-async function initializeMigrated(options: DataSourceOptions): Promise<DataSource> {
+/** TypeORM's options, carrying the start-up's progress on to the factory below. */
+type MigratedOptions = TypeOrmModuleOptions & { startup?: StartupProgress };
+
+/**
+ * Connects, then applies the pending migrations (all in one transaction where DDL allows); the
+ * start-up probe says which of the two it is doing.
+ */
+async function initializeMigrated(
+  options: DataSourceOptions,
+  startup?: StartupProgress,
+): Promise<DataSource> {
   const dataSource = await new DataSource(options).initialize();
+  if (startup) startup.phase = 'migrating';
   try {
     await withNamedLock(dataSource, MIGRATION_LOCK, () =>
       dataSource.runMigrations({ transaction: 'all' }),
     );
+    if (startup) startup.phase = 'starting';
   } catch (error) {
     // Nest retries the whole factory: leave no pool open behind.
     await dataSource.destroy();
+    if (startup) startup.phase = 'waiting for the database';
     throw error;
   }
   return dataSource;

@@ -9,12 +9,15 @@ import { requestId, RequestLog, useRequestContext } from './request-log';
 export type ObservabilityOptions = {
   logStream?: DestinationStream;
   logger?: false | NestLevel[];
+  /** A root logger made already (main.ts makes it before the application, for the start-up). */
+  rootLogger?: Logger;
 };
 
 /** The hook app.factory.ts calls: one root logger (Fastify's and Nest's), request logging, metrics. */
 export function observe(config: AppConfig, options: ObservabilityOptions) {
   const level = levelFromNest(options.logger, config.log.level);
-  const logger: Logger = createRootLogger({ ...config.log, level }, options.logStream);
+  const logger: Logger =
+    options.rootLogger ?? createRootLogger({ ...config.log, level }, options.logStream);
   return {
     logger,
     /** Options for the Fastify adapter: its logger, its request log and its request ids. */

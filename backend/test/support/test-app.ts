@@ -49,6 +49,10 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     MAIL_OUTBOX_KEEP_LINKS: 'true',
     // Cheap argon2id: a test login costs milliseconds (production's cost: test/auth/password-cost).
     PASSWORD_HASH_COST: 'test',
+    // Suites move the clock by hours for other rules (cooldowns, lockouts) and keep their
+    // tokens; sessions ending for want of use are auth/idle-sessions.test.ts's, at the defaults.
+    SESSION_IDLE_MINUTES: '1440',
+    SESSION_IDLE_STAFF_MINUTES: '1440',
     ...TEST_PASSWORDS,
     ...options.env,
   });

@@ -43,6 +43,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(error: unknown, user: T): T {
+    // A refusal with its own words (a session ended for want of use) keeps them.
+    if (error instanceof AppError) throw error;
     if (error || !user) throw AppError.unauthorized(INVALID_TOKEN);
     return user;
   }

@@ -1,27 +1,40 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
-import { User } from '../../users/entities/user.entity';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { UserRole } from '../../users/entities/user.entity';
 import { AuthUser } from '../auth-user';
 import { AuthSession } from '../entities/auth-session.entity';
 import { SessionCache, VerifiedToken } from './session-cache';
 import { TokenPayload } from './token.service';
 
+/** The 401 of a session left unused for longer than its idle limit (docs/product/access.md). */
+export const idleMessage = (minutes: number) =>
+  `Your session ended after ${minutes} minutes without activity. Please log in again.`;
+
+/** A session's last use is written at most this often (and never less than 4 times an idle limit). */
+const TOUCH_EVERY_MS = 60_000;
+
 /**
- * Who a bearer token belongs to. passport-jwt has checked the signature
- * and algorithm (HS256 with a KeyObject); here the expiry is checked against the injected clock,
- * then one read: the user must still exist, the token's session row (`sid`) must still be live
- * and its token version current. Only reads, never writes. A fully verified token is remembered
- * for at most SESSION_CACHE_MS (see SessionCache), so the common request costs no database read;
- * the expiry is still checked against the clock on every request.
+ * Who a bearer token belongs to. passport-jwt has checked the signature and algorithm (HS256
+ * with a KeyObject); here the expiry is checked against the injected clock, then one read: the
+ * user must still exist, the token's session row (`sid`) must still be live, not idle for longer
+ * than its role's limit (SESSION_IDLE_MINUTES, SESSION_IDLE_STAFF_MINUTES), and its token version
+ * current. The session's last use is moved forward by one conditional UPDATE at most once a
+ * minute, whichever instance serves it (docs/decisions/0088-idle-sessions.md). A fully verified
+ * token is remembered for at most SESSION_CACHE_MS (see SessionCache), so the common request
+ * costs no database read; the expiry is still checked against the clock on every request.
  */
 @Injectable()
 export class SessionVerifier {
   constructor(
     private readonly clock: Clock,
     private readonly cache: SessionCache,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(AuthSession) private readonly sessions: Repository<AuthSession>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** `payload` is the token's, already checked for signature and algorithm by passport-jwt. */
@@ -41,21 +54,30 @@ export class SessionVerifier {
     return verified.user;
   }
 
+  /** Staff sessions end sooner: a back-office left open on a shared computer reaches every student. */
+  idleLimitMs(role: UserRole): number {
+    return role === 'user' ? this.config.sessionIdle.studentMs : this.config.sessionIdle.staffMs;
+  }
+
   private async load(payload: TokenPayload & { exp?: number }): Promise<VerifiedToken | null> {
-    if (!payload.exp || payload.exp * 1000 <= this.clock.now().getTime()) return null;
+    const now = this.clock.now();
+    if (!payload.exp || payload.exp * 1000 <= now.getTime()) return null;
     if (typeof payload.sid !== 'string' || !payload.sid) return null;
-    const user = await this.users
-      .createQueryBuilder('u')
-      .innerJoin(
-        AuthSession,
-        's',
-        's.user_id = u.id AND s.id = :sid AND s.scope = :scope AND s.expires_at > :now',
-        { sid: payload.sid, scope: payload.scope, now: this.clock.now() },
-      )
-      .select(['u.id', 'u.email', 'u.role', 'u.schoolId', 'u.tokenVersion'])
-      .where('u.id = :id', { id: payload.sub })
+    const session = await this.sessions
+      .createQueryBuilder('s')
+      .innerJoin('s.user', 'u')
+      .select(['s.id', 's.createdAt', 's.lastSeenAt'])
+      .addSelect(['u.id', 'u.email', 'u.role', 'u.schoolId', 'u.tokenVersion'])
+      .where('s.id = :sid AND s.user_id = :id AND s.scope = :scope AND s.expires_at > :now', {
+        sid: payload.sid,
+        id: payload.sub,
+        scope: payload.scope,
+        now,
+      })
       .getOne();
-    if (!user || user.tokenVersion !== payload.tv) return null;
+    const user = session?.user;
+    if (!session || !user || user.tokenVersion !== payload.tv) return null;
+    await this.checkIdle(session, user.role, now);
     return {
       user: {
         id: user.id,
@@ -67,5 +89,29 @@ export class SessionVerifier {
       },
       exp: payload.exp,
     };
+  }
+
+  /**
+   * Refuses a session unused for longer than its limit, else records this use when the last one
+   * recorded is older than the touch interval. The UPDATE's own condition makes parallel requests
+   * (on any instance) write once: the rest match no row.
+   */
+  private async checkIdle(session: AuthSession, role: UserRole, now: Date): Promise<void> {
+    const limitMs = this.idleLimitMs(role);
+    const lastSeen = (session.lastSeenAt ?? session.createdAt).getTime();
+    if (now.getTime() - lastSeen > limitMs) {
+      throw AppError.unauthorized(idleMessage(Math.round(limitMs / 60_000)));
+    }
+    const touchEveryMs = Math.min(TOUCH_EVERY_MS, limitMs / 4);
+    if (now.getTime() - lastSeen < touchEveryMs) return;
+    await this.sessions
+      .createQueryBuilder()
+      .update(AuthSession)
+      .set({ lastSeenAt: now })
+      .where('id = :id', { id: session.id })
+      .andWhere('(last_seen_at IS NULL OR last_seen_at < :before)', {
+        before: new Date(now.getTime() - touchEveryMs),
+      })
+      .execute();
   }
 }

@@ -27,6 +27,7 @@ import { AuthSessionsExpiryIndex1733129000000 } from './1733129000000-AuthSessio
 import { AuthLimitVersion1733130000000 } from './1733130000000-AuthLimitVersion';
 import { ExplicitCollation1734200000000 } from './1734200000000-ExplicitCollation';
 import { DbHeartbeat1734200000001 } from './1734200000001-DbHeartbeat';
+import { SessionLastSeen1734200000002 } from './1734200000002-SessionLastSeen';
 import { SchoolSso1734600000000 } from './1734600000000-SchoolSso';
 import { MailAboutUser1734900000000 } from './1734900000000-MailAboutUser';
 
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   AuthLimitVersion1733130000000,
   ExplicitCollation1734200000000,
   DbHeartbeat1734200000001,
+  SessionLastSeen1734200000002,
   SchoolSso1734600000000,
   TeamFeedbackReviews1734400000000,
   MailAboutUser1734900000000,

@@ -1,4 +1,4 @@
-import { FunnelRow, groupLabel } from '@aspire/domain';
+import { ASSESSMENT_NAMES, FunnelRow, groupLabel, QUALITY_FLAG_NAMES } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -77,14 +77,33 @@ export class ReportsService {
     return (await this.weekly(query, user)).weeks;
   }
 
+  /**
+   * The distributions, then the response-quality counts per assessment and flag type
+   * (`students` there counts sessions).
+   */
   async aggregatesCsv(query: ReportQuery, user: AuthUser) {
     const report = await this.aggregates(query, user);
-    return (['subjects', 'interests', 'study_styles'] as const).flatMap((distribution) =>
-      report[distribution].map((g) => ({
-        distribution,
-        name: g.name,
-        students: groupLabel(g.students),
-      })),
+    const distributions = (['subjects', 'interests', 'study_styles'] as const).flatMap(
+      (distribution) =>
+        report[distribution].map((g) => ({
+          distribution,
+          name: g.name,
+          students: groupLabel(g.students),
+        })),
     );
+    const quality = report.response_quality.by_assessment.flatMap((a) => {
+      const name = ASSESSMENT_NAMES[a.assessment_type];
+      const row = (what: string, sessions: number | null) => ({
+        distribution: 'response_quality',
+        name: `${name}: ${what}`,
+        students: groupLabel(sessions),
+      });
+      return [
+        row('completed sessions', a.completed_sessions),
+        row('flagged sessions', a.flagged_sessions),
+        ...a.flags.map((f) => row(QUALITY_FLAG_NAMES[f.flag], f.sessions)),
+      ];
+    });
+    return [...distributions, ...quality];
   }
 }

@@ -1,5 +1,9 @@
 import {
+  ASSESSMENT_TYPE_LIST,
+  AssessmentType,
   CAREER_SECTIONS,
+  QUALITY_FLAGS,
+  QualityFlag,
   DistributionGroup,
   PART_II,
   SMALL_GROUP_MIN,
@@ -26,7 +30,22 @@ const SOURCES: Record<Distribution, { type: string; where: string; params: objec
   study_styles: { type: 'Learning', where: '1 = 1', params: {} },
 };
 
-export type ResponseQuality = { completed_sessions: number; flagged_sessions: number | null };
+/** A count of sessions; null: 1–4 (never sent as a number, never whose). */
+type Count = number | null;
+export type QualityOfAssessment = {
+  assessment_type: AssessmentType;
+  completed_sessions: number;
+  flagged_sessions: Count;
+  flags: { flag: QualityFlag; sessions: Count }[];
+};
+export type ResponseQuality = {
+  completed_sessions: number;
+  flagged_sessions: Count;
+  /** Per assessment with a completed session, its flagged sessions in all and per flag. */
+  by_assessment: QualityOfAssessment[];
+};
+
+const small = (n: number): Count => (n > 0 && n < SMALL_GROUP_MIN ? null : n);
 export type Results = Record<Distribution, DistributionGroup[]> & {
   response_quality: ResponseQuality;
 };
@@ -55,27 +74,45 @@ export class ResultsService {
   }
 
   /**
-   * The cohort's completed sessions and how many of them carry a response-quality flag.
-   * Only counts leave the server, never whose; 1–4 flagged sessions read "fewer than 5".
+   * The cohort's completed sessions and how many of them carry a response-quality flag, in all,
+   * per assessment and per flag (docs/product/coordinators.md), in one grouped statement.
+   * Only counts leave the server, never whose; 1–4 sessions read "fewer than 5".
    */
   private async responseQuality(cohort: Cohort, period: Period): Promise<ResponseQuality> {
+    // quality_flags is a JSON list of flag names written by the server (never free text), so
+    // a flag's quoted name inside it is that flag, on SQLite and MariaDB alike.
     const qb = this.funnel
       .students(cohort, period)
-      .select('COUNT(*)', 'completed')
+      .select('p.assessment_type', 'type')
+      .addSelect('COUNT(*)', 'completed')
       .addSelect(
         "SUM(CASE WHEN p.quality_flags IS NOT NULL AND p.quality_flags <> '[]' THEN 1 ELSE 0 END)",
         'flagged',
       )
       .innerJoin('assessment_progress', 'p', 'p.user_id = u.id')
-      .andWhere('p.is_completed = 1 AND p.last_completion_date < :to');
-    const row = await this.replica.rawOne<{
-      completed: string | number | null;
-      flagged: string | number | null;
-    }>(qb);
-    const flagged = Number(row?.flagged ?? 0);
+      .andWhere('p.is_completed = 1 AND p.last_completion_date < :to')
+      .groupBy('p.assessment_type');
+    QUALITY_FLAGS.forEach((flag, i) =>
+      qb
+        .addSelect(`SUM(CASE WHEN p.quality_flags LIKE :flag${i} THEN 1 ELSE 0 END)`, `flag${i}`)
+        .setParameter(`flag${i}`, `%"${flag}"%`),
+    );
+    const rows = await this.replica.rawMany<Record<string, string | number | null>>(qb);
+    const byType = new Map(rows.map((r) => [String(r.type), r]));
+    const num = (v: string | number | null | undefined) => Number(v ?? 0);
+    const by_assessment = ASSESSMENT_TYPE_LIST.filter((t) => byType.has(t)).map((type) => {
+      const r = byType.get(type)!;
+      return {
+        assessment_type: type,
+        completed_sessions: num(r.completed),
+        flagged_sessions: small(num(r.flagged)),
+        flags: QUALITY_FLAGS.map((flag, i) => ({ flag, sessions: small(num(r[`flag${i}`])) })),
+      };
+    });
     return {
-      completed_sessions: Number(row?.completed ?? 0),
-      flagged_sessions: flagged > 0 && flagged < SMALL_GROUP_MIN ? null : flagged,
+      completed_sessions: rows.reduce((sum, r) => sum + num(r.completed), 0),
+      flagged_sessions: small(rows.reduce((sum, r) => sum + num(r.flagged), 0)),
+      by_assessment,
     };
   }
 

@@ -1,5 +1,11 @@
 import { In } from 'typeorm';
-import { FEWER_THAN_5 } from '@aspire/domain';
+import {
+  ASSESSMENT_NAMES,
+  ASSESSMENT_TYPE_LIST,
+  type AssessmentType,
+  FEWER_THAN_5,
+  type QualityFlag,
+} from '@aspire/domain';
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
 import { OTHER_SCHOOL } from '../../src/admin/school-scope';
 import { csvRows } from '../support/factories';
@@ -140,34 +146,78 @@ describe('/api/admin/reports: funnel, weekly and results', () => {
           { name: 'Investigative', students: null },
         ],
         study_styles: [{ name: 'Visual', students: 5 }],
-        response_quality: { completed_sessions: expect.any(Number), flagged_sessions: 0 },
+        response_quality: {
+          completed_sessions: expect.any(Number),
+          flagged_sessions: 0,
+          by_assessment: expect.any(Array),
+        },
       });
     });
 
-    it('should count flagged sessions (never whose), 1 to 4 as "fewer than 5"', async () => {
-      const ids = (
-        await t.dataSource
-          .getRepository(AssessmentProgress)
-          .createQueryBuilder('p')
-          .innerJoin('users', 'u', 'u.id = p.user_id')
-          .where('u.school_id = :school AND p.is_completed = :yes', {
-            school: school.id,
-            yes: true,
-          })
-          .orderBy('p.id', 'ASC')
-          .getMany()
-      ).map((p) => p.id);
-      const flag = (n: number) =>
+    it('should count flagged sessions (never whose) per assessment and flag, 1 to 4 as "fewer than 5"', async () => {
+      const sessions = await t.dataSource
+        .getRepository(AssessmentProgress)
+        .createQueryBuilder('p')
+        .innerJoin('users', 'u', 'u.id = p.user_id')
+        .where('u.school_id = :school AND p.is_completed = :yes', { school: school.id, yes: true })
+        .orderBy('p.id', 'ASC')
+        .getMany();
+      // The assessment with the most completions first, so six flagged sessions are mostly its own.
+      const most = (type: string) => sessions.filter((p) => p.assessmentType === type).length;
+      sessions.sort((a, b) => most(b.assessmentType) - most(a.assessmentType) || a.id - b.id);
+      const ids = sessions.map((p) => p.id);
+      const flag = (n: number, flags: QualityFlag[]) =>
         t.dataSource
           .getRepository(AssessmentProgress)
-          .update({ id: In(ids.slice(0, n)) }, { qualityFlags: ['straightLining'] });
+          .update({ id: In(ids.slice(0, n)) }, { qualityFlags: flags });
       const quality = async () =>
         (await as(coordinator).get('/api/admin/reports/aggregates').expect(200)).body
           .response_quality;
-      await flag(2);
-      expect(await quality()).toEqual({ completed_sessions: ids.length, flagged_sessions: null });
-      await flag(6);
-      expect(await quality()).toEqual({ completed_sessions: ids.length, flagged_sessions: 6 });
+      await flag(2, ['straightLining']);
+      expect(await quality()).toMatchObject({
+        completed_sessions: ids.length,
+        flagged_sessions: null,
+      });
+
+      // Six sessions rushed, the first three of them also very alike: the counts per assessment
+      // and per flag, each under 5 hidden, from the sessions' own types.
+      await flag(6, ['speeding']);
+      await flag(3, ['straightLining', 'speeding']);
+      const count = (type: string, n: number) =>
+        sessions.slice(0, n).filter((p) => p.assessmentType === type).length;
+      const shown = (n: number) => (n > 0 && n < 5 ? null : n);
+      const types = ASSESSMENT_TYPE_LIST.filter((type) =>
+        sessions.some((p) => p.assessmentType === type),
+      );
+      const got = await quality();
+      expect(got).toEqual({
+        completed_sessions: ids.length,
+        flagged_sessions: 6,
+        by_assessment: types.map((type) => ({
+          assessment_type: type,
+          completed_sessions: count(type, ids.length),
+          flagged_sessions: shown(count(type, 6)),
+          flags: [
+            { flag: 'straightLining', sessions: shown(count(type, 3)) },
+            { flag: 'speeding', sessions: shown(count(type, 6)) },
+            { flag: 'contradictory', sessions: 0 },
+          ],
+        })),
+      });
+      // The fixture must make the split visible: one assessment with five or more rushed sessions.
+      expect(
+        got.by_assessment.some(
+          (a: { flagged_sessions: number | null }) => (a.flagged_sessions ?? 0) >= 5,
+        ),
+      ).toBe(true);
+      const res = await as(coordinator).get('/api/admin/reports/aggregates/export.csv').expect(200);
+      const rows = csvRows(res.text).filter((r) => r[0] === 'response_quality');
+      const first = got.by_assessment[0];
+      expect(rows).toContainEqual([
+        'response_quality',
+        `${ASSESSMENT_NAMES[first.assessment_type as AssessmentType]}: rushed answers`,
+        String(first.flags[1].sessions ?? FEWER_THAN_5),
+      ]);
       const body = JSON.stringify(
         (await as(coordinator).get('/api/admin/reports/aggregates').expect(200)).body,
       );
@@ -191,7 +241,7 @@ describe('/api/admin/reports: funnel, weekly and results', () => {
 
     it('should write "fewer than 5" in the CSV', async () => {
       const res = await as(coordinator).get('/api/admin/reports/aggregates/export.csv').expect(200);
-      expect(csvRows(res.text)).toEqual([
+      expect(csvRows(res.text).filter((r) => r[0] !== 'response_quality')).toEqual([
         ['distribution', 'name', 'students'],
         ['subjects', 'Mathematics', '5'],
         ['subjects', 'History', FEWER_THAN_5],

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BulkResendCard } from './BulkResendCard';
 import { RecoveryCodesCard } from './RecoveryCodesCard';
 import { ReportSection } from './ReportSection';
-import { DistributionTable, FunnelTable, WeeklyTable } from './ReportTables';
+import { DistributionTable, FunnelTable, ResponseQualityTable, WeeklyTable } from './ReportTables';
 import { responseQualityText } from './report-data';
 import type { Aggregates, FunnelStage, ReportFilters, Week } from './report-data';
 
@@ -109,6 +109,7 @@ export const CoordinatorReports = ({ isAdmin }: { isAdmin: boolean }) => {
                 <Typography variant="body2" color="text.secondary">
                   {responseQualityText(data.response_quality)}
                 </Typography>
+                <ResponseQualityTable rows={data.response_quality?.by_assessment ?? []} />
               </Grid>
             )}
           </Grid>

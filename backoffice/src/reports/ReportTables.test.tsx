@@ -1,7 +1,55 @@
 import { render, screen, within } from '@testing-library/react';
-import { DistributionTable, FunnelTable, WeeklyTable } from './ReportTables';
+import { DistributionTable, FunnelTable, ResponseQualityTable, WeeklyTable } from './ReportTables';
 
 describe('report tables', () => {
+  it('should split flagged sessions by assessment and flag type, "fewer than 5" for 1 to 4', () => {
+    render(
+      <ResponseQualityTable
+        rows={[
+          {
+            assessment_type: 'Career',
+            completed_sessions: 120,
+            flagged_sessions: 9,
+            flags: [
+              { flag: 'straightLining', sessions: 7 },
+              { flag: 'speeding', sessions: null },
+              { flag: 'contradictory', sessions: 0 },
+            ],
+          },
+          {
+            assessment_type: 'Learning',
+            completed_sessions: 40,
+            flagged_sessions: 0,
+            flags: [
+              { flag: 'straightLining', sessions: 0 },
+              { flag: 'speeding', sessions: 0 },
+              { flag: 'contradictory', sessions: 0 },
+            ],
+          },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Flagged sessions by assessment' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Assessment',
+      'Completed',
+      'Flagged',
+      'very alike answers',
+      'rushed answers',
+      'contradictory answers',
+    ]);
+    expect(within(table).getByRole('row', { name: /FutureReady/ })).toHaveTextContent(
+      'FutureReady12097fewer than 50',
+    );
+    expect(within(table).getByRole('row', { name: /StudyStyle/ })).toHaveTextContent(
+      'StudyStyle400000',
+    );
+  });
+
   it('should show a group under 5 as "fewer than 5" and never its number', () => {
     render(
       <DistributionTable

@@ -1,6 +1,12 @@
-import { groupLabel } from '@aspire/domain';
+import {
+  ASSESSMENT_NAMES,
+  groupLabel,
+  QUALITY_FLAG_NAMES,
+  QUALITY_FLAGS,
+  type QualityFlag,
+} from '@aspire/domain';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { FunnelStage, Group, Week } from './report-data';
+import type { AssessmentQuality, FunnelStage, Group, Week } from './report-data';
 import { rateLabel } from './report-data';
 
 export const FunnelTable = ({ stages }: { stages: FunnelStage[] }) => (
@@ -72,3 +78,47 @@ export const WeeklyTable = ({ weeks }: { weeks: Week[] }) => (
     </TableBody>
   </Table>
 );
+
+/** A flag's count; a flag the server did not list had no session (null means 1–4). */
+const sessionsWith = (r: AssessmentQuality, flag: QualityFlag) => {
+  const found = r.flags.find((f) => f.flag === flag);
+  return found ? found.sessions : 0;
+};
+
+/**
+ * Flagged sessions per assessment and flag type, counts only ("fewer than 5" for 1–4); a session
+ * may carry several flags (docs/product/coordinators.md, Response quality).
+ */
+export const ResponseQualityTable = ({ rows }: { rows: AssessmentQuality[] }) =>
+  rows.length === 0 ? null : (
+    <Table size="small" aria-label="Flagged sessions by assessment" data-testid="quality-table">
+      <TableHead>
+        <TableRow>
+          <TableCell>Assessment</TableCell>
+          <TableCell align="right">Completed</TableCell>
+          <TableCell align="right">Flagged</TableCell>
+          {QUALITY_FLAGS.map((flag) => (
+            <TableCell key={flag} align="right">
+              {QUALITY_FLAG_NAMES[flag]}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.assessment_type}>
+            <TableCell component="th" scope="row">
+              {ASSESSMENT_NAMES[r.assessment_type]}
+            </TableCell>
+            <TableCell align="right">{r.completed_sessions}</TableCell>
+            <TableCell align="right">{groupLabel(r.flagged_sessions)}</TableCell>
+            {QUALITY_FLAGS.map((flag) => (
+              <TableCell key={flag} align="right">
+                {groupLabel(sessionsWith(r, flag))}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );

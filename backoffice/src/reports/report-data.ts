@@ -1,5 +1,5 @@
 // Shapes the report API's answers into what the charts and tables draw (pure, tested).
-import { FEWER_THAN_5 } from '@aspire/domain';
+import { FEWER_THAN_5, type AssessmentType, type QualityFlag } from '@aspire/domain';
 
 export type FunnelStage = { key: string; label: string; count: number; rate: number | null };
 export type Week = {
@@ -9,8 +9,20 @@ export type Week = {
   completions: number;
 };
 export type Group = { name: string; students: number | null };
+/** One assessment's completed sessions, flagged in all and per flag type (null: 1–4). */
+export type AssessmentQuality = {
+  assessment_type: AssessmentType;
+  completed_sessions: number;
+  flagged_sessions: number | null;
+  flags: { flag: QualityFlag; sessions: number | null }[];
+};
 /** Completed sessions and how many were flagged for response quality (null: 1–4). */
-export type ResponseQuality = { completed_sessions: number; flagged_sessions: number | null };
+export type ResponseQuality = {
+  completed_sessions: number;
+  flagged_sessions: number | null;
+  /** absent from older servers */
+  by_assessment?: AssessmentQuality[];
+};
 export type Aggregates = {
   subjects: Group[];
   interests: Group[];

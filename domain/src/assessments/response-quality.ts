@@ -28,6 +28,12 @@ export const QUALITY_FLAGS: readonly QualityFlag[] = [
   'speeding',
   'contradictory',
 ];
+/** What a coordinator reads for each flag (docs/product/coordinators.md). */
+export const QUALITY_FLAG_NAMES: Record<QualityFlag, string> = {
+  straightLining: 'very alike answers',
+  speeding: 'rushed answers',
+  contradictory: 'contradictory answers',
+};
 
 /** One answer as the checks read it, in the order the items were presented. */
 export type QualityAnswer = {

@@ -1,4 +1,10 @@
-import { FUNNEL_STAGES } from '@aspire/domain';
+import {
+  ASSESSMENT_TYPE_LIST,
+  type AssessmentType,
+  FUNNEL_STAGES,
+  QUALITY_FLAGS,
+  type QualityFlag,
+} from '@aspire/domain';
 import { Out } from '../../common/dto/responses';
 import type { BulkResendResult } from '../bulk-resend.service';
 import type { FunnelReport, ResultsReport, WeeklyReport } from '../reports.service';
@@ -39,10 +45,28 @@ class GroupResponse {
   @Out.int({ nullable: true }) students: number | null;
 }
 
+class FlagCountResponse {
+  @Out.text({ enum: [...QUALITY_FLAGS] }) flag: QualityFlag;
+  /** Completed sessions with this flag; null: fewer than 5. */
+  @Out.int({ nullable: true }) sessions: number | null;
+}
+
+class AssessmentQualityResponse {
+  @Out.text({ enum: [...ASSESSMENT_TYPE_LIST] }) assessment_type: AssessmentType;
+  @Out.int() completed_sessions: number;
+  /** Completed sessions of this assessment with any flag; null: fewer than 5. */
+  @Out.int({ nullable: true }) flagged_sessions: number | null;
+  /** Each flag type, in QUALITY_FLAGS order (a session may carry several). */
+  @Out.of(() => FlagCountResponse, { list: true }) flags: FlagCountResponse[];
+}
+
 class ResponseQualityResponse {
   @Out.int() completed_sessions: number;
   /** Completed sessions with a response-quality flag; null: fewer than 5 (never whose). */
   @Out.int({ nullable: true }) flagged_sessions: number | null;
+  /** The same per assessment and per flag type, for each assessment with a completion. */
+  @Out.of(() => AssessmentQualityResponse, { list: true })
+  by_assessment: AssessmentQualityResponse[];
 }
 
 export class ResultsReportResponse implements ResultsReport {

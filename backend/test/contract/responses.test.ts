@@ -41,8 +41,11 @@ describe('documented responses', () => {
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         const route = `${method.toUpperCase()} ${path}`;
-        const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'));
-        if (!success?.[1].content) gaps.push(`${route}: no documented success answer`);
+        const answers = Object.entries(op.responses);
+        const success = answers.find(([status]) => status.startsWith('2'));
+        // A browser-facing redirect (the school sign-in's callback) answers a 3xx with no body.
+        const redirect = answers.some(([status]) => /^30[237]$/.test(status));
+        if (!success?.[1].content && !redirect) gaps.push(`${route}: no documented success answer`);
         for (const p of op.parameters ?? []) {
           if (untyped(p.schema)) gaps.push(`${route}: parameter ${p.name} has no type`);
         }

@@ -64,7 +64,11 @@ describe('graceful shutdown', () => {
       ...TEST_PASSWORDS,
     });
     const { child, exited } = instance;
-    await until(() => accepts(port), 'the instance listens');
+    // The port opens before the database is ready: wait for readiness, not for the socket.
+    await until(
+      async () => (await getStatus(port, '/api/health/ready')) === 200,
+      'the instance is ready',
+    );
 
     const held = Array.from({ length: 20 }, (_, i) =>
       // Database reads and writes: the lockout record read, failed logins counted.

@@ -66,7 +66,7 @@ describe('graceful shutdown', () => {
     const { child, exited } = instance;
     // The port opens before the database is ready: wait for readiness, not for the socket.
     await until(
-      async () => (await getStatus(port, '/api/health/ready')) === 200,
+      async () => (await accepts(port)) && (await getStatus(port, '/api/health/ready')) === 200,
       'the instance is ready',
     );
 

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { answerOptions } from '../support/answer-options';
 import { expectNoAxeViolations } from '../support/axe';
 import { usePortalSession } from '../support/login';
+import { PHONE } from '../support/phone';
 import { firstUrlInMail, waitForMail } from '../support/mail';
 import { prefillStoredAnswers } from '../support/prefill-answers';
 import {
@@ -261,6 +262,21 @@ test('a student with every assessment done: dashboard, reports, insights, Enrich
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await check(page, path);
+  }
+
+  // On a phone the materials and the report's scores are cards: checked too.
+  await page.setViewportSize(PHONE);
+  await page.goto('/dashboard_enrich');
+  await page.getByRole('tab', { name: 'Knowledge' }).click();
+  await expect(page.getByRole('list', { name: 'Learning materials' })).toBeVisible();
+  await check(page, '/dashboard_enrich Knowledge, materials as cards on a phone');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'UniReady Scoring Details' }).click();
+  for (const path of ['/subject-scores', '/career-scores', '/learning-scores']) {
+    if (path !== '/subject-scores') await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByText('Total Score', { exact: true }).first()).toBeVisible();
+    await check(page, `${path} on a phone`);
   }
 });
 

@@ -40,6 +40,12 @@ import {
 } from './team-queries';
 import { TeamSweepService } from './team-sweep.service';
 
+/** A past challenge's feedback state, as the Team tab says it (docs/product/dashboard.md). */
+function pastFeedback(task: TeamTask, review: TeamFeedbackReview | null) {
+  const state = feedbackState(task, review);
+  return { feedback_status: state.status, feedback_note: state.note };
+}
+
 /**
  * The Team tab's reads (docs/product/dashboard.md, "Team Challenge"): expiry is evaluated on read
  * as well as by the sweep.
@@ -176,12 +182,17 @@ export class TeamReadsService {
         manager,
         answers.map((a) => a.userId),
       );
+      // A school that checks feedback first: the history says it is being checked or withheld.
+      const reviews = tasks.length
+        ? await manager.find(TeamFeedbackReview, { where: { taskId: In(tasks.map((t) => t.id)) } })
+        : [];
       return {
         challenges: tasks.map((t) => ({
           taskId: t.id,
           subject: t.subject,
           question: t.question,
           feedback_text: t.feedbackText,
+          ...pastFeedback(t, reviews.find((r) => r.taskId === t.id) ?? null),
           created_at: t.createdAt.toISOString(),
           submission_date: t.submissionDate?.toISOString() ?? null,
           answers: toAnswerViews(

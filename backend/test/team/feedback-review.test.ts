@@ -3,6 +3,7 @@ import {
   REVIEW_ALREADY_DONE,
   REVIEW_NOTE_REQUIRED,
   feedbackWithheldMessage,
+  type PastChallenge,
 } from '@aspire/domain';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { School } from '../../src/schools/entities/school.entity';
@@ -71,6 +72,15 @@ describe('team feedback checked by the school', () => {
       draft_text: string;
     }[];
 
+  /** The student's Past Challenges, as the portal reads them. */
+  const pastOf = async (s: Student) =>
+    (
+      (await asBearer(t, s.token).get(`/api/team/past-challenges/${s.user.id}`).expect(200))
+        .body as {
+        challenges: PastChallenge[];
+      }
+    ).challenges;
+
   it('should be off by default: the team reads the feedback at once', async () => {
     await asBearer(t, coordinator)
       .get(SETTINGS_OF(demoId))
@@ -90,6 +100,11 @@ describe('team feedback checked by the school', () => {
     const { a, b, taskId } = await submitted();
     const held = await taskOf(t, b, taskId);
     expect(held.task).toMatchObject({ feedback_text: null, feedback_status: 'checking' });
+    expect((await pastOf(b)).find((c) => c.taskId === taskId)).toMatchObject({
+      feedback_text: null,
+      feedback_status: 'checking',
+      feedback_note: null,
+    });
     expect(FEEDBACK_BEING_CHECKED).toBe('Your feedback is being checked by your school.');
 
     const [review] = await reviews();
@@ -121,6 +136,10 @@ describe('team feedback checked by the school', () => {
       .expect(200)
       .expect((res) => expect(res.body).toMatchObject({ id: review.id, status: 'approved' }));
     expect((await taskOf(t, a, taskId)).task).toMatchObject({
+      feedback_text: 'Well argued, both of you.',
+      feedback_status: 'ready',
+    });
+    expect((await pastOf(b)).find((c) => c.taskId === taskId)).toMatchObject({
       feedback_text: 'Well argued, both of you.',
       feedback_status: 'ready',
     });
@@ -156,8 +175,15 @@ describe('team feedback checked by the school', () => {
       feedback_note: 'Please talk to Ms Park about it.',
     });
     expect(feedbackWithheldMessage('Please talk to Ms Park about it.')).toBe(
-      'Your school decided not to share this feedback. Their note: Please talk to Ms Park about it.',
+      'Your school withheld this feedback. Their note: Please talk to Ms Park about it.',
     );
+    // The team's history says it too, for every member.
+    const past = await pastOf(b);
+    expect(past.find((c) => c.taskId === taskId)).toMatchObject({
+      feedback_text: null,
+      feedback_status: 'withheld',
+      feedback_note: 'Please talk to Ms Park about it.',
+    });
   });
 
   it('should decide once of 20 decisions sent at once, and audit a setting change once', async () => {

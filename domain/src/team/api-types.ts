@@ -91,6 +91,10 @@ export type PastChallenge = {
   subject: string;
   question: string | null;
   feedback_text: string | null;
+  /** as on the task: 'checking' while the school reads it first, 'withheld' when it kept it back */
+  feedback_status: FeedbackStatus;
+  /** the school's note when it withheld the feedback */
+  feedback_note: string | null;
   created_at: string;
   submission_date: string | null;
   answers: TeamAnswer[];

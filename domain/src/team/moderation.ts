@@ -6,8 +6,10 @@ export type FeedbackStatus = 'none' | 'checking' | 'withheld' | 'ready';
 export type FeedbackDecision = 'approve' | 'withhold';
 
 export const FEEDBACK_BEING_CHECKED = 'Your feedback is being checked by your school.';
-export const feedbackWithheldMessage = (note: string): string =>
-  `Your school decided not to share this feedback. Their note: ${note}`;
+export const feedbackWithheldMessage = (note: string | null): string =>
+  note?.trim()
+    ? `Your school withheld this feedback. Their note: ${note.trim()}`
+    : 'Your school withheld this feedback.';
 export const REVIEW_ALREADY_DONE = 'This feedback has already been checked.';
 export const REVIEW_NOTE_REQUIRED = 'Write a short note to tell the team why.';
 export const REVIEW_TEXT_REQUIRED = 'The feedback cannot be empty.';

@@ -3,6 +3,7 @@ import '../api/early-reads-type';
 import type { QueryClient } from '@tanstack/react-query';
 import { readToken, readUserId } from '../api/token-storage';
 import { publicConfigQueryOptions } from '../config/get-public-config';
+import { pendingInvitationsQueryOptions } from '../features/dashboard/api/get-pending-invitations';
 import { prefetchDashboard } from '../features/dashboard/lib/prefetch';
 import { lazyNamed } from '../lib/lazy-named';
 import type { GrantedAccess } from '../session/AccessGuard';
@@ -22,6 +23,8 @@ const PAGE_PRELOADS: Record<string, (client: QueryClient, userId: string) => Pro
   // dashboard's first screen waits for them (one summary read, prefetch.ts).
   dashboard: (client, userId) => {
     prefetchDashboard(client, userId);
+    // Beside the summary: the first screen waits for the invitations too (DashboardPage).
+    void client.prefetchQuery(pendingInvitationsQueryOptions(userId));
     return loadDashboard();
   },
 };

@@ -18,6 +18,7 @@ import type {
 import { Out } from '../../common/dto/responses';
 
 const TASK_STATUSES = ['pending', 'active', 'submitted'] as const;
+const FEEDBACK_STATUSES = ['none', 'checking', 'withheld', 'ready'] as const;
 
 class TeamInvitationDto implements TeamInvitation {
   @Out.text({ format: 'uuid' }) invitation_id: string;
@@ -45,7 +46,7 @@ class TeamTaskDto implements TeamTask {
   @Out.text({ format: 'date-time' }) expires_at: string;
   @Out.bool() expired: boolean;
   @Out.text({ nullable: true }) feedback_text: string | null;
-  @Out.text({ enum: ['none', 'checking', 'withheld', 'ready'] })
+  @Out.text({ enum: FEEDBACK_STATUSES })
   feedback_status: TeamTask['feedback_status'];
   @Out.text({ nullable: true }) feedback_note: string | null;
   @Out.text({ format: 'date-time', nullable: true }) submission_date: string | null;
@@ -108,6 +109,8 @@ class PastChallengeDto implements PastChallenge {
   @Out.text() subject: string;
   @Out.text({ nullable: true }) question: string | null;
   @Out.text({ nullable: true }) feedback_text: string | null;
+  @Out.text({ enum: FEEDBACK_STATUSES }) feedback_status: PastChallenge['feedback_status'];
+  @Out.text({ nullable: true }) feedback_note: string | null;
   @Out.text({ format: 'date-time' }) created_at: string;
   @Out.text({ format: 'date-time', nullable: true }) submission_date: string | null;
   @Out.of(() => TeamAnswerViewDto, { list: true }) answers: TeamAnswerViewDto[];

@@ -194,4 +194,42 @@ describe('main dashboard', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.length).toBe(0);
   });
+
+  // docs/decisions/0126-invitations-drawn-with-the-first-screen.md: a card appearing above drawn
+  // results would push them down (a layout shift); the results wait for the invitations instead.
+  it('should draw the results only once the invitations are known, the card first with them', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    const invitations = new Promise<MockReply>((resolve) => (answer = resolve));
+    mockApi({ ...dashboardRoutes(done), 'GET /api/team/invitations': () => invitations });
+    renderApp({ url: '/dashboard', routes: { '/dashboard': <DashboardPage /> } });
+    await settle();
+    // Everything else has answered: still the placeholder, no results drawn yet.
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your journey' })).toBeNull();
+    answer({
+      body: {
+        invitations: [
+          {
+            invitation_id: 'i-1',
+            task_id: 't-1',
+            inviter_id: 'u-9',
+            inviter_email: 'ada@demo.test',
+            inviter_username: 'ada',
+            invitee_id: 'u-1',
+            invitee_email: 'bob@demo.test',
+            subject: 'Physics',
+            status: 'pending',
+            created_at: new Date().toISOString(),
+            valid: true,
+            message: null,
+            accept_blocked: null,
+          },
+        ],
+      },
+    });
+    await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+    const card = screen.getByRole('region', { name: 'Team Challenge invitations' });
+    expect(card).toHaveTextContent('ada invited you to a Physics Team Challenge.');
+    expect(screen.getByRole('tabpanel')).toBeInTheDocument();
+  });
 });

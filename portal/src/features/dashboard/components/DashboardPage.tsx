@@ -9,6 +9,7 @@ import { usePageView } from '../../../lib/use-page-view';
 import { useSession } from '../../../session/session-context';
 import { useEnrichAccess } from '../api/check-enrich-access';
 import { useAssignments } from '../api/get-assignments';
+import { usePendingInvitations } from '../api/get-pending-invitations';
 import { useDashboardTab } from '../hooks/use-dashboard-tab';
 import { useUniReadyData } from '../hooks/use-uniready-data';
 import { pageViewName, TABS } from '../lib/tabs';
@@ -54,6 +55,7 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
   const enrichEnabled = isAdmin || enrich.data === true;
   const journey = useJourney(userId, isAdmin, enrichEnabled);
   const assignments = useAssignments(userId);
+  const invitations = usePendingInvitations(userId);
 
   const logout = () => {
     // The report caches and saved-subject markers are this user's; they go with the session.
@@ -96,7 +98,10 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
   // journey's place depends on the results, and whatever comes in below would push the account
   // menu and the footer off the screen: with the placeholder both start below the fold and the
   // results appear in one piece, shifting nothing. A failed read shows the tab's own message.
-  const settling = !journey.steps && !journey.isError;
+  // The Team Challenge invitations come first on the page: they are waited for too (their read
+  // starts with the summary's, AccessPage.tsx), so that a card never pushes the results down
+  // after they are drawn (docs/decisions/0126-invitations-drawn-with-the-first-screen.md).
+  const settling = (!journey.steps && !journey.isError) || (userId !== '' && invitations.isPending);
   // TBT: the results arrive through React Query's store, whose updates render at once
   // in one task; drawing them as a deferred value renders the journey and the tab in a
   // transition instead, in slices of a few milliseconds with the browser free in between.

@@ -4,7 +4,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAST_CHALLENGES_MAX } from '@aspire/domain';
+import {
+  FEEDBACK_BEING_CHECKED,
+  feedbackWithheldMessage,
+  PAST_CHALLENGES_MAX,
+  type PastChallenge,
+} from '@aspire/domain';
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageLayout } from '../../../components/PageLayout';
@@ -12,6 +17,17 @@ import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../session/session-context';
 import { usePastChallenges } from '../api/get-past-challenges';
 import { teamError } from '../lib/team-error';
+
+/**
+ * What a past challenge's Feedback says: the text, or that the school is checking it or withheld it
+ * (with its note), as the Team tab says it (docs/product/dashboard.md, Team Challenge).
+ */
+function feedbackLine(c: PastChallenge): string {
+  if (c.feedback_text) return c.feedback_text;
+  if (c.feedback_status === 'checking') return FEEDBACK_BEING_CHECKED;
+  if (c.feedback_status === 'withheld') return feedbackWithheldMessage(c.feedback_note);
+  return 'Feedback not yet available. Please check again later.';
+}
 
 /** /past-challenges: submitted challenges with question, answers, feedback and dates (max 50). */
 export function PastChallengesPage() {
@@ -61,8 +77,13 @@ export function PastChallengesPage() {
               <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
                 Feedback
               </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                {c.feedback_text ?? 'Feedback not yet available. Please check again later.'}
+              <Typography
+                variant="body2"
+                sx={{ whiteSpace: 'pre-wrap' }}
+                data-testid="past-feedback"
+                color={c.feedback_text ? undefined : 'text.secondary'}
+              >
+                {feedbackLine(c)}
               </Typography>
             </CardContent>
           </Card>

@@ -184,7 +184,7 @@ export function TaskCard(props: TaskCardProps) {
               ) : task.feedback_status === 'checking' ? (
                 <Alert severity="info">{FEEDBACK_BEING_CHECKED}</Alert>
               ) : task.feedback_status === 'withheld' ? (
-                <Alert severity="info">{feedbackWithheldMessage(task.feedback_note ?? '')}</Alert>
+                <Alert severity="info">{feedbackWithheldMessage(task.feedback_note)}</Alert>
               ) : (
                 feedbackMissing && <Alert severity="info">{FEEDBACK_NOT_YET}</Alert>
               )}

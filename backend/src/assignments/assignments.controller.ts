@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
@@ -11,7 +11,7 @@ import { Answers, AnswersCsv } from '../common/dto/responses';
 import { ListQuery, parseListQuery } from '../admin/list-query';
 import { assertSchoolFilter } from '../reports/report-scope';
 import { AssignmentsService } from './assignments.service';
-import { CreateAssignmentDto } from './dto/assignment.dto';
+import { CreateAssignmentDto, UpdateAssignmentDto } from './dto/assignment.dto';
 import {
   AssignmentDetailResponse,
   AssignmentListRowResponse,
@@ -23,6 +23,19 @@ import {
 async function* once<R>(rows: R[]): AsyncGenerator<R[]> {
   yield rows;
 }
+
+const LIST_CSV_COLUMNS = [
+  'id',
+  'assessment_types',
+  'year_group',
+  'class_name',
+  'due_at',
+  'message',
+  'students',
+  'complete',
+  'in_progress',
+  'not_started',
+] as const;
 
 /** Assignments with due dates (coordinators: their school; admins: any school). */
 @ApiTags('admin')
@@ -54,6 +67,23 @@ export class AssignmentsAdminController {
     return this.assignments.create(body, actor);
   }
 
+  // Declared before ':id', so "export.csv" is never read as an id.
+  @Get('export.csv')
+  @AnswersCsv()
+  async listCsv(
+    @Query() query: ListQuery,
+    @CurrentUser() user: AuthUser,
+    @Res() reply: FastifyReply,
+  ) {
+    const { filter } = assertSchoolFilter(user, parseListQuery(query));
+    const school = Number(filter.school_id);
+    const rows = await this.assignments.listCsvRows(
+      user,
+      Number.isInteger(school) ? school : undefined,
+    );
+    return sendCsv(reply, 'assignments.csv', [...LIST_CSV_COLUMNS], once(rows));
+  }
+
   @Get(':id')
   @Answers(AssignmentDetailResponse)
   read(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser) {
@@ -82,6 +112,16 @@ export class AssignmentsAdminController {
   @Answers(AssignmentRemindResponse, 201)
   remind(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     return this.assignments.remind(id, actor);
+  }
+
+  @Patch(':id')
+  @Answers(AssignmentResponse)
+  update(
+    @Param('id', IdPipe) id: number,
+    @Body() body: UpdateAssignmentDto,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.assignments.update(id, body, actor);
   }
 
   @Delete(':id')

@@ -15,8 +15,14 @@ import { Transactions } from '../database/transactions';
 import { reportSchool } from '../reports/report-scope';
 import { User } from '../users/entities/user.entity';
 import { AssignmentRemindersService } from './assignment-reminders.service';
-import { countsOf, studentStates } from './assignment-students';
-import { CHOOSE_SCOPE, CreateAssignmentDto, DUE_IN_FUTURE } from './dto/assignment.dto';
+import { countsOf, studentsInScope, studentStates } from './assignment-students';
+import {
+  CHOOSE_SCOPE,
+  CreateAssignmentDto,
+  DUE_IN_FUTURE,
+  NO_STUDENTS_IN_SCOPE,
+  UpdateAssignmentDto,
+} from './dto/assignment.dto';
 import { Assignment } from './entities/assignment.entity';
 
 export const ASSIGNMENT_NOT_FOUND = 'Assignment not found.';
@@ -36,6 +42,11 @@ const view = (a: Assignment) => ({
   created_at: a.createdAt.toISOString(),
   reminded_at: a.remindedAt ? a.remindedAt.toISOString() : null,
 });
+
+/** An assignment nobody is in ("Year 99") is a typo: refused, never stored. */
+async function assertHasStudents(m: EntityManager, a: Assignment): Promise<void> {
+  if (!(await studentsInScope(m, a)).length) throw AppError.badRequest(NO_STUDENTS_IN_SCOPE);
+}
 
 /** Coordinators (their school) and admins (any school) assign assessments. */
 @Injectable()
@@ -68,6 +79,7 @@ export class AssignmentsService {
         createdAt: now,
         remindedAt: null,
       });
+      await assertHasStudents(m, row);
       await m.save(row);
       await this.audit.recordChange(m, actor, {
         action: 'create',
@@ -130,6 +142,65 @@ export class AssignmentsService {
       class_name: s.class_name,
       status: s.status,
       ...Object.fromEntries(record.assessment_types.map((t) => [t, s.assessments[t] ?? ''])),
+    }));
+  }
+
+  /**
+   * Edit or extend: the assessments, scope, due date or message change, checked like a new
+   * assignment (a scope, a due date in the future, at least one student in a new scope), and audited with
+   * before and after. Students read their assignments live, so they see the change at once.
+   */
+  async update(id: number, body: UpdateAssignmentDto, actor: Actor) {
+    const now = this.clock.now();
+    return this.transactions.run(async (m) => {
+      const a = await this.find(m, id, actor.user);
+      const before = view(a);
+      if (body.assessment_types) a.assessmentTypes = [...new Set(body.assessment_types)];
+      if (body.year_group !== undefined) a.yearGroup = trimmed(body.year_group);
+      if (body.class_name !== undefined) a.className = trimmed(body.class_name);
+      if (body.message !== undefined) a.message = trimmed(body.message);
+      if (body.due_at !== undefined) {
+        const dueAt = new Date(body.due_at);
+        if (!(dueAt.getTime() > now.getTime())) throw AppError.badRequest(DUE_IN_FUTURE);
+        a.dueAt = dueAt;
+      }
+      if (!a.yearGroup && !a.className) throw AppError.badRequest(CHOOSE_SCOPE);
+      if (a.yearGroup !== before.year_group || a.className !== before.class_name) {
+        await assertHasStudents(m, a);
+      }
+      await m.update(Assignment, a.id, {
+        assessmentTypes: a.assessmentTypes,
+        yearGroup: a.yearGroup,
+        className: a.className,
+        dueAt: a.dueAt,
+        message: a.message,
+      });
+      const after = view(a);
+      await this.audit.recordChange(m, actor, {
+        action: 'update',
+        resource: 'assignments',
+        id: a.id,
+        before,
+        after,
+        schoolId: a.schoolId,
+      });
+      return after;
+    });
+  }
+
+  /** The list as CSV rows: what the list shows, one line per assignment. */
+  async listCsvRows(user: AuthUser, schoolFilter: number | undefined) {
+    return (await this.list(user, schoolFilter)).map((a) => ({
+      id: a.id,
+      assessment_types: a.assessment_types.join(' '),
+      year_group: a.year_group,
+      class_name: a.class_name,
+      due_at: a.due_at,
+      message: a.message,
+      students: a.counts.total,
+      complete: a.counts.complete,
+      in_progress: a.counts.in_progress,
+      not_started: a.counts.not_started,
     }));
   }
 

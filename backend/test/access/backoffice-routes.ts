@@ -81,6 +81,12 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
       due_at: new Date(Date.now() + 30 * 24 * 3_600_000).toISOString(),
     }),
   },
+  'GET /api/admin/assignments/export.csv': { expected: STAFF_LIST },
+  'PATCH /api/admin/assignments/{id}': {
+    expected: STAFF_RECORD,
+    params: async (w) => ({ id: await w.make.assignment() }),
+    body: () => ({ message: 'Please finish before the holidays.' }),
+  },
   'GET /api/admin/assignments/{id}': {
     expected: STAFF_RECORD,
     params: async (w) => ({ id: await w.make.assignment() }),

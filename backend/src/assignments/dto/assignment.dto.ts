@@ -1,12 +1,14 @@
 import { ASSESSMENT_TYPE_LIST, ASSIGNMENT_MESSAGE_MAX, type AssessmentType } from '@aspire/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional } from 'class-validator';
 import { LENGTH } from '../../database/columns';
 import { DateTimeField, TextField } from '../../common/dto/fields';
 import { SchoolIdField } from '../../whitelist/dto/whitelist-entry.dto';
 
 export const CHOOSE_SCOPE = 'Choose a year group or a class.';
 export const DUE_IN_FUTURE = 'The due date must be in the future.';
+export const NO_STUDENTS_IN_SCOPE =
+  'No students of the school are in this year group and class: check the year group and class.';
 
 /** A new assignment: what to complete, by whom (year group and/or class), by when. */
 export class CreateAssignmentDto {
@@ -38,4 +40,36 @@ export class CreateAssignmentDto {
   /** Admins name the school; a coordinator's is always their own. */
   @SchoolIdField()
   school_id?: number | null;
+}
+
+/**
+ * A change to an assignment: its assessments, scope, due date (extend it) or message. The school
+ * never changes; react-admin's edit form sends only these fields.
+ */
+export class UpdateAssignmentDto {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', enum: [...ASSESSMENT_TYPE_LIST] },
+    required: false,
+    minItems: 1,
+    maxItems: ASSESSMENT_TYPE_LIST.length,
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Choose at least one assessment.' })
+  @ArrayMaxSize(ASSESSMENT_TYPE_LIST.length)
+  @IsIn([...ASSESSMENT_TYPE_LIST], { each: true })
+  assessment_types?: AssessmentType[];
+
+  @TextField({ max: LENGTH.rosterGroup, optional: true, nullable: true, example: 'Year 12' })
+  year_group?: string | null;
+
+  @TextField({ max: LENGTH.rosterGroup, optional: true, nullable: true, example: '12B' })
+  class_name?: string | null;
+
+  @DateTimeField({ optional: true, example: '2026-12-19T17:00:00.000Z' })
+  due_at?: string;
+
+  @TextField({ max: ASSIGNMENT_MESSAGE_MAX, optional: true, nullable: true, multiline: true })
+  message?: string | null;
 }

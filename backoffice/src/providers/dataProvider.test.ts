@@ -54,6 +54,23 @@ describe('dataProvider', () => {
     expect(sentHeaders().get('Authorization')).toMatch(/^Bearer /);
   });
 
+  it('should send an assignment change as PATCH with only the changed fields, other resources as PUT', async () => {
+    localStorage.setItem('adminToken', adminToken());
+    fetchMock.mockResolvedValue(response(200, { id: 3, message: 'Extended' }));
+    const result = await dataProvider.update('assignments', {
+      id: 3,
+      data: { message: 'Extended' },
+      previousData: { id: 3 },
+    });
+    expect(result.data).toEqual({ id: 3, message: 'Extended' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/assignments/3');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ message: 'Extended' });
+    fetchMock.mockResolvedValue(response(200, { id: 4 }));
+    await dataProvider.update('schools', { id: 4, data: { name: 'X' }, previousData: { id: 4 } });
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('PUT');
+  });
+
   it('should send no Authorization header without a token', async () => {
     fetchMock.mockResolvedValue(response(200, { id: 1 }));
     await httpClient('/api/admin/schools/1');

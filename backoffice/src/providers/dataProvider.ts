@@ -75,6 +75,22 @@ const adminRoutes = {
   }),
 };
 
-export const dataProvider = { ...simpleRestProvider(ADMIN_API_URL, httpClient), ...adminRoutes };
+const rest = simpleRestProvider(ADMIN_API_URL, httpClient);
+
+/** Resources whose server takes a change as PATCH with the changed fields (simple-rest sends PUT). */
+const PATCHED = new Set(['assignments']);
+
+export const dataProvider = {
+  ...rest,
+  update: (async (resource, params) => {
+    if (!PATCHED.has(resource)) return rest.update(resource, params);
+    const { json } = await httpClient(
+      `${ADMIN_API_URL}/${resource}/${encodeURIComponent(params.id)}`,
+      { method: 'PATCH', body: JSON.stringify(params.data) },
+    );
+    return { data: json as RaRecord };
+  }) as typeof rest.update,
+  ...adminRoutes,
+};
 
 export type AdminDataProvider = typeof dataProvider;

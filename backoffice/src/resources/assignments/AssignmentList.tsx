@@ -21,7 +21,6 @@ export const AssignmentList = () => (
     what="assignments"
     sort={{ field: 'due_at', order: 'DESC' }}
     actions={<ListActions create />}
-    exporter={false}
   >
     <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col label="Assessments" disableSort>

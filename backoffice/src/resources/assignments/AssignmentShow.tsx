@@ -15,6 +15,8 @@ import { useState } from 'react';
 import {
   Button,
   DateField,
+  DeleteWithConfirmButton,
+  EditButton,
   FunctionField,
   Show,
   SimpleShowLayout,
@@ -24,7 +26,12 @@ import {
   useRefresh,
 } from 'react-admin';
 import { downloadAssignmentCsv, remindUnfinished } from './assignment-api';
-import { ASSESSMENT_TYPE_CHOICES, scopeLabel, statusLabel } from './assignment-form';
+import {
+  ASSESSMENT_TYPE_CHOICES,
+  DELETE_ASSIGNMENT_CONFIRM,
+  scopeLabel,
+  statusLabel,
+} from './assignment-form';
 
 type Counts = { total: number; complete: number; in_progress: number; not_started: number };
 type Student = { id: string; username: string; email: string; status: string };
@@ -89,6 +96,14 @@ const Actions = () => {
       >
         <DownloadIcon />
       </Button>
+      <EditButton label="Edit or extend" />
+      <DeleteWithConfirmButton
+        label="Delete"
+        confirmTitle="Delete assignment"
+        confirmContent={DELETE_ASSIGNMENT_CONFIRM}
+        mutationMode="pessimistic"
+        redirect="list"
+      />
     </Stack>
   );
 };
@@ -124,8 +139,8 @@ const Students = () => {
 };
 
 /** One assignment: who has finished, the counts, the CSV and "remind those not finished". */
-export const AssignmentShow = () => (
-  <Show title="Assignment">
+export const AssignmentShow = ({ id }: { id?: number | string }) => (
+  <Show title="Assignment" id={id}>
     <SimpleShowLayout>
       <FunctionField<Record>
         label="Assessments"

@@ -44,6 +44,16 @@ export function toAssignmentPayload(values: AssignmentFormValues) {
   };
 }
 
+/** What an edit sends (PATCH): the same fields, never the school, which does not change. */
+export function toAssignmentChanges(values: AssignmentFormValues) {
+  const { school_id: _school, ...changes } = toAssignmentPayload(values);
+  return changes;
+}
+
+/** The delete confirmation: what goes, and that students stop seeing it. */
+export const DELETE_ASSIGNMENT_CONFIRM =
+  'Delete this assignment? Its students no longer see it on their dashboard and get no more reminders. Their answers stay.';
+
 export const statusLabel = (status: string) =>
   ASSIGNMENT_STATUS_LABELS[status as AssignmentStatus] ?? status;
 

@@ -24,6 +24,58 @@ const featureZones = features.flatMap((target) =>
       message: `Feature "${target}" may use feature "${from}" only through its index.ts.`,
     })),
 );
+// The backend's layers, lowest first (docs/architecture.md, "Backend layers"): a folder imports
+// from its own layer or a lower one, never from a higher one. Two kinds of file belong to the
+// bottom layer wherever they sit: a module's `entities/` (TypeORM relations and the data every
+// module may read) and the access vocabulary every controller declares routes with
+// (`auth/auth-user.ts`, `auth/decorators/`). The files at backend/src's root (app.module.ts,
+// app.factory.ts, main.ts) are the top and import anything.
+const backendFolders = readdirSync(new URL('./backend/src', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const backendLayers = [
+  ['common', 'config', 'database', 'observability', 'app-state', 'scheduling', 'throttle'],
+  ['admin', 'audit', 'mail'],
+  ['auth', 'schools', 'whitelist'],
+];
+const layered = backendLayers.flat();
+backendLayers.push(backendFolders.filter((name) => !layered.includes(name)));
+const lowerEverywhere = (folder) =>
+  folder === 'auth' ? ['./entities', './auth-user.ts', './decorators'] : ['./entities'];
+const backendRoot = ['app.module.ts', 'app.factory.ts', 'main.ts'].map((f) => `./backend/src/${f}`);
+// Pairs inside the feature layer that once imported each other: only the second may use the first.
+const featureOrder = [
+  ['assessments', 'users'],
+  ['assessments', 'psychometrics'],
+];
+const backendZones = [
+  ...backendLayers.flatMap((layer, index) =>
+    layer.flatMap((target) =>
+      backendLayers
+        .slice(index + 1)
+        .flat()
+        .map((from) => ({
+          target: `./backend/src/${target}`,
+          from: `./backend/src/${from}`,
+          except: lowerEverywhere(from),
+          message: `backend/src/${target} is in a lower layer than ${from}/ (docs/architecture.md, "Backend layers").`,
+        }))
+        .concat({
+          target: `./backend/src/${target}`,
+          from: backendRoot,
+          message: `backend/src/${target} may not import the application's root files.`,
+        }),
+    ),
+  ),
+  ...featureOrder.map(([lower, higher]) => ({
+    target: `./backend/src/${lower}`,
+    from: `./backend/src/${higher}`,
+    except: ['./entities'],
+    message: `${lower}/ is used by ${higher}/, never the reverse (docs/architecture.md, "Backend layers").`,
+  })),
+];
 const boundaryZones = [
   {
     target: './domain',
@@ -36,6 +88,7 @@ const boundaryZones = [
     message: 'The portal and the back-office talk to the backend over HTTP, never by import.',
   },
   ...featureZones,
+  ...backendZones,
 ];
 const ourPackages = (names, message) => ({
   patterns: [

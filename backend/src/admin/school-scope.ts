@@ -1,5 +1,5 @@
 import { AuthUser } from '../auth/auth-user';
-import { NO_PERMISSION } from '../auth/guards/roles.guard';
+import { NO_PERMISSION } from '../auth/decorators/auth.decorator';
 import { AppError } from '../common/app-error';
 
 export const OTHER_SCHOOL = 'This record belongs to another school.';

@@ -1,4 +1,4 @@
-import { subtractCompletedSessions } from '../psychometrics/scale-sums';
+import { subtractCompletedSessions } from './scale-sums';
 import { ANSWER_MS_MAX, AssessmentType, PART_I, partIIIQuestionFilter } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -17,7 +17,7 @@ import {
   reachStage,
   refreshStages,
   STAGES,
-} from '../users/student-stages';
+} from './student-stages';
 import { notInPartIII, SESSION_OF_ANOTHER_USER } from './assessment-messages';
 import { SubmitBatchDto } from './dto/submit-batch.dto';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';

@@ -20,7 +20,7 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
-import { PROGRESS_STAGES, reachStage } from '../users/student-stages';
+import { PROGRESS_STAGES, reachStage } from './student-stages';
 import { MetricsService } from '../observability/metrics.service';
 import {
   PART_II_FIRST,
@@ -30,7 +30,7 @@ import {
 import { SaveProgressDto } from './dto/save-progress.dto';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
-import { applySessionSums } from '../psychometrics/scale-sums';
+import { applySessionSums } from './scale-sums';
 import { assertInstrumentAnswered, StoredAnswer, storedAnswers } from './instrument';
 import { InstrumentVersionsService } from './instrument-versions.service';
 import { ScoringRegistry } from './scoring-registry';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RejectedSignupsModule } from '../reports/rejected-signups.module';
+import { RejectedSignupsModule } from './rejected-signups.module';
 import { User } from '../users/entities/user.entity';
 import { WhitelistModule } from '../whitelist/whitelist.module';
 import { AccessDeclarations } from './access-declarations';

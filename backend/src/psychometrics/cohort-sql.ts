@@ -3,9 +3,7 @@ import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { User } from '../users/entities/user.entity';
-
-/** The key of sessions taken before versions were recorded (`instrument_version IS NULL`). */
-export const LEGACY_VERSION = 'legacy';
+import { VersionRow } from '../assessments/instrument-version-key';
 
 /** Whose completed sessions of which version: the students of one school or of all schools. */
 export type VersionCohort = {
@@ -15,9 +13,6 @@ export type VersionCohort = {
   /** null: every school. */
   schoolId: number | null;
 };
-
-export const versionKey = (version: string | null) => version ?? LEGACY_VERSION;
-export const versionOfKey = (key: string) => (key === LEGACY_VERSION ? null : key);
 
 /**
  * Completed sessions (alias `p`) of students (role `user`, alias `u`) of a type, optionally of
@@ -48,13 +43,6 @@ const answersOf = (qb: SelectQueryBuilder<AssessmentProgress>, alias = 'a') =>
     alias,
     `${alias}.user_id = p.user_id AND ${alias}.assessment_type = p.assessment_type AND ${alias}.session_id = p.session_id`,
   );
-
-export type VersionRow = {
-  version: string | null;
-  sessions: number;
-  firstCompletedAt: Date | null;
-  lastCompletedAt: Date | null;
-};
 
 /**
  * Completed sessions per instrument version of a type, counted from the sessions (a scan of every

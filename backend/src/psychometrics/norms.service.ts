@@ -22,7 +22,7 @@ import { ProgressService } from '../assessments/progress.service';
 import { AppError } from '../common/app-error';
 import { AccountService } from '../users/account.service';
 import { totalHistograms } from './cohort-sql';
-import { storedVersionCounts } from './scale-sums';
+import { storedVersionCounts } from '../assessments/scale-sums';
 import { ScaleHealthService } from './scale-health.service';
 
 export type FacetNorm = {

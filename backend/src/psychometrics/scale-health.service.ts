@@ -22,8 +22,9 @@ import { Question } from '../questions/entities/question.entity';
 import { QuestionBankService } from '../questions/question-bank.service';
 import { reportSchool } from '../reports/report-scope';
 import { School } from '../schools/entities/school.entity';
-import { FacetPairRow, VersionCohort, versionKey, VersionRow } from './cohort-sql';
-import { storedPairSums, storedScoreCounts, storedVersionCounts } from './scale-sums';
+import { versionKey, VersionRow } from '../assessments/instrument-version-key';
+import { FacetPairRow, VersionCohort } from './cohort-sql';
+import { storedPairSums, storedScoreCounts, storedVersionCounts } from '../assessments/scale-sums';
 
 /** A computed version stays cached this long, or until its number of completed sessions changes. */
 export const SCALE_HEALTH_CACHE_MS = 10 * 60_000;

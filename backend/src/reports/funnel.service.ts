@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ReadReplica } from '../database/read-replica';
 import { User } from '../users/entities/user.entity';
-import { STAGE_KEYS, STAGES } from '../users/student-stages';
+import { STAGE_KEYS, STAGES } from '../assessments/student-stages';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { Cohort, whereCohort } from './report-scope';
 

@@ -23,7 +23,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { isDuplicateKey } from '../database/duplicate-key';
 import { Transactions } from '../database/transactions';
 import { User, UserRole, usernameFields } from '../users/entities/user.entity';
-import { claimingUsername, usernameTaken } from '../users/username';
+import { claimingUsername, usernameTaken } from '../auth/username';
 import { WhitelistService } from '../whitelist/whitelist.service';
 import { Verified } from './claims';
 import { SsoAttempt } from './entities/sso-attempt.entity';

@@ -25,7 +25,7 @@ import { MailService } from '../mail/mail.service';
 import { emailChangeMail } from '../mail/templates';
 import { assertCooldown } from './cooldowns';
 import { TopSubject, User, usernameFields } from './entities/user.entity';
-import { claimingUsername, usernameTaken } from './username';
+import { claimingUsername, usernameTaken } from '../auth/username';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
 

@@ -1,4 +1,4 @@
-import { subtractCompletedSessions } from '../psychometrics/scale-sums';
+import { subtractCompletedSessions } from '../assessments/scale-sums';
 import { ACCOUNT_DELETED } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';

@@ -16,12 +16,12 @@ import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import { verificationMail } from '../mail/templates';
 import { lockRow } from '../database/transactions';
-import { moveCompletedSessions } from '../psychometrics/scale-sums';
+import { moveCompletedSessions } from '../assessments/scale-sums';
 import { knownSchool } from '../schools/known-school';
 import { UserChangesDto } from './dto/user-changes.dto';
 import { User } from './entities/user.entity';
 import { ErasureService } from './erasure.service';
-import { claimingUsername, usernameTaken } from './username';
+import { claimingUsername, usernameTaken } from '../auth/username';
 import { AdminUser, toAdminUser, withLocks } from './users-admin.resource';
 
 export const STAFF_BY_ADMINS_ONLY =

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { OwnerIn, SignedIn } from '../auth/decorators/owner.decorator';
-import { InviteEmailDto } from '../users/dto/account.dto';
+import { InviteEmailDto } from './dto/invite-email.dto';
 import { InvitationsService } from './invitations.service';
 import { Answers, MessageResponse } from '../common/dto/responses';
 import { EarliestInviteResponse, InviteCountResponse } from './dto/whitelist.responses';

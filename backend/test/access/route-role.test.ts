@@ -2,7 +2,7 @@ import type { Response } from 'supertest';
 import { createTestApp, TestApp } from '../support/test-app';
 import { OTHER_SCHOOL } from '../../src/admin/school-scope';
 import { INVALID_TOKEN } from '../../src/auth/guards/jwt-auth.guard';
-import { NO_PERMISSION } from '../../src/auth/guards/roles.guard';
+import { NO_PERMISSION } from '../../src/auth/decorators/auth.decorator';
 import { BACKOFFICE_TOKEN_REFUSED, PORTAL_TOKEN_REFUSED } from '../../src/auth/guards/scope.guard';
 import { NOT_YOUR_DATA } from '../../src/auth/ownership';
 import { Call, HIDDEN, OK, Outcome, ROUTES } from './route-table';

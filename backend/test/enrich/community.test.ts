@@ -13,7 +13,7 @@ import {
   REACT_NOT_ALLOWED,
   type FeedPostResponse,
 } from '@aspire/domain';
-import { NO_PERMISSION } from '../../src/auth/guards/roles.guard';
+import { NO_PERMISSION } from '../../src/auth/decorators/auth.decorator';
 import { FeedReaction } from '../../src/community/entities/feed-reaction.entity';
 import { School } from '../../src/schools/entities/school.entity';
 import { User } from '../../src/users/entities/user.entity';

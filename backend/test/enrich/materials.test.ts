@@ -11,7 +11,7 @@ import {
   MATERIALS_SUBJECT_NOT_TOP,
   type MaterialSetResponse,
 } from '@aspire/domain';
-import { NO_PERMISSION } from '../../src/auth/guards/roles.guard';
+import { NO_PERMISSION } from '../../src/auth/decorators/auth.decorator';
 import { Material } from '../../src/materials/entities/material.entity';
 import { MaterialSet } from '../../src/materials/entities/material-set.entity';
 import { SAVED } from '../../src/materials/material-sets.service';

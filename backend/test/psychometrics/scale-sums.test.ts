@@ -1,17 +1,17 @@
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
 import { ScaleHealthSumsBySchool1733126000000 } from '../../src/database/migrations/1733126000000-ScaleHealthSumsBySchool';
 import { ScaleHealthSessionCounts1733127000000 } from '../../src/database/migrations/1733127000000-ScaleHealthSessionCounts';
+import { VersionRow } from '../../src/assessments/instrument-version-key';
 import {
   pairSums,
   scoreCounts,
   versionCountsFromSessions,
-  VersionRow,
 } from '../../src/psychometrics/cohort-sql';
 import {
   storedPairSums,
   storedScoreCounts,
   storedVersionCounts,
-} from '../../src/psychometrics/scale-sums';
+} from '../../src/assessments/scale-sums';
 import { makeSchool } from '../reports/school';
 import { asBearer } from '../support/as-bearer';
 import { answersFor, complete, newSessionId, servedQuestions } from '../support/assessments';

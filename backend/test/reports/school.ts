@@ -7,7 +7,7 @@ import { Insight } from '../../src/insights/entities/insight.entity';
 import { MaterialSet } from '../../src/materials/entities/material-set.entity';
 import { School } from '../../src/schools/entities/school.entity';
 import { User } from '../../src/users/entities/user.entity';
-import { refreshStages } from '../../src/users/student-stages';
+import { refreshStages } from '../../src/assessments/student-stages';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
 import { createUser } from '../support/factories';
 import { TestApp } from '../support/test-app';

@@ -1,4 +1,4 @@
-import { UserIdField } from '../../users/dto/account.dto';
+import { UserIdField } from '../../common/dto/fields';
 import { AssessmentTypeField } from '../dto/submit-batch.dto';
 
 export class CheckAccessQuery {

@@ -1,6 +1,5 @@
 import { AssessmentType } from '@aspire/domain';
-import { EnumField } from '../../common/dto/fields';
-import { UserIdField } from '../../users/dto/account.dto';
+import { EnumField, UserIdField } from '../../common/dto/fields';
 import { AssessmentTypeField, SessionIdField } from './submit-batch.dto';
 
 export class AssessmentQuery {

@@ -1,7 +1,6 @@
 import { AssessmentType } from '@aspire/domain';
-import { DateTimeField, TextListField } from '../../common/dto/fields';
+import { DateTimeField, TextListField, UserIdField } from '../../common/dto/fields';
 import { LIST_MAX, TEXT_LENGTH } from '../../database/columns';
-import { UserIdField } from '../../users/dto/account.dto';
 import { AssessmentTypeField, SessionIdField } from './submit-batch.dto';
 
 const TopList = () =>

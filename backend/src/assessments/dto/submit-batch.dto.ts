@@ -6,10 +6,10 @@ import {
   OpaqueObjectField,
   TextField,
   TextListField,
+  UserIdField,
 } from '../../common/dto/fields';
 import { LENGTH, LIST_MAX, TEXT_LENGTH } from '../../database/columns';
 import { ArrayMinSize } from 'class-validator';
-import { UserIdField } from '../../users/dto/account.dto';
 
 export const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 export const SESSION_ID_MESSAGE = 'sessionId must be 8-64 letters, digits, "-" or "_".';

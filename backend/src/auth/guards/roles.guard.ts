@@ -3,9 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AppError } from '../../common/app-error';
 import { UserRole } from '../../users/entities/user.entity';
 import { AuthUser } from '../auth-user';
-import { ROLES } from '../decorators/auth.decorator';
-
-export const NO_PERMISSION = 'You do not have permission to do this.';
+import { NO_PERMISSION, ROLES } from '../decorators/auth.decorator';
 
 /** Checks the role from the verified token against @Auth(...roles); runs after JwtAuthGuard. */
 @Injectable()

@@ -23,7 +23,7 @@ import {
   ValidateNested,
   ValidationOptions,
 } from 'class-validator';
-import { INT_MAX } from '../../database/columns';
+import { INT_MAX, LENGTH } from '../../database/columns';
 
 /**
  * One declaration per request field: each decorator below applies the class-validator rules
@@ -250,3 +250,7 @@ export const NumericText = () =>
 /** A form's empty field ('') means "none" (null). */
 export const EmptyAsNull = () =>
   Transform(({ value }: { value: unknown }) => (value === '' ? null : value));
+
+/** A user's id in a body or query (the OwnershipGuard compares it with the caller's). */
+export const UserIdField = () =>
+  TextField({ max: LENGTH.uuid, format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });

@@ -1,6 +1,5 @@
-import { DateTimeField, TextField } from '../../common/dto/fields';
+import { DateTimeField, TextField, UserIdField } from '../../common/dto/fields';
 import { TEXT_LENGTH } from '../../database/columns';
-import { UserIdField } from '../../users/dto/account.dto';
 
 export class GenerateInsightsDto {
   @UserIdField() userId: string;

@@ -6,8 +6,13 @@ import {
   MATERIALS_SELECT_SUBJECT,
 } from '@aspire/domain';
 import { IsUrl } from 'class-validator';
-import { BoolField, DateTimeField, NestedField, TextField } from '../../common/dto/fields';
-import { UserIdField } from '../../users/dto/account.dto';
+import {
+  BoolField,
+  DateTimeField,
+  NestedField,
+  TextField,
+  UserIdField,
+} from '../../common/dto/fields';
 
 class MaterialsRequestDto {
   /** Checked by the service, so an empty choice answers the spec's "Please select a subject." */

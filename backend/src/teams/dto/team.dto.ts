@@ -14,9 +14,9 @@ import {
   RuleField,
   TextField,
   TextListField,
+  UserIdField,
 } from '../../common/dto/fields';
 import { LENGTH } from '../../database/columns';
-import { UserIdField } from '../../users/dto/account.dto';
 
 const TaskIdField = () => TextField({ max: LENGTH.uuid, format: 'uuid' });
 

@@ -4,17 +4,18 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
-  validateInviteEmail,
   validateNewEmail,
   validateNewUsername,
 } from '@aspire/domain';
 import { LOGIN_PASSWORD_MAX } from '../../auth/dto/login.dto';
-import { NestedField, NumberField, RuleField, TextField } from '../../common/dto/fields';
+import {
+  NestedField,
+  NumberField,
+  RuleField,
+  TextField,
+  UserIdField,
+} from '../../common/dto/fields';
 import { LENGTH, LIST_MAX } from '../../database/columns';
-
-/** A user's id in a body or query (the OwnershipGuard compares it with the caller's). */
-export const UserIdField = () =>
-  TextField({ max: LENGTH.uuid, format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
 
 const passwordGiven = (v: unknown) =>
   typeof v === 'string' && v.trim().length > 0 && v.length <= LOGIN_PASSWORD_MAX
@@ -67,11 +68,6 @@ export class ChangeEmailDto {
 
   /** The caller's password, re-entered (ASVS 5.0 7.5.1). */
   @PasswordField() password: string;
-}
-
-export class InviteEmailDto {
-  @RuleField(validateInviteEmail, emailSchema)
-  email: string;
 }
 
 class TopSubjectDto {

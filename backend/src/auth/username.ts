@@ -2,7 +2,7 @@ import { USERNAME_TAKEN_SERVER } from '@aspire/domain';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { AppError } from '../common/app-error';
 import { isDuplicateKey } from '../database/duplicate-key';
-import { User } from './entities/user.entity';
+import { User } from '../users/entities/user.entity';
 
 /** Whether another account already has this username in any case ("abc_13" vs "ABC_13"). */
 export async function usernameTaken(

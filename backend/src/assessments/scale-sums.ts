@@ -1,15 +1,15 @@
 import { AssessmentType } from '@aspire/domain';
 import { EntityManager, In } from 'typeorm';
-import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
-import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
+import { AssessmentAnswer } from './entities/assessment-answer.entity';
+import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { User } from '../users/entities/user.entity';
-import { versionKey, versionOfKey, VersionRow } from './cohort-sql';
+import { versionKey, versionOfKey, VersionRow } from './instrument-version-key';
 import {
   NO_SCHOOL,
   ScaleOptionCounts,
   ScalePairSums,
   ScaleSessionCounts,
-} from './entities/scale-sums.entity';
+} from '../psychometrics/entities/scale-sums.entity';
 import { onConflictUpdate, upsertFlavour } from '../database/upsert';
 
 /** One completed session's answers, as the scale-health sums count them. */

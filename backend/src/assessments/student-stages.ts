@@ -1,6 +1,6 @@
 import type { AssessmentType, FunnelStageKey } from '@aspire/domain';
 import { EntityManager } from 'typeorm';
-import { User } from './entities/user.entity';
+import { User } from '../users/entities/user.entity';
 
 /**
  * The funnel's per-student summary (docs/decisions/0036-funnel-summary-on-users.md): for

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { RejectedSignup } from './entities/rejected-signup.entity';
+import { RejectedSignup } from '../reports/entities/rejected-signup.entity';
 
 /**
  * Counts a sign-up the whitelist refused, by the address's domain only (no full

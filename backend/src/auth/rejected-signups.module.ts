@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RejectedSignup } from './entities/rejected-signup.entity';
+import { RejectedSignup } from '../reports/entities/rejected-signup.entity';
 import { RejectedSignupsRecorder } from './rejected-signups.recorder';
 
 /**

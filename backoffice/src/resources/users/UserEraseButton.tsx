@@ -1,4 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   accountErased,
   eraseAccountFailed,
@@ -16,15 +15,9 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
-import {
-  Button,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-} from 'react-admin';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRedirect } from 'react-admin';
+import { DeleteRecordButton, useRecordDeletion } from '../../components/DeleteRecordButton';
 import type { AdminDataProvider } from '../../providers/dataProvider';
 
 /**
@@ -32,16 +25,14 @@ import type { AdminDataProvider } from '../../providers/dataProvider';
  * parent). The reason is required; it is kept in the audit trail.
  */
 export const UserEraseButton = () => {
-  const record = useRecordContext();
-  const { canAccess } = useCanAccess({ resource: 'users', action: 'delete', record });
+  const { record, open, setOpen } = useRecordDeletion('users');
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!record || !canAccess) return null;
+  if (!record) return null;
   const email = String(record.email ?? '');
   const problem = validateErasureReason(reason);
 
@@ -68,16 +59,7 @@ export const UserEraseButton = () => {
 
   return (
     <>
-      <Button
-        label="Delete account"
-        color="error"
-        onClick={(event: MouseEvent) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <DeleteIcon />
-      </Button>
+      <DeleteRecordButton label="Delete account" onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={close} aria-labelledby="erase-user-title" fullWidth>
         <DialogTitle id="erase-user-title">{eraseAccountTitle(email)}</DialogTitle>
         <DialogContent>

@@ -1,15 +1,6 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import { whitelistConfirmDeletion, whitelistDeleteFailed, whitelistRemoved } from '@aspire/domain';
-import { useState, type MouseEvent } from 'react';
-import {
-  Button,
-  Confirm,
-  useCanAccess,
-  useDelete,
-  useNotify,
-  useRecordContext,
-  useResourceContext,
-} from 'react-admin';
+import { Confirm, useDelete, useNotify, useResourceContext } from 'react-admin';
+import { DeleteRecordButton, useRecordDeletion } from '../../components/DeleteRecordButton';
 
 /**
  * Delete with the whitelist manager's dialog (docs/product/coordinators.md, "The whitelist"):
@@ -17,13 +8,11 @@ import {
  * then the toast.
  */
 export const WhitelistDeleteButton = () => {
-  const record = useRecordContext();
   const resource = useResourceContext() ?? 'whitelist';
-  const { canAccess } = useCanAccess({ resource, action: 'delete', record });
-  const [open, setOpen] = useState(false);
+  const { record, open, setOpen } = useRecordDeletion(resource);
   const [deleteOne, { isPending }] = useDelete();
   const notify = useNotify();
-  if (!record || !canAccess) return null;
+  if (!record) return null;
   const value = String(record.value ?? '');
 
   const confirm = () =>
@@ -45,16 +34,7 @@ export const WhitelistDeleteButton = () => {
 
   return (
     <>
-      <Button
-        label="Delete"
-        color="error"
-        onClick={(event: MouseEvent) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <DeleteIcon />
-      </Button>
+      <DeleteRecordButton label="Delete" onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
         loading={isPending}

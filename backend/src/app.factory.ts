@@ -15,7 +15,7 @@ import { validationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { useReadYourWrites } from './database/read-your-writes';
 import { useDrainHeaders } from './health/drain';
-import { StartupProgress } from './health/startup-probe';
+import { StartupProgress } from './database/startup-progress';
 import { AppLogger } from './observability/app-logger';
 import type { NestLevel } from './observability/logging';
 import { servedPage } from './public-config/public-config';

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { Clock } from './common/clock';
-import { StartupProgress } from './health/startup-probe';
+import { StartupProgress } from './database/startup-progress';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AssessmentsModule } from './assessments/assessments.module';
 import { AuditAdminModule } from './audit/audit-admin.module';

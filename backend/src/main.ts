@@ -4,7 +4,8 @@ import { createApp } from './app.factory';
 import { AppConfig } from './config/app-config';
 import { ConfigError, loadConfig } from './config/env';
 import { stopOnSignals } from './health/drain';
-import { StartupProbe, StartupProgress } from './health/startup-probe';
+import { StartupProgress } from './database/startup-progress';
+import { StartupProbe } from './health/startup-probe';
 import { createRootLogger } from './observability/logging';
 import { DemoLogin, SeedService } from './seed/seed.service';
 

@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { StartupProgress } from '../health/startup-probe';
+import { StartupProgress } from '../database/startup-progress';
 import { AppConfig } from './app-config';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

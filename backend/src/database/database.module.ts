@@ -3,7 +3,7 @@ import { TypeOrmModule, TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { StartupProgress } from '../health/startup-probe';
+import { StartupProgress } from './startup-progress';
 import { withConnectRetry } from './connect-retry';
 import { dataSourceOptions } from './data-source-options';
 import { detectMysqlFlavour } from './mysql-flavour';

@@ -1,23 +1,21 @@
-import { createServer as createHttpServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  IncomingMessage,
+  Server,
+  ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
+import type { StartupPhase, StartupProgress } from '../database/startup-progress';
 import type { CheckName } from './readiness.service';
-
-/** What the instance is doing before it serves: what `/api/health/ready` names meanwhile. */
-export type StartupPhase = 'waiting for the database' | 'migrating' | 'starting';
 
 const CHECK_OF: Record<StartupPhase, CheckName> = {
   'waiting for the database': 'database',
   migrating: 'migrations',
   starting: 'database',
 };
-
-/** Where the start-up stands; the database module moves it on (docs/decisions/0089-start-up-in-the-dark.md). */
-export class StartupProgress {
-  phase: StartupPhase = 'waiting for the database';
-}
 
 /**
  * The port, open while the application starts: a liveness probe gets 200 (the process is alive,

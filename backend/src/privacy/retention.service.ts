@@ -5,7 +5,16 @@ import {
   retentionCutoff,
 } from '@aspire/domain';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { In, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
+import {
+  EntityManager,
+  In,
+  IsNull,
+  LessThan,
+  LessThanOrEqual,
+  ObjectLiteral,
+  SelectQueryBuilder,
+  WhereExpressionBuilder,
+} from 'typeorm';
 import { AnalyticsDaily } from '../analytics/entities/analytics-daily.entity';
 import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
 import { AuthLimit } from '../auth/entities/auth-limit.entity';
@@ -21,6 +30,9 @@ import { User } from '../users/entities/user.entity';
 import { ErasureService } from '../users/erasure.service';
 
 const BATCH = 200;
+
+/** A query builder whose WHERE is being written (select, update or delete). */
+type WhereBuilder = WhereExpressionBuilder;
 
 export type RetentionResult = {
   /** unverified accounts erased (their tokens, mail and limit rows with them) */
@@ -107,37 +119,68 @@ export class RetentionService implements OnApplicationBootstrap {
     }
   }
 
-  /** Blanks the text of e-mails older than `mailBodyDays` that are no longer waiting to be sent. */
+  /**
+   * Blanks the text of e-mails older than `mailBodyDays` that are no longer waiting to be sent,
+   * `BATCH` rows a statement (ids first, then an UPDATE by id that repeats the conditions): a
+   * first run on a large outbox never holds one long statement's locks.
+   */
   async purgeMailBodies(now: Date): Promise<number> {
     const cutoff = retentionCutoff(now, this.config.retention.mailBodyDays);
-    const result = await this.transactions.run((m) =>
-      m
-        .createQueryBuilder()
-        .update(MailOutbox)
-        .set({ textBody: MAIL_BODY_PURGED, htmlBody: null })
+    const due = <Q extends WhereBuilder>(qb: Q): Q =>
+      qb
         .where('created_at < :cutoff', { cutoff })
         .andWhere("status <> 'pending'")
-        .andWhere('(text_body <> :purged OR html_body IS NOT NULL)', { purged: MAIL_BODY_PURGED })
-        .execute(),
+        .andWhere('(text_body <> :purged OR html_body IS NOT NULL)', { purged: MAIL_BODY_PURGED });
+    return this.inBatches(
+      (m) => due(m.createQueryBuilder().select('id').from(MailOutbox, 'mail')),
+      (m, ids) =>
+        due(
+          m
+            .createQueryBuilder()
+            .update(MailOutbox)
+            .set({ textBody: MAIL_BODY_PURGED, htmlBody: null }),
+        )
+          .andWhere('id IN (:...ids)', { ids })
+          .execute(),
     );
-    return result.affected ?? 0;
   }
 
-  /** Limit rows that count nothing any more: untouched for the longest window, and not locked. */
+  /**
+   * Limit rows that count nothing any more: untouched for the longest window, and not locked;
+   * `BATCH` rows a DELETE, by id with the conditions repeated (a row used meanwhile stays).
+   */
   async purgeLimits(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - AUTH_LIMIT_LONGEST_WINDOW_MS);
-    const result = await this.transactions.run((m) =>
-      m
-        .createQueryBuilder()
-        .delete()
-        .from(AuthLimit)
+    const stale = <Q extends WhereBuilder>(qb: Q): Q =>
+      qb
         .where('(last_attempt_at IS NULL OR last_attempt_at < :cutoff)', { cutoff })
         .andWhere('(window_started_at IS NULL OR window_started_at < :cutoff)', { cutoff })
         .andWhere('(locked_until IS NULL OR locked_until < :now)', { now })
-        .andWhere('(daily_date IS NULL OR daily_date < :today)', { today: isoDay(now) })
-        .execute(),
+        .andWhere('(daily_date IS NULL OR daily_date < :today)', { today: isoDay(now) });
+    return this.inBatches(
+      (m) => stale(m.createQueryBuilder().select('id').from(AuthLimit, 'limits')),
+      (m, ids) =>
+        stale(m.createQueryBuilder().delete().from(AuthLimit))
+          .andWhere('id IN (:...ids)', { ids })
+          .execute(),
     );
-    return result.affected ?? 0;
+  }
+
+  /** Takes up to `BATCH` ids, changes those rows, and again until a batch comes back short. */
+  private async inBatches(
+    select: (m: EntityManager) => SelectQueryBuilder<ObjectLiteral>,
+    change: (m: EntityManager, ids: number[]) => Promise<{ affected?: number | null }>,
+  ): Promise<number> {
+    let changed = 0;
+    for (;;) {
+      const rows = await this.transactions.run((m) =>
+        select(m).orderBy('id').limit(BATCH).getRawMany<{ id: number }>(),
+      );
+      if (!rows.length) return changed;
+      const ids = rows.map((row) => Number(row.id));
+      changed += (await this.transactions.run((m) => change(m, ids))).affected ?? 0;
+      if (rows.length < BATCH) return changed;
+    }
   }
 
   /**

@@ -271,6 +271,10 @@ describe('read replica down or lagging', () => {
     expect(await metric('aspire_db_pool_connections')).toMatch(
       /pool="replica",state="total"\} [1-9]/,
     );
+    // Each pool's waits for a connection, timed on its own.
+    const waits = await metric('aspire_db_pool_wait_seconds_count');
+    expect(waits).toMatch(/pool="primary"\} [1-9]/);
+    expect(waits).toMatch(/pool="replica"\} [1-9]/);
   });
 
   it('reads the primary while the replica is further behind than the bound', async () => {

@@ -132,6 +132,37 @@ describe('retention: children’s data by default', () => {
     expect(token).toEqual(expect.any(String));
   });
 
+  it('should remove 450 stale limit rows in batches of at most 200, each its own statement', async () => {
+    const limits = t.dataSource.getRepository(AuthLimit);
+    await run(); // nothing stale left from the tests before
+    const old = new Date(t.clock.now().getTime() - 2 * DAY_MS);
+    const rows = Array.from({ length: 450 }, (_, i) =>
+      Object.assign(new AuthLimit(), {
+        action: 'register',
+        subject: `stale-${i}`,
+        attempts: 1,
+        dailyCount: 0,
+        lastAttemptAt: old,
+        windowStartedAt: old,
+      }),
+    );
+    for (let i = 0; i < rows.length; i += 150) await limits.insert(rows.slice(i, i + 150));
+    const logger = t.dataSource.logger as { logQuery: (q: string, p?: unknown[]) => void };
+    const original = logger.logQuery;
+    const deletes: string[] = [];
+    logger.logQuery = (sql, params) => {
+      if (/^DELETE FROM .?auth_limits/i.test(sql.trim())) deletes.push(sql);
+      original.call(logger, sql, params);
+    };
+    try {
+      expect((await run()).limits).toBe(450);
+    } finally {
+      logger.logQuery = original;
+    }
+    expect(deletes).toHaveLength(3);
+    expect(await limits.countBy({ action: 'register', attempts: 1 })).toBe(0);
+  });
+
   it('should fold analytics events older than 90 days into daily counts without user or IP, once', async () => {
     const user = await createUser(t);
     const s = asBearer(t, await tokenFor(t, user));

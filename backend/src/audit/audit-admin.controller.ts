@@ -25,10 +25,24 @@ const toAdminAudit = (a: AuditLog) => ({
   resource_id: a.resourceId,
   before: a.before,
   after: a.after,
-  ip: a.ip,
+  ip: a.ip ?? null,
   at: a.at,
 });
 export type AdminAudit = ReturnType<typeof toAdminAudit>;
+
+/** Every column but `ip`. */
+const COORDINATOR_COLUMNS: (keyof AuditLog)[] = [
+  'id',
+  'actorId',
+  'actorEmail',
+  'action',
+  'resource',
+  'resourceId',
+  'before',
+  'after',
+  'schoolId',
+  'at',
+];
 
 const date = (v: unknown): Date | undefined => {
   const d = typeof v === 'string' ? new Date(v) : undefined;
@@ -40,7 +54,11 @@ const auditResource = (logs: Repository<AuditLog>): AdminResource<AuditLog, Admi
   query: (user) => {
     const qb = logs.createQueryBuilder('a');
     const scope = schoolScope(user);
-    if (scope !== null) qb.andWhere('a.school_id = :scope', { scope });
+    if (scope !== null) {
+      qb.andWhere('a.school_id = :scope', { scope });
+      // Coordinators read what was done, not from where: never an address (on screen or in CSV).
+      qb.select(COORDINATOR_COLUMNS.map((c) => `a.${c}`));
+    }
     return qb;
   },
   sortable: sortable({

@@ -32,6 +32,12 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('AuthScreen in login mode', () => {
+  it("should link 'Lost access to your school e-mail?' to /recover", () => {
+    setup(invalid);
+    const link = screen.getByRole('link', { name: 'Lost access to your school e-mail?' });
+    expect(link).toHaveAttribute('href', '/recover');
+  });
+
   it('should store the session and go to /dashboard, replacing history, on success', async () => {
     const { api, user } = setup(
       { body: { token: 'jwt-1', user_id: 'u-1' } },

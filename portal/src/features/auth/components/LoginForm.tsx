@@ -1,5 +1,6 @@
 import { EMAIL_NOT_VERIFIED } from '@aspire/domain';
 import { Suspense, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { LOGIN_COUNTDOWN, RESEND_COUNTDOWN } from '../../../components/live/countdown';
 import { LiveRegion } from '../../../components/live/LiveRegion';
 import { useCountdownAnnouncement } from '../../../components/live/use-countdown-announcement';
@@ -77,6 +78,10 @@ export function LoginForm({ initialMessage = '' }: LoginFormProps) {
           >
             Forgot Password?
           </button>
+        </div>
+        {/* Recovery codes from the school (docs/product/access.md): the way in without the mailbox. */}
+        <div style={{ textAlign: 'right' }}>
+          <Link to="/recover">Lost access to your school e-mail?</Link>
         </div>
         <SignInMessage
           message={message}

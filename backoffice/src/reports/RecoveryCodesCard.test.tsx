@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { issueRecoveryCodes } from './report-api';
-import { RecoveryCodesCard } from './RecoveryCodesCard';
+import { RecoveryCodesCard, reissueWarning } from './RecoveryCodesCard';
 
 jest.mock('./report-api', () => ({ issueRecoveryCodes: jest.fn() }));
 const issue = issueRecoveryCodes as jest.MockedFunction<typeof issueRecoveryCodes>;
@@ -26,10 +26,15 @@ describe('RecoveryCodesCard', () => {
     });
     render(<RecoveryCodesCard filters={{ school_id: 3, class_name: '11R' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Issue codes for 11R' }));
+    // Nothing is issued before the confirmation that says what the new codes revoke.
+    expect(await screen.findByText(reissueWarning('11R'))).toBeInTheDocument();
+    expect(issue).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Issue codes' }));
     const sheet = await screen.findByTestId('recovery-sheet');
     expect(issue).toHaveBeenCalledWith({ school_id: 3, year_group: undefined, class_name: '11R' });
     expect(sheet).toHaveTextContent('ami_k');
     expect(sheet).toHaveTextContent('ABCD-EFGH-JKMN-PQRS');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Print sheet' })).toBeEnabled();
   });
 });

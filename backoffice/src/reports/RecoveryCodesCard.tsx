@@ -4,6 +4,10 @@ import {
   Card,
   CardContent,
   CardHeader,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
   Stack,
   Table,
   TableBody,
@@ -20,14 +24,21 @@ import type { ReportFilters } from './report-data';
  * Recovery codes for the chosen year group/class, shown once as a sheet to print and
  * cut into slips. Issuing again replaces every earlier code of those students.
  */
+/** The confirmation of a bulk issue: it says what the new codes revoke. */
+export const reissueWarning = (group: string) =>
+  `Issue new recovery codes for ${group}? Every code of these students not used yet stops working, including codes already printed or handed out.`;
+
 export const RecoveryCodesCard = ({ filters }: { filters: ReportFilters }) => {
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [sheet, setSheet] = useState<RecoverySheet | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { school_id, year_group, class_name } = filters;
   const chosen = Boolean(year_group || class_name);
 
+  const group = class_name || year_group || '';
   const issue = async () => {
+    setConfirming(false);
     setBusy(true);
     setError(null);
     try {
@@ -49,7 +60,11 @@ export const RecoveryCodesCard = ({ filters }: { filters: ReportFilters }) => {
           /recover. Issuing again replaces earlier codes.
         </Typography>
         <Stack direction="row" spacing={2}>
-          <Button variant="contained" disabled={busy || !chosen} onClick={() => void issue()}>
+          <Button
+            variant="contained"
+            disabled={busy || !chosen}
+            onClick={() => setConfirming(true)}
+          >
             Issue codes for {class_name || year_group || 'a year group or class (choose above)'}
           </Button>
           {sheet && sheet.codes.length > 0 && (
@@ -58,6 +73,16 @@ export const RecoveryCodesCard = ({ filters }: { filters: ReportFilters }) => {
             </Button>
           )}
         </Stack>
+        <Dialog open={confirming} onClose={() => setConfirming(false)}>
+          <DialogTitle>Issue recovery codes</DialogTitle>
+          <DialogContent>{reissueWarning(group)}</DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirming(false)}>Cancel</Button>
+            <Button variant="contained" onClick={() => void issue()}>
+              Issue codes
+            </Button>
+          </DialogActions>
+        </Dialog>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}

@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
+import { AssignmentRemindersService } from '../../src/assignments/assignment-reminders.service';
+import { RetentionService } from '../../src/privacy/retention.service';
 import { ScheduledJobs } from '../../src/scheduling/scheduled-jobs.service';
 import { JobLeasesService } from '../../src/scheduling/job-leases.service';
+import { TeamSweepService } from '../../src/teams/team-sweep.service';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123';
@@ -61,4 +64,18 @@ describe('scheduled job runs', () => {
     ]);
     expect(logged[1]).toMatchObject({ counts: { rows: 3 }, durationMs: expect.any(Number) });
   });
+
+  it.each([RetentionService.JOB, TeamSweepService.JOB, AssignmentRemindersService.JOB])(
+    'counts, times and logs a run of the %s job',
+    async (job) => {
+      expect(await t.app.get(ScheduledJobs).runIfDue(job)).toBe(true);
+      const text = await metrics();
+      expect(text).toMatch(new RegExp(`aspire_job_runs_total\\{job="${job}",result="ok"\\} 1`));
+      expect(text).toMatch(new RegExp(`aspire_job_duration_seconds_count\\{job="${job}"\\} 1`));
+      const logged = lines.filter((l) => l.job === job);
+      expect(logged.map((l) => [l.level, l.msg, l.result])).toEqual([
+        ['info', 'job finished', 'ok'],
+      ]);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminApi, type AdminApi } from '../support/admin-api';
 import { expectNoBackofficeAxeViolations } from '../support/axe-backoffice';
 import { seededAccounts } from '../support/env';
+import { executeSql } from '../support/database';
 import { apiAdminLogin, useBackofficeSession } from '../support/login';
 
 // Every back-office list, edit, create and show page passes axe at WCAG 2.2 AA, for the
@@ -31,6 +32,12 @@ const seedRecords = async (request: APIRequestContext, coordinatorToken: string)
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  // The student is in the class, as a roster import would set it: an assignment needs someone.
+  await executeSql('UPDATE users SET year_group = ?, class_name = ? WHERE email = ?', [
+    'Year 12',
+    'AXE',
+    `axe.${stamp}@${DEMO_DOMAIN}`,
+  ]);
   const assignment = await request.post('/api/admin/assignments', {
     headers: { Authorization: `Bearer ${coordinatorToken}` },
     data: {

@@ -27,6 +27,8 @@ describe('the dashboard summary', () => {
     t = await createTestApp();
     school = await makeSchool(t, 'Summary School', 'summary-school.test');
     admin = await staffToken(t, 'admin');
+    // An assignment needs a student in its year group.
+    await createUser(t, { schoolId: school.id, yearGroup: 'Year 12' });
     await asBearer(t, admin)
       .post('/api/admin/assignments', {
         school_id: school.id,

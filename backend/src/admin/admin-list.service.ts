@@ -165,7 +165,8 @@ export class AdminListService {
     const qb = resource.query(user);
     resource.filter(qb, params.filter);
     const [field, order] = params.sort ?? resource.defaultSort;
-    const column = resource.sortable.get(field);
+    const sortable = resource.sortableFor?.(user) ?? resource.sortable;
+    const column = sortable.get(field);
     if (!column) throw AppError.badRequest(`Cannot sort ${resource.name} by "${field}".`);
     qb.orderBy(column, order);
     if (column !== `${qb.alias}.id`) qb.addOrderBy(`${qb.alias}.id`, order);

@@ -12,6 +12,8 @@ export type AdminResource<T extends ObjectLiteral, R> = {
   query: (user: AuthUser) => SelectQueryBuilder<T>;
   /** A Map, never an object: `sortable["__proto__"]` must not find anything. */
   sortable: ReadonlyMap<string, string>;
+  /** Narrows `sortable` for a caller: a column hidden from them must not order their list. */
+  sortableFor?: (user: AuthUser) => ReadonlyMap<string, string>;
   defaultSort: [string, 'ASC' | 'DESC'];
   filter: (qb: SelectQueryBuilder<T>, filter: Filter) => void;
   toResponse: (entity: T) => R;

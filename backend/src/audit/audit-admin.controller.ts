@@ -44,6 +44,17 @@ const COORDINATOR_COLUMNS: (keyof AuditLog)[] = [
   'at',
 ];
 
+const COORDINATOR_SORT = sortable({
+  id: 'a.id',
+  at: 'a.at',
+  actor_email: 'a.actorEmail',
+  action: 'a.action',
+  resource: 'a.resource',
+  resource_id: 'a.resourceId',
+});
+/** Admins may also order by address; a coordinator's list must not compare addresses unseen. */
+const ADMIN_SORT = new Map([...COORDINATOR_SORT, ['ip', 'a.ip']]);
+
 const date = (v: unknown): Date | undefined => {
   const d = typeof v === 'string' ? new Date(v) : undefined;
   return d && !Number.isNaN(d.getTime()) ? d : undefined;
@@ -61,15 +72,8 @@ const auditResource = (logs: Repository<AuditLog>): AdminResource<AuditLog, Admi
     }
     return qb;
   },
-  sortable: sortable({
-    id: 'a.id',
-    at: 'a.at',
-    actor_email: 'a.actorEmail',
-    action: 'a.action',
-    resource: 'a.resource',
-    resource_id: 'a.resourceId',
-    ip: 'a.ip',
-  }),
+  sortable: ADMIN_SORT,
+  sortableFor: (user) => (schoolScope(user) === null ? ADMIN_SORT : COORDINATOR_SORT),
   defaultSort: ['at', 'DESC'],
   filter: (qb, f) => {
     filterIds(qb, f.id);

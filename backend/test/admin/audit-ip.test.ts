@@ -51,4 +51,14 @@ describe('IP addresses in the audit log', () => {
     const seen = await asBearer(t, admin).get(`/api/admin/audit-logs/${row.id}`).expect(200);
     expect(seen.body.ip).toBe('203.0.113.7');
   });
+
+  it('should not let a coordinator order the list by IP address (an admin may)', async () => {
+    const sort = { sort: JSON.stringify(['ip', 'ASC']) };
+    const refused = await asBearer(t, coordinator).get('/api/admin/audit-logs', sort);
+    expect([refused.status, refused.body]).toEqual([
+      400,
+      { error: 'Cannot sort audit-logs by "ip".' },
+    ]);
+    await asBearer(t, admin).get('/api/admin/audit-logs', sort).expect(200);
+  });
 });

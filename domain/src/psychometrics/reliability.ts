@@ -33,6 +33,13 @@ const sumAll = (m: number[][]) => m.reduce((acc, row) => acc + row.reduce((a, b)
 const trace = (m: number[][]) => m.reduce((acc, row, i) => acc + row[i], 0);
 
 /**
+ * A total variance this small beside the items' is rounding, not variation: summed in another
+ * order the same matrix gives 0, a hair above it (α of −10¹⁵) or below. Integer answers make a
+ * real total variance at least about 1/n, far above this.
+ */
+const ROUNDING = 1e-12;
+
+/**
  * Cronbach's α = k/(k−1) · (1 − Σ var(xᵢ) / var(Σ xᵢ)). Null for fewer than 2 items or when the
  * total does not vary (every respondent has the same total: α is undefined).
  */
@@ -40,8 +47,9 @@ export function cronbachAlpha(cov: number[][]): number | null {
   const k = cov.length;
   if (k < 2) return null;
   const total = sumAll(cov);
-  if (!(total > 0)) return null;
-  return (k / (k - 1)) * (1 - trace(cov) / total);
+  const items = trace(cov);
+  if (!(total > ROUNDING * Math.max(1, items))) return null;
+  return (k / (k - 1)) * (1 - items / total);
 }
 
 /** The covariance matrix without item `drop`. */

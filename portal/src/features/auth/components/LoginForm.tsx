@@ -81,7 +81,13 @@ export function LoginForm({ initialMessage = '' }: LoginFormProps) {
         </div>
         {/* Recovery codes from the school (docs/product/access.md): the way in without the mailbox. */}
         <div style={{ textAlign: 'right' }}>
-          <Link to="/recover">Lost access to your school e-mail?</Link>
+          {/* 24 px tall: a touch target of its own beside the button above (WCAG 2.5.8). */}
+          <Link
+            to="/recover"
+            style={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}
+          >
+            Lost access to your school e-mail?
+          </Link>
         </div>
         <SignInMessage
           message={message}

@@ -1,7 +1,7 @@
 import { withConnectRetry } from '../../src/database/connect-retry';
 import { loadConfig } from '../../src/config/env';
 
-const quiet = { warn: () => undefined } as never;
+const quiet = { warn: () => undefined, error: () => undefined } as never;
 
 describe('waiting for the database at start', () => {
   it('tries again until the database answers', async () => {

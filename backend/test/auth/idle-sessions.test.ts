@@ -14,7 +14,9 @@ describe('sessions end after a while without use', () => {
     let t: TestApp;
     beforeAll(async () => {
       // Blank is unset: the settings' own defaults, not the test harness's.
-      t = await createTestApp({ env: { SESSION_IDLE_MINUTES: '', SESSION_IDLE_STAFF_MINUTES: '' } });
+      t = await createTestApp({
+        env: { SESSION_IDLE_MINUTES: '', SESSION_IDLE_STAFF_MINUTES: '' },
+      });
     });
     afterAll(() => t.close());
 

@@ -69,7 +69,10 @@ describe('start-up in the dark, as a process', () => {
     expect(other?.body.error).toContain('waiting for the database');
 
     // The first retry is in the log while the instance still waits for the next.
-    await until(async () => instance.output().includes('retry 1 of 3'), 'the first retry is logged');
+    await until(
+      async () => instance.output().includes('retry 1 of 3'),
+      'the first retry is logged',
+    );
     expect(instance.child.exitCode).toBeNull();
     expect(instance.output()).not.toContain('retry 2 of 3');
 

@@ -34,6 +34,12 @@ import { ScoringRegistry } from './scoring-registry';
     ScoresService,
     ScoringRegistry,
   ],
-  exports: [CheckAccessService, ProgressService, ScoresService, InstrumentVersionsService],
+  exports: [
+    CheckAccessService,
+    ProgressService,
+    ScoresService,
+    InstrumentVersionsService,
+    TypeOrmModule,
+  ],
 })
 export class AssessmentsModule {}

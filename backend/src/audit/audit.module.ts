@@ -7,6 +7,6 @@ import { AuditLog } from './entities/audit-log.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([AuditLog])],
   providers: [AuditService],
-  exports: [AuditService],
+  exports: [AuditService, TypeOrmModule],
 })
 export class AuditModule {}

@@ -68,6 +68,7 @@ import { SessionService } from './session.service';
     EmailTokenService,
     SessionService,
     SessionCache,
+    TypeOrmModule,
   ],
 })
 export class AuthModule {}

@@ -11,6 +11,6 @@ import { RejectedSignupsRecorder } from './rejected-signups.recorder';
 @Module({
   imports: [TypeOrmModule.forFeature([RejectedSignup])],
   providers: [RejectedSignupsRecorder],
-  exports: [RejectedSignupsRecorder],
+  exports: [RejectedSignupsRecorder, TypeOrmModule],
 })
 export class RejectedSignupsModule {}

@@ -9,6 +9,6 @@ import { MailService } from './mail.service';
 @Module({
   imports: [TypeOrmModule.forFeature([MailOutbox])],
   providers: [MailService, MailDeliveryService, MailRetryWorker],
-  exports: [MailService],
+  exports: [MailService, TypeOrmModule],
 })
 export class MailModule {}

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
-import { MailOutbox } from './entities/mail-outbox.entity';
+import { MailModule } from './mail.module';
 import { OutboxAdminController } from './outbox-admin.controller';
 
-/** The back-office's read-only view of the mail outbox, registered by the mail folder it reads. */
+/** The back-office's read-only view of the mail outbox, on the repository the mail module owns. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MailOutbox]), AdminModule],
+  imports: [MailModule, AdminModule],
   controllers: [OutboxAdminController],
 })
 export class OutboxAdminModule {}

@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssessmentsModule } from '../assessments/assessments.module';
-import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
-import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { AuthModule } from '../auth/auth.module';
 import { QuestionsModule } from '../questions/questions.module';
-import { School } from '../schools/entities/school.entity';
+import { SchoolsModule } from '../schools/schools.module';
 import { UsersModule } from '../users/users.module';
 import { ScaleOptionCounts, ScalePairSums, ScaleSessionCounts } from './entities/scale-sums.entity';
 import { NormsController, ScaleHealthController } from './psychometrics.controller';
@@ -14,20 +12,15 @@ import { ScaleHealthService } from './scale-health.service';
 
 /**
  * Scale health (α, item analysis) and honest norms (percentile bands, SEM, RCI). Its
- * statistics are SQL aggregates over sessions and answers joined to students (cohort-sql.ts), so
- * it registers those entities; a student comes from AccountService, questions from the bank.
+ * statistics are SQL aggregates over sessions and answers joined to students (cohort-sql.ts), on
+ * the repositories assessments and schools export; a student comes from AccountService,
+ * questions from the bank.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([
-      AssessmentProgress,
-      AssessmentAnswer,
-      ScalePairSums,
-      ScaleOptionCounts,
-      ScaleSessionCounts,
-      School,
-    ]),
+    TypeOrmModule.forFeature([ScalePairSums, ScaleOptionCounts, ScaleSessionCounts]),
     AuthModule,
+    SchoolsModule,
     AssessmentsModule,
     QuestionsModule,
     UsersModule,

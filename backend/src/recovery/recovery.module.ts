@@ -2,14 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { AuthModule } from '../auth/auth.module';
-import { User } from '../users/entities/user.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { RecoveryAdminController, RecoveryController } from './recovery.controller';
 import { RecoveryService } from './recovery.service';
 
 /** Recovery codes for students who cannot reach their school mailbox. */
 @Module({
-  imports: [AdminModule, AuthModule, TypeOrmModule.forFeature([User, RecoveryCode])],
+  imports: [AdminModule, AuthModule, TypeOrmModule.forFeature([RecoveryCode])],
   controllers: [RecoveryAdminController, RecoveryController],
   providers: [RecoveryService],
 })

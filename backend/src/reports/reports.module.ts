@@ -1,14 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
-import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
-import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
+import { AssessmentsModule } from '../assessments/assessments.module';
 import { AuthModule } from '../auth/auth.module';
-import { School } from '../schools/entities/school.entity';
-import { User } from '../users/entities/user.entity';
-import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
+import { RejectedSignupsModule } from '../auth/rejected-signups.module';
+import { SchoolsModule } from '../schools/schools.module';
+import { WhitelistModule } from '../whitelist/whitelist.module';
 import { BulkResendService } from './bulk-resend.service';
-import { RejectedSignup } from './entities/rejected-signup.entity';
 import { FunnelService } from './funnel.service';
 import { RejectedSignupsController } from './rejected-signups.controller';
 import { RejectedSignupsService } from './rejected-signups.service';
@@ -22,22 +19,18 @@ import { WeeklyService } from './weekly.service';
 /**
  * The coordinator's reports, students list, rostering and rejected sign-ups. The reports
  * are aggregates over students, whitelist entries, sessions and answers, each one SQL statement
- * joining those tables, so the module registers the entities it reads rather than asking
- * four services for rows to join in memory
+ * joining those tables, so the module reads on the repositories their owners export rather than
+ * asking four services for rows to join in memory
  * (docs/decisions/0004-each-module-owns-its-data.md).
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([
-      RejectedSignup,
-      User,
-      School,
-      WhitelistEntry,
-      AssessmentProgress,
-      AssessmentAnswer,
-    ]),
     AdminModule,
     AuthModule,
+    RejectedSignupsModule,
+    SchoolsModule,
+    WhitelistModule,
+    AssessmentsModule,
   ],
   controllers: [ReportsController, StudentsController, RejectedSignupsController],
   providers: [

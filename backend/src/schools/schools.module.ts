@@ -9,5 +9,6 @@ import { SchoolsAdminService } from './schools-admin.service';
   imports: [TypeOrmModule.forFeature([School]), AdminModule],
   controllers: [SchoolsAdminController],
   providers: [SchoolsAdminService],
+  exports: [TypeOrmModule],
 })
 export class SchoolsModule {}

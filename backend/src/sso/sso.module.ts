@@ -4,7 +4,6 @@ import { AdminModule } from '../admin/admin.module';
 import { AuthModule } from '../auth/auth.module';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { User } from '../users/entities/user.entity';
 import { WhitelistModule } from '../whitelist/whitelist.module';
 import { SchoolSsoConfig } from './entities/school-sso-config.entity';
 import { SsoAttempt } from './entities/sso-attempt.entity';
@@ -22,7 +21,7 @@ import { SsoSignInService } from './sso-sign-in.service';
 /** School sign-in over OpenID Connect, beside the password sign-in (docs/product/access.md). */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([SchoolSsoConfig, SsoAttempt, SsoIdentity, User]),
+    TypeOrmModule.forFeature([SchoolSsoConfig, SsoAttempt, SsoIdentity]),
     AuthModule,
     WhitelistModule,
     AdminModule,

@@ -1,17 +1,15 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { AuthModule } from '../auth/auth.module';
 import { AccountService } from './account.service';
 import { DataExportService } from './data-export.service';
-import { User } from './entities/user.entity';
 import { ErasureService } from './erasure.service';
 import { UsersAdminController } from './users-admin.controller';
 import { UsersAdminService } from './users-admin.service';
 import { UsersController } from './users.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuthModule, AdminModule],
+  imports: [AuthModule, AdminModule],
   controllers: [UsersController, UsersAdminController],
   providers: [AccountService, DataExportService, ErasureService, UsersAdminService],
   exports: [AccountService, ErasureService],

@@ -19,6 +19,6 @@ import { WhitelistService } from './whitelist.service';
     WhitelistAdminController,
   ],
   providers: [WhitelistService, WhitelistAdminService, InvitationsService],
-  exports: [WhitelistService],
+  exports: [WhitelistService, TypeOrmModule],
 })
 export class WhitelistModule {}

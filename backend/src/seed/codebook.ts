@@ -39,7 +39,8 @@ export function renderCodebook(files: readonly { name: string; file: SeedFile }[
     '',
     'Keying: a reverse-keyed item is scored max + min − raw (domain `keyedScore`). Readability:',
     'Flesch–Kincaid grade level of the item text (domain `fleschKincaidGrade`; US grade 8–12 ≈',
-    'ages 13–18). Minimum items: 4 per facet, 3 per Part III specialisation.',
+    'ages 13–18). Minimum items: 4 per facet, 3 per Part III specialisation. Each facet note',
+    '(printed on the report) reads at grade 9 or below (domain `MAX_NOTE_GRADE`).',
     '',
   ];
   for (const { name, file } of files) {
@@ -66,7 +67,7 @@ export function renderCodebook(files: readonly { name: string; file: SeedFile }[
       out.push(
         `### ${cell(facet.category)} › ${cell(facet.subCategory)} › ${cell(facet.name)}`,
         '',
-        `Construct: ${cell(facet.note)}`,
+        `Construct (note, grade ${fleschKincaidGrade(facet.note).toFixed(1)}): ${cell(facet.note)}`,
         '',
         `Source model: ${sourceModel(facet.taxonomy, file.status)} · taxonomy: ${cell(facet.taxonomy.join('; '))} · ` +
           `${facet.items.length} items (minimum ${minItemsOf(facet)}), ${r} reverse-keyed`,

@@ -1,4 +1,4 @@
-import { bankViolations } from '@aspire/domain';
+import { bankViolations, fleschKincaidGrade, MAX_NOTE_GRADE } from '@aspire/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codebookOfSeedFiles } from '../../src/seed/codebook';
@@ -11,6 +11,21 @@ describe('item bank', () => {
       expect(bankViolations(readSeedFile(name).facets)).toEqual([]);
     },
   );
+
+  it('should print every facet note at grade 9 or below, the items at grade 6 or below on average', () => {
+    const notes = SEED_FILES.flatMap((name) => readSeedFile(name).facets).map((f) => ({
+      name: f.name,
+      grade: fleschKincaidGrade(f.note),
+    }));
+    expect(notes.length).toBe(130);
+    expect(notes.filter((n) => n.grade > MAX_NOTE_GRADE)).toEqual([]);
+    for (const name of SEED_FILES) {
+      const grades = readSeedFile(name).facets.flatMap((f) =>
+        f.items.map((i) => fleschKincaidGrade(i.text)),
+      );
+      expect([name, grades.reduce((a, b) => a + b, 0) / grades.length <= 6]).toEqual([name, true]);
+    }
+  });
 
   it('should key about a third of the UniReady, Career and StudyStyle items in reverse, never more than half per facet', () => {
     for (const name of SEED_FILES) {

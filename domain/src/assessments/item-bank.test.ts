@@ -49,4 +49,14 @@ describe('bankViolations', () => {
       /reads at grade/,
     );
   });
+
+  it('should fail a facet note above grade 9, and pass a plain one', () => {
+    const plain = 'A high score means you like maths. You enjoy numbers and puzzles.';
+    const dense =
+      'A high score indicates considerable enthusiasm for mathematical reasoning, abstraction and quantitative problem-solving across disciplines.';
+    expect(bankViolations([facet({ note: plain })])).toEqual([]);
+    expect(bankViolations([facet({ note: dense })])).toEqual([
+      expect.stringMatching(/^Maths: note reads at grade \d+/),
+    ]);
+  });
 });

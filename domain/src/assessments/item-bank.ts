@@ -10,6 +10,8 @@ export type BankFacet = {
   name: string;
   category: string;
   subCategory: string;
+  /** The plain-words explanation printed on the report under the facet's score. */
+  note?: string;
   items: readonly BankItem[];
 };
 
@@ -18,6 +20,11 @@ export const MIN_ITEMS_PER_FACET = 4;
 export const MIN_ITEMS_PER_SPECIALISATION = 3;
 /** Highest Flesch–Kincaid grade for one item (US grade 12 ≈ age 18). */
 export const MAX_ITEM_GRADE = 12;
+/**
+ * Highest Flesch–Kincaid grade for a facet note: the report is read by students from 13, so a
+ * note must read at grade 9 or below (docs/decisions/0140-notes-and-items-students-can-read.md).
+ */
+export const MAX_NOTE_GRADE = 9;
 
 export const minItemsOf = (facet: Pick<BankFacet, 'category'>): number =>
   facet.category === PART_III ? MIN_ITEMS_PER_SPECIALISATION : MIN_ITEMS_PER_FACET;
@@ -25,8 +32,8 @@ export const minItemsOf = (facet: Pick<BankFacet, 'category'>): number =>
 /**
  * Every rule broken, one sentence each (empty when the bank passes): item count, at least one
  * reverse-keyed item per multi-item facet and at least one forward-keyed, one answer scale per
- * block (a category and sub-category shown together), one scale within a facet, and a reading
- * level of at most grade 12 per item.
+ * block (a category and sub-category shown together), one scale within a facet, a reading
+ * level of at most grade 12 per item and of at most grade 9 per facet note.
  */
 export function bankViolations(facets: readonly BankFacet[]): string[] {
   const problems: string[] = [];
@@ -41,6 +48,10 @@ export function bankViolations(facets: readonly BankFacet[]): string[] {
     if (items.length > 1 && reversed === 0) problems.push(`${facet.name}: no reverse-keyed item`);
     if (items.length > 1 && reversed === items.length) {
       problems.push(`${facet.name}: no forward-keyed item`);
+    }
+    if (facet.note !== undefined) {
+      const grade = fleschKincaidGrade(facet.note);
+      if (grade > MAX_NOTE_GRADE) problems.push(`${facet.name}: note reads at grade ${grade}`);
     }
     const block = `${facet.category} / ${facet.subCategory}`;
     const scales = scalesOfBlock.get(block) ?? new Set<string>();

@@ -1,4 +1,4 @@
-import { bankViolations, BankFacet } from './item-bank';
+import { bankViolations, BankFacet, negationIn } from './item-bank';
 
 const item = (reverse = false, scale = 'agree5') => ({ text: 'I like maths.', scale, reverse });
 const facet = (over: Partial<BankFacet> = {}): BankFacet => ({
@@ -58,5 +58,31 @@ describe('bankViolations', () => {
     expect(bankViolations([facet({ note: dense })])).toEqual([
       expect.stringMatching(/^Maths: note reads at grade \d+/),
     ]);
+  });
+
+  it('should fail a reverse-keyed item written as a negation, and find each negating word', () => {
+    const negated = { text: 'Maths does not interest me.', scale: 'agree5', reverse: true };
+    expect(bankViolations([facet({ items: [item(), item(), item(), negated] })])).toEqual([
+      'Maths: reverse-keyed "Maths does not interest me." negates ("not")',
+    ]);
+    // A forward item may say "not": only the reversed ones turn "Disagree" into a double negative.
+    expect(
+      bankViolations([
+        facet({ items: [item(), item(), item(true), { ...negated, reverse: false }] }),
+      ]),
+    ).toEqual([]);
+    expect(
+      [
+        "I don't like maths.",
+        'I never do maths.',
+        'I have no time for maths.',
+        'I rarely do maths.',
+        'I cannot see myself doing maths.',
+        'I have little interest in maths.',
+        'I do maths without a plan.',
+        'Maths bores me.',
+        'I know a lot about maths.',
+      ].map(negationIn),
+    ).toEqual(["n't", 'never', 'no', 'rarely', 'cannot', 'little', 'without', null, null]);
   });
 });

@@ -26,6 +26,20 @@ export const MAX_ITEM_GRADE = 12;
  */
 export const MAX_NOTE_GRADE = 9;
 
+/**
+ * Words that negate a statement. A reverse-keyed item written as a negation ("… does not
+ * interest me") turns "Disagree" into a double negative; it is written as a plain statement of the
+ * opposite preference instead ("… bores me"). "Rarely", "seldom", "hardly", "little" and "cannot"
+ * negate as much as "not" does.
+ */
+const NEGATION =
+  /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cannot|hardly|rarely|seldom|little)\b|n['’]t\b/i;
+
+/** The first negating word of a text ("not", "n't", "never", …), or null. */
+export function negationIn(text: string): string | null {
+  return NEGATION.exec(text)?.[0].toLowerCase() ?? null;
+}
+
 export const minItemsOf = (facet: Pick<BankFacet, 'category'>): number =>
   facet.category === PART_III ? MIN_ITEMS_PER_SPECIALISATION : MIN_ITEMS_PER_FACET;
 
@@ -33,7 +47,8 @@ export const minItemsOf = (facet: Pick<BankFacet, 'category'>): number =>
  * Every rule broken, one sentence each (empty when the bank passes): item count, at least one
  * reverse-keyed item per multi-item facet and at least one forward-keyed, one answer scale per
  * block (a category and sub-category shown together), one scale within a facet, a reading
- * level of at most grade 12 per item and of at most grade 9 per facet note.
+ * level of at most grade 12 per item and of at most grade 9 per facet note, and no negation in a
+ * reverse-keyed item.
  */
 export function bankViolations(facets: readonly BankFacet[]): string[] {
   const problems: string[] = [];
@@ -57,6 +72,9 @@ export function bankViolations(facets: readonly BankFacet[]): string[] {
     const scales = scalesOfBlock.get(block) ?? new Set<string>();
     for (const item of items) {
       scales.add(item.scale);
+      const negation = item.reverse ? negationIn(item.text) : null;
+      if (negation)
+        problems.push(`${facet.name}: reverse-keyed "${item.text}" negates ("${negation}")`);
       const grade = fleschKincaidGrade(item.text);
       if (grade > MAX_ITEM_GRADE) {
         problems.push(`${facet.name}: "${item.text}" reads at grade ${grade}`);

@@ -29,6 +29,29 @@ export function sourceModel(taxonomy: readonly string[], status: string): string
 export const bankVersion = (file: SeedFile): string =>
   createHash('sha256').update(JSON.stringify(file)).digest('hex').slice(0, 12);
 
+/**
+ * What every item is reviewed against before it enters the bank
+ * (docs/decisions/0140-notes-and-items-students-can-read.md); the marked (checked) lines are also
+ * enforced by `bankViolations`.
+ */
+export const ITEM_WRITING_CHECKLIST = [
+  '## Item-writing checklist',
+  '',
+  '1. **One thing per item.** One activity, one feeling, one situation. A list joined by "or" only',
+  '   names examples of the same thing ("a story, a poem or lyrics"), never two different acts',
+  '   ("planting trees or caring for animals") or an act and a judgement ("look … and explain").',
+  '2. **No leading.** Nothing nearly everyone would agree with, and no loaded words ("love",',
+  '   "simply", "care about") that make one answer the good one; a trade-off names both sides plainly.',
+  "3. **No assumed life.** Nothing that needs money, travel, a room of one's own, a device or kit,",
+  '   or one country\'s services and pastimes ("food bank", "GP", "year abroad", "go-kart").',
+  '4. **In its own construct.** The item measures its facet, not a neighbour, and repeats no item of',
+  '   another facet; a word with two senses in context ("operations") is replaced.',
+  '5. **Reversed items state the opposite preference** in positive words, never a negation of a',
+  "   forward item (checked: not, n't, no, never, without, rarely, little …).",
+  '6. **Plain words.** Each item at most grade 12 and each assessment at most grade 6 on average;',
+  '   each facet note at most grade 9 (checked).',
+];
+
 const cell = (text: string | null | undefined) => (text ?? '').replace(/\|/g, '\\|');
 
 export function renderCodebook(files: readonly { name: string; file: SeedFile }[]): string {
@@ -41,6 +64,8 @@ export function renderCodebook(files: readonly { name: string; file: SeedFile }[
     'Flesch–Kincaid grade level of the item text (domain `fleschKincaidGrade`; US grade 8–12 ≈',
     'ages 13–18). Minimum items: 4 per facet, 3 per Part III specialisation. Each facet note',
     '(printed on the report) reads at grade 9 or below (domain `MAX_NOTE_GRADE`).',
+    '',
+    ...ITEM_WRITING_CHECKLIST,
     '',
   ];
   for (const { name, file } of files) {

@@ -3,7 +3,10 @@ import { ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { onRunner, ReadReplica } from '../database/read-replica';
+import { AuditService } from '../audit/audit.service';
+import { Actor } from './actor.decorator';
 import { AdminResource } from './admin-resource';
+import { recordExport } from './export-audit';
 import { ListParams } from './list-query';
 
 export type Page<R> = { data: R[]; start: number; end: number; total: number };
@@ -44,7 +47,19 @@ function withOnlyUsedJoins<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): 
  */
 @Injectable()
 export class AdminListService {
-  constructor(private readonly replica: ReadReplica) {}
+  constructor(
+    private readonly replica: ReadReplica,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Records an export of a list whose rows name people; others are not audited. */
+  async exported<T extends ObjectLiteral, R>(
+    resource: AdminResource<T, R>,
+    params: ListParams,
+    actor: Actor,
+  ): Promise<void> {
+    if (resource.personal) await recordExport(this.audit, actor, resource.name, params);
+  }
 
   async list<T extends ObjectLiteral, R>(
     resource: AdminResource<T, R>,

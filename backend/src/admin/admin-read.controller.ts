@@ -5,6 +5,7 @@ import { ObjectLiteral } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Answers, AnswersCsv } from '../common/dto/responses';
+import { Actor, CurrentActor } from './actor.decorator';
 import { AdminListService } from './admin-list.service';
 import { AdminResource } from './admin-resource';
 import { withContentRange } from './content-range';
@@ -40,8 +41,14 @@ export function AdminReadController(row: Type<unknown>) {
 
     @Get('export.csv')
     @AnswersCsv()
-    export(@Query() query: ListQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
-      const rows = this.lists.all(this.resource, parseListQuery(query), user);
+    async export(
+      @Query() query: ListQuery,
+      @CurrentActor() actor: Actor,
+      @Res() reply: FastifyReply,
+    ) {
+      const params = parseListQuery(query);
+      const rows = this.lists.all(this.resource, params, actor.user);
+      await this.lists.exported(this.resource, params, actor);
       const readable = this.resource.csvRow;
       const cells = readable
         ? (async function* () {

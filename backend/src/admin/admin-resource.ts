@@ -21,6 +21,11 @@ export type AdminResource<T extends ObjectLiteral, R> = {
   decorate?: (rows: R[]) => Promise<R[]>;
   /** Columns of the CSV export, in order. */
   csv: (keyof R & string)[];
+  /**
+   * Its rows name people (students, staff, addresses): every CSV export of it is audited
+   * (docs/product/coordinators.md, "Admins only": the audit log).
+   */
+  personal?: true;
   /** The cells a person reads instead of codes (labels, Yes/No, options as text), by column. */
   csvRow?: (row: R) => Partial<Record<keyof R & string, unknown>>;
 };

@@ -62,6 +62,7 @@ const date = (v: unknown): Date | undefined => {
 
 const auditResource = (logs: Repository<AuditLog>): AdminResource<AuditLog, AdminAudit> => ({
   name: 'audit-logs',
+  personal: true,
   query: (user) => {
     const qb = logs.createQueryBuilder('a');
     const scope = schoolScope(user);

@@ -60,6 +60,11 @@ export class AuditService {
     });
   }
 
+  /** One row on its own, outside any transaction (a read that is audited, e.g. an export). */
+  recordNow(entry: AuditEntry): Promise<void> {
+    return this.record(this.logs.manager, entry);
+  }
+
   /** The audited write of every back-office resource (written once). */
   recordChange(manager: EntityManager, actor: AuditActor, change: AuditedChange): Promise<void> {
     return this.record(manager, {

@@ -9,6 +9,7 @@ import { MetricsService } from '../observability/metrics.service';
 import { User, UserRole } from '../users/entities/user.entity';
 import { LoginDto } from './dto/login.dto';
 import { SessionService } from './session.service';
+import { recordStaffSignIn } from './staff-sign-in.audit';
 import { AuthLimitsService, emailKey } from './limits/auth-limits.service';
 import { PasswordService } from './password.service';
 
@@ -45,7 +46,11 @@ export class LoginService {
       await reset;
       throw AppError.forbidden(NOT_STAFF);
     }
-    const [token] = await Promise.all([this.sessions.start(user, 'backoffice'), reset]);
+    const [token] = await Promise.all([
+      this.sessions.start(user, 'backoffice'),
+      reset,
+      recordStaffSignIn(this.audit, this.users.manager, user, ip, 'password'),
+    ]);
     return { token };
   }
 

@@ -31,6 +31,7 @@ export type AdminMail = ReturnType<typeof toAdminMail>;
 
 const outboxResource = (mails: Repository<MailOutbox>): AdminResource<MailOutbox, AdminMail> => ({
   name: 'outbox',
+  personal: true,
   query: () => mails.createQueryBuilder('m'),
   sortable: sortable({
     id: 'm.id',

@@ -62,9 +62,14 @@ export class StudentsController {
 
   @Get('export.csv')
   @AnswersCsv()
-  export(@Query() query: ListQuery, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply) {
-    const params = assertSchoolFilter(user, parseListQuery(query));
-    const rows = this.lists.all(this.resource, params, user);
+  async export(
+    @Query() query: ListQuery,
+    @CurrentActor() actor: Actor,
+    @Res() reply: FastifyReply,
+  ) {
+    const params = assertSchoolFilter(actor.user, parseListQuery(query));
+    const rows = this.lists.all(this.resource, params, actor.user);
+    await this.lists.exported(this.resource, params, actor);
     return sendCsv(reply, 'students.csv', this.resource.csv, rows);
   }
 

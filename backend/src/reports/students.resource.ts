@@ -97,6 +97,7 @@ export const studentsResource = (
   clock: Clock,
 ): AdminResource<User, StudentRow> => ({
   name: 'students',
+  personal: true,
   query: (user) => {
     const qb = users.createQueryBuilder('u').where("u.role = 'user'");
     const scope = schoolScope(user);

@@ -1,6 +1,8 @@
 import { SSO_EXPIRED, SsoApp } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { SessionService } from '../auth/session.service';
+import { recordStaffSignIn } from '../auth/staff-sign-in.audit';
+import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { User } from '../users/entities/user.entity';
@@ -23,9 +25,14 @@ export class SsoFinishService {
     private readonly accounts: SsoAccountsService,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
-  async finish(browserHash: string | null, app: SsoApp): Promise<SignedIn | Register> {
+  async finish(
+    browserHash: string | null,
+    app: SsoApp,
+    ip: string | null = null,
+  ): Promise<SignedIn | Register> {
     const now = this.clock.now();
     const attempt = browserHash ? await this.repository.findDecided(browserHash, now) : null;
     if (!attempt || attempt.app !== app || !attempt.outcome) throw AppError.badRequest(SSO_EXPIRED);
@@ -36,6 +43,9 @@ export class SsoFinishService {
     if (attempt.outcome === 'refused') throw AppError.forbidden(attempt.message ?? SSO_EXPIRED);
     const user = await this.accounts.findUser(attempt.userId!);
     if (!user) throw AppError.badRequest(SSO_EXPIRED);
+    if (app === 'backoffice') {
+      await recordStaffSignIn(this.audit, this.repository.configs.manager, user, ip, 'sso');
+    }
     return this.signIn(user, app);
   }
 

@@ -69,9 +69,10 @@ export class SsoController {
   async finish(
     @Body() body: SsoFinishDto,
     @Req() request: FastifyRequest,
+    @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const answer = await this.finisher.finish(browserHash(request), body.app);
+    const answer = await this.finisher.finish(browserHash(request), body.app, ip);
     if (answer.status === 'signed-in') unbindBrowser(reply, this.secure);
     return answer;
   }

@@ -28,6 +28,7 @@ export const feedbackReviewsResource = (
   rows: Repository<TeamFeedbackReview>,
 ): AdminResource<TeamFeedbackReview, FeedbackReviewRow> => ({
   name: 'team-feedback',
+  personal: true,
   query: (user) => {
     const qb = rows.createQueryBuilder('r').leftJoinAndSelect('r.task', 't');
     const scope = schoolScope(user);

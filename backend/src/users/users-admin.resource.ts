@@ -40,6 +40,7 @@ export const usersResource = (
   limits: AuthLimitsService,
 ): AdminResource<User, AdminUser> => ({
   name: 'users',
+  personal: true,
   query: (user) => {
     const qb = users.createQueryBuilder('u').leftJoinAndSelect('u.school', 'school');
     const scope = schoolScope(user);

@@ -30,6 +30,7 @@ export const whitelistResource = (
   entries: Repository<WhitelistEntry>,
 ): AdminResource<WhitelistEntry, WhitelistResponse> => ({
   name: 'whitelist',
+  personal: true,
   query: (user) => {
     const qb = entries
       .createQueryBuilder('w')

@@ -7,6 +7,7 @@ import {
   ssoWrongAccount,
   MICROSOFT_CONSUMER_TENANT,
 } from '@aspire/domain';
+import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { NOT_STAFF } from '../../src/auth/login.service';
 import { SsoIdentity } from '../../src/sso/entities/sso-identity.entity';
 import { User } from '../../src/users/entities/user.entity';
@@ -222,6 +223,12 @@ describe('School sign-in: the back-office', () => {
     const list = await asBearer(w.t, res.body.token).get('/api/admin/school-sso');
     expect(list.status).toBe(200);
     expect(list.body.map((c: { school_id: number }) => c.school_id)).toEqual([w.schools.google]);
+    const signIns = await w.t.dataSource
+      .getRepository(AuditLog)
+      .findBy({ action: 'staff_login', actorId: coordinator.id });
+    expect(signIns.map((r) => [r.schoolId, r.after, Boolean(r.ip)])).toEqual([
+      [w.schools.google, { method: 'sso', role: 'coordinator' }, true],
+    ]);
   });
 
   it('should refuse a student, and create no account for an unknown address', async () => {

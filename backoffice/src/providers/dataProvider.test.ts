@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
-import { ACTION_UNAVAILABLE, dataProvider, httpClient } from './dataProvider';
+import { dataProvider } from './dataProvider';
+import { ACTION_UNAVAILABLE, httpClient } from './http-client';
 import { adminToken } from '../../test/tokens';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();

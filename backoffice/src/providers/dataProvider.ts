@@ -1,35 +1,13 @@
 // ra-data-simple-rest against the admin API, with the admin token and the server's error text,
-// plus the admin API's few routes that are not CRUD (copy, import, user actions).
-import { fetchUtils, HttpError, type RaRecord } from 'react-admin';
+// plus the admin API's routes that are not CRUD, as the provider's own methods: pages call them
+// through useDataProvider and react-query's useQuery/useMutation, like every CRUD call.
+import type { RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { readAdminToken } from './admin-token';
-
-export const ADMIN_API_URL = '/api/admin';
-
-/** A call to a route the server does not have: say so in words, not "Cannot DELETE /api/…". */
-export const ACTION_UNAVAILABLE = 'This action is not available.';
-const RAW_ROUTE_ERROR = /^(Cannot [A-Z]+ \/|Route [A-Z]+:\/)/;
-
-// Our API answers errors as { error }, react-admin shows HttpError.message: carry one into the other.
-const withServerMessage = (error: unknown): unknown => {
-  if (!(error instanceof HttpError)) return error;
-  const body = error.body as { error?: unknown } | undefined;
-  const message = typeof body?.error === 'string' ? body.error : error.message;
-  if (RAW_ROUTE_ERROR.test(message)) return new HttpError(ACTION_UNAVAILABLE, error.status, body);
-  return typeof body?.error === 'string' ? new HttpError(body.error, error.status, body) : error;
-};
-
-export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
-  const headers = new Headers(options.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const token = readAdminToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
-  } catch (error) {
-    throw withServerMessage(error);
-  }
-};
+import { reportRoutes } from '../reports/report-api';
+import { instrumentVersionRoutes } from '../resources/instrument-versions/versions-api';
+import { scaleHealthRoutes } from '../resources/scale-health/scale-health-api';
+import { settingsRoutes } from '../resources/settings/settings-api';
+import { ADMIN_API_URL, httpClient } from './http-client';
 
 export type WhitelistImportResult = {
   added: number;
@@ -91,6 +69,10 @@ export const dataProvider = {
     return { data: json as RaRecord };
   }) as typeof rest.update,
   ...adminRoutes,
+  ...reportRoutes,
+  ...scaleHealthRoutes,
+  ...instrumentVersionRoutes,
+  ...settingsRoutes,
 };
 
 export type AdminDataProvider = typeof dataProvider;

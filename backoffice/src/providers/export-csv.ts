@@ -2,7 +2,7 @@
 // filtered list (not just the page on screen), so the browser only fetches and saves the file.
 import { HttpError, type SortPayload } from 'react-admin';
 import { readAdminToken } from './admin-token';
-import { ADMIN_API_URL } from './dataProvider';
+import { ADMIN_API_URL } from './http-client';
 
 export type ExportQuery = { sort?: SortPayload; filter?: Record<string, unknown> };
 
@@ -57,17 +57,24 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 };
 
-/** Fetches the CSV with the bearer token and saves it; rejects with an HttpError on failure. */
-export const downloadCsv = async (resource: string, query: ExportQuery = {}): Promise<string> => {
+/**
+ * Fetches a CSV with the bearer token and saves it under the name the server gives (else
+ * `<fallbackName>-<YYYY-MM-DD>.csv`); rejects with an HttpError on failure.
+ */
+export const saveCsvFrom = async (url: string, fallbackName: string): Promise<string> => {
   const headers = new Headers({ Accept: 'text/csv' });
   const token = readAdminToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(exportCsvUrl(resource, query), { headers });
+  const response = await fetch(url, { headers });
   if (!response.ok) {
     const { message, body } = await errorText(response);
     throw new HttpError(message, response.status, body);
   }
-  const fileName = csvFileName(resource, response.headers.get('Content-Disposition'));
+  const fileName = csvFileName(fallbackName, response.headers.get('Content-Disposition'));
   saveBlob(await response.blob(), fileName);
   return fileName;
 };
+
+/** A list's CSV: every row of the filtered list, saved as a file. */
+export const downloadCsv = (resource: string, query: ExportQuery = {}): Promise<string> =>
+  saveCsvFrom(exportCsvUrl(resource, query), resource);

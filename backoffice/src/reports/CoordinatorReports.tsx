@@ -1,8 +1,10 @@
 import { CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BulkResendCard } from './BulkResendCard';
 import { RecoveryCodesCard } from './RecoveryCodesCard';
-import { ReportSection } from './ReportSection';
+import { reportKey, ReportSection } from './ReportSection';
+import type { ReportName } from './report-api';
 import { DistributionTable, FunnelTable, ResponseQualityTable, WeeklyTable } from './ReportTables';
 import { responseQualityText } from './report-data';
 import type { Aggregates, FunnelStage, ReportFilters, Week } from './report-data';
@@ -21,7 +23,12 @@ const toIso = (date: string) => (date ? new Date(`${date}T00:00:00Z`).toISOStrin
  */
 export const CoordinatorReports = ({ isAdmin }: { isAdmin: boolean }) => {
   const [form, setForm] = useState({ school: '', from: '', to: '', year: '', cls: '' });
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
+  // Resent invitations move the funnel and the weeks: those two load again.
+  const reloadActivity = () =>
+    ['funnel', 'weekly'].forEach(
+      (name) => void queryClient.invalidateQueries({ queryKey: reportKey(name as ReportName) }),
+    );
   const filters: ReportFilters = {
     school_id: isAdmin && form.school ? Number(form.school) : undefined,
     from: toIso(form.from),
@@ -49,12 +56,7 @@ export const CoordinatorReports = ({ isAdmin }: { isAdmin: boolean }) => {
         {field('year', 'Year group')}
         {field('cls', 'Class')}
       </Stack>
-      <ReportSection<{ stages: FunnelStage[] }>
-        name="funnel"
-        title="Funnel"
-        filters={filters}
-        version={version}
-      >
+      <ReportSection<{ stages: FunnelStage[] }> name="funnel" title="Funnel" filters={filters}>
         {({ stages }) => (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 7 }}>
@@ -68,12 +70,7 @@ export const CoordinatorReports = ({ isAdmin }: { isAdmin: boolean }) => {
           </Grid>
         )}
       </ReportSection>
-      <ReportSection<{ weeks: Week[] }>
-        name="weekly"
-        title="Per week"
-        filters={filters}
-        version={version}
-      >
+      <ReportSection<{ weeks: Week[] }> name="weekly" title="Per week" filters={filters}>
         {({ weeks }) => (
           <>
             <Suspense fallback={<CircularProgress size={24} />}>
@@ -115,7 +112,7 @@ export const CoordinatorReports = ({ isAdmin }: { isAdmin: boolean }) => {
           </Grid>
         )}
       </ReportSection>
-      <BulkResendCard filters={filters} onDone={() => setVersion((v) => v + 1)} />
+      <BulkResendCard filters={filters} onDone={reloadActivity} />
       <RecoveryCodesCard filters={filters} />
     </>
   );

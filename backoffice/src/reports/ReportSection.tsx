@@ -8,67 +8,57 @@ import {
   CircularProgress,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useNotify } from 'react-admin';
-import { downloadReportCsv, fetchReport, type ReportName } from './report-api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AdminDataProvider } from '../providers/dataProvider';
+import type { ReportName } from './report-api';
 import type { ReportFilters } from './report-data';
 
 export type ReportSectionProps<T> = {
   name: ReportName;
   title: string;
   filters: ReportFilters;
-  /** Bumped to load again (after an action changed the numbers). */
-  version?: number;
   children: (data: T) => ReactNode;
 };
 
+/** The cache key of a report, or of every report of a name (to load them again). */
+export const reportKey = (name: ReportName, filters?: ReportFilters) =>
+  filters ? ['reports', name, filters] : ['reports', name];
+
 /** One report card: loads the report for the filters, draws it, and exports its CSV. */
-export function ReportSection<T>({
-  name,
-  title,
-  filters,
-  version,
-  children,
-}: ReportSectionProps<T>) {
+export function ReportSection<T>({ name, title, filters, children }: ReportSectionProps<T>) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const [state, setState] = useState<{ data?: T; error?: string }>({});
-  const key = JSON.stringify(filters);
-
-  useEffect(() => {
-    let live = true;
-    setState({});
-    fetchReport<T>(name, JSON.parse(key) as ReportFilters)
-      .then((data) => live && setState({ data }))
-      .catch((error: Error) => live && setState({ error: error.message }));
-    return () => {
-      live = false;
-    };
-  }, [name, key, version]);
-
-  const exportCsv = () =>
-    downloadReportCsv(name, filters)
-      .then((file) => notify(`Exported ${file}`, { type: 'info' }))
-      .catch((error: Error) => notify(error.message, { type: 'error' }));
+  const report = useQuery({
+    queryKey: reportKey(name, filters),
+    queryFn: () => dataProvider.getReport<T>(name, filters).then(({ data }) => data),
+  });
+  const exportCsv = useMutation({
+    mutationFn: () => dataProvider.exportReportCsv(name, filters),
+    onSuccess: ({ data: file }) => notify(`Exported ${file}`, { type: 'info' }),
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
 
   return (
     <Card sx={{ mt: 2 }} data-testid={`report-${name}`}>
       <CardHeader
         title={title}
         action={
-          <Button startIcon={<DownloadIcon />} onClick={() => void exportCsv()}>
+          <Button startIcon={<DownloadIcon />} onClick={() => exportCsv.mutate()}>
             Export CSV
           </Button>
         }
       />
       <CardContent>
-        {state.error ? (
-          <Typography color="error">{state.error}</Typography>
-        ) : state.data === undefined ? (
+        {report.error ? (
+          <Typography color="error">{report.error.message}</Typography>
+        ) : report.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <CircularProgress size={24} />
           </Box>
         ) : (
-          children(state.data)
+          children(report.data)
         )}
       </CardContent>
     </Card>

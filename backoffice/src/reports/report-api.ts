@@ -1,31 +1,22 @@
-// The report routes (GET /api/admin/reports/*) and the coordinator's actions, with the admin token.
-import { HttpError } from 'react-admin';
-import { readAdminToken } from '../providers/admin-token';
-import { csvFileName, saveBlob } from '../providers/export-csv';
-import { ADMIN_API_URL, httpClient } from '../providers/dataProvider';
+// The report routes (GET /api/admin/reports/*), the data provider's methods, and the coordinator's
+// actions, with the admin token.
+import { saveCsvFrom } from '../providers/export-csv';
+import { ADMIN_API_URL, httpClient } from '../providers/http-client';
 import { reportQuery, type ReportFilters } from './report-data';
 
 export type ReportName = 'funnel' | 'weekly' | 'aggregates';
 
-export const fetchReport = async <T>(name: ReportName, filters: ReportFilters): Promise<T> =>
-  (await httpClient(`${ADMIN_API_URL}/reports/${name}${reportQuery(filters)}`)).json as T;
-
-/** Saves a report's CSV (the server writes it, "fewer than 5" included). */
-export const downloadReportCsv = async (name: ReportName, filters: ReportFilters) => {
-  const headers = new Headers({ Accept: 'text/csv' });
-  const token = readAdminToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(
-    `${ADMIN_API_URL}/reports/${name}/export.csv${reportQuery(filters)}`,
-    { headers },
-  );
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new HttpError(body?.error ?? response.statusText, response.status, body);
-  }
-  const fileName = csvFileName(name, response.headers.get('Content-Disposition'));
-  saveBlob(await response.blob(), fileName);
-  return fileName;
+export const reportRoutes = {
+  getReport: async <T>(name: ReportName, filters: ReportFilters) => ({
+    data: (await httpClient(`${ADMIN_API_URL}/reports/${name}${reportQuery(filters)}`)).json as T,
+  }),
+  /** Saves a report's CSV (the server writes it, "fewer than 5" included); answers its name. */
+  exportReportCsv: async (name: ReportName, filters: ReportFilters) => ({
+    data: await saveCsvFrom(
+      `${ADMIN_API_URL}/reports/${name}/export.csv${reportQuery(filters)}`,
+      name,
+    ),
+  }),
 };
 
 export type BulkResendResult = {

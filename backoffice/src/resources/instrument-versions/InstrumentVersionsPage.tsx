@@ -14,57 +14,58 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Title } from 'react-admin';
-import {
-  fetchHistory,
-  fetchRescorePreview,
-  type InstrumentHistory,
-  rescore,
-  type RescorePreview,
-  shortHash,
-} from './versions-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useDataProvider } from 'react-admin';
+import type { AdminDataProvider } from '../../providers/dataProvider';
+import { RescorePreviewTable } from './RescorePreviewTable';
+import { shortHash } from './versions-api';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'not taken yet');
-const score = (n: number | null) => (n === null ? '—' : n.toFixed(2));
 
 /**
  * Each assessment's instrument versions (when, who, what changed, sessions taken on
  * each) and re-scoring under the current scoring rules, previewed first and audited.
  */
 export const InstrumentVersionsPage = () => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
   const [type, setType] = useState<AssessmentType>('Career');
-  const [history, setHistory] = useState<InstrumentHistory | null>(null);
-  const [preview, setPreview] = useState<RescorePreview | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const historyKey = ['instrument-versions', type];
+  const previewKey = ['instrument-versions', type, 'rescore-preview'];
 
-  useEffect(() => {
-    let live = true;
-    setHistory(null);
-    setPreview(null);
-    fetchHistory(type)
-      .then((h) => live && setHistory(h))
-      .catch((e: Error) => live && setError(e.message));
-    return () => {
-      live = false;
-    };
-  }, [type, message]);
+  const historyQuery = useQuery({
+    queryKey: historyKey,
+    queryFn: () => dataProvider.getInstrumentHistory(type).then(({ data }) => data),
+  });
+  const history = historyQuery.data;
+  // Asked for by the button, not on arrival (the server re-scores a sample for it); forgotten
+  // once another assessment is chosen.
+  const preview = useQuery({
+    queryKey: previewKey,
+    queryFn: () => dataProvider.getRescorePreview(type).then(({ data }) => data),
+    enabled: false,
+    gcTime: 0,
+  });
+  const rescore = useMutation({
+    mutationFn: (scoringVersion: string) => dataProvider.rescore(type, scoringVersion),
+    onSuccess: ({ data }) => {
+      void queryClient.resetQueries({ queryKey: previewKey });
+      setMessage(`${data.rescored} sessions re-scored (recorded in the audit log).`);
+      return queryClient.invalidateQueries({ queryKey: historyKey, exact: true });
+    },
+  });
+  const error = historyQuery.error ?? preview.error ?? rescore.error;
 
   const showPreview = () => {
     setMessage(null);
-    fetchRescorePreview(type)
-      .then(setPreview)
-      .catch((e: Error) => setError(e.message));
+    void preview.refetch();
   };
   const apply = () => {
-    if (!preview || !window.confirm(`Re-score ${preview.pending} sessions?`)) return;
-    rescore(type, preview.scoringVersion)
-      .then((r) => {
-        setPreview(null);
-        setMessage(`${r.rescored} sessions re-scored (recorded in the audit log).`);
-      })
-      .catch((e: Error) => setError(e.message));
+    const pending = preview.data;
+    if (!pending || !window.confirm(`Re-score ${pending.pending} sessions?`)) return;
+    rescore.mutate(pending.scoringVersion);
   };
 
   return (
@@ -85,7 +86,7 @@ export const InstrumentVersionsPage = () => {
               </MenuItem>
             ))}
           </TextField>
-          {error && <Alert severity="error">{error}</Alert>}
+          {error && <Alert severity="error">{error.message}</Alert>}
           {message && <Alert severity="success">{message}</Alert>}
           {history && (
             <>
@@ -135,42 +136,13 @@ export const InstrumentVersionsPage = () => {
             <Button variant="outlined" onClick={showPreview}>
               Preview re-scoring
             </Button>
-            {preview && preview.pending > 0 && (
+            {preview.data && preview.data.pending > 0 && (
               <Button variant="contained" color="warning" onClick={apply}>
-                Re-score {preview.pending} sessions
+                Re-score {preview.data.pending} sessions
               </Button>
             )}
           </Stack>
-          {preview && (
-            <div data-testid="rescore-preview">
-              <Typography variant="body2">
-                {preview.pending} completed sessions are not scored under {preview.scoringVersion}.
-                {preview.sample.length > 0 && ` A sample of ${preview.sample.length}:`}
-              </Typography>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Session</TableCell>
-                    <TableCell>From</TableCell>
-                    <TableCell>Facet: before → after</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {preview.sample.map((s) => (
-                    <TableRow key={s.sessionId}>
-                      <TableCell>{s.sessionId}</TableCell>
-                      <TableCell>{s.fromVersion ?? 'unrecorded'}</TableCell>
-                      <TableCell>
-                        {s.facets
-                          .map((f) => `${f.facet}: ${score(f.before)} → ${score(f.after)}`)
-                          .join('; ')}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          )}
+          {preview.data && <RescorePreviewTable preview={preview.data} />}
         </Stack>
       </CardContent>
     </Card>

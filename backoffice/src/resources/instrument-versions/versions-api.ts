@@ -1,6 +1,6 @@
-// The instrument version history and re-scoring routes (admins only).
+// The data provider's instrument version history and re-scoring methods (admins only).
 import type { AssessmentType } from '@aspire/domain';
-import { ADMIN_API_URL, httpClient } from '../../providers/dataProvider';
+import { ADMIN_API_URL, httpClient } from '../../providers/http-client';
 
 export type VersionEdit = {
   at: string;
@@ -38,20 +38,23 @@ export type RescorePreview = {
 
 const base = (type: AssessmentType) => `${ADMIN_API_URL}/instruments/${encodeURIComponent(type)}`;
 
-export const fetchHistory = async (type: AssessmentType) =>
-  (await httpClient(`${base(type)}/versions`)).json as InstrumentHistory;
-
-export const fetchRescorePreview = async (type: AssessmentType) =>
-  (await httpClient(`${base(type)}/rescore-preview`)).json as RescorePreview;
-
-/** Applies the rules the admin previewed (the server refuses if they changed since). */
-export const rescore = async (type: AssessmentType, scoringVersion: string) =>
-  (
-    await httpClient(`${base(type)}/rescore`, {
-      method: 'POST',
-      body: JSON.stringify({ scoringVersion }),
-    })
-  ).json as { rescored: number };
+export const instrumentVersionRoutes = {
+  getInstrumentHistory: async (type: AssessmentType) => ({
+    data: (await httpClient(`${base(type)}/versions`)).json as InstrumentHistory,
+  }),
+  getRescorePreview: async (type: AssessmentType) => ({
+    data: (await httpClient(`${base(type)}/rescore-preview`)).json as RescorePreview,
+  }),
+  /** Applies the rules the admin previewed (the server refuses if they changed since). */
+  rescore: async (type: AssessmentType, scoringVersion: string) => ({
+    data: (
+      await httpClient(`${base(type)}/rescore`, {
+        method: 'POST',
+        body: JSON.stringify({ scoringVersion }),
+      })
+    ).json as { rescored: number },
+  }),
+};
 
 /** A version's hash as people compare it: its first 12 characters. */
 export const shortHash = (hash: string) => hash.slice(0, 12);

@@ -22,9 +22,11 @@ import {
   ASSESSMENT_TYPE_LIST,
   ITEM_TOTAL_FLAG_BELOW,
 } from '@aspire/domain';
-import { useEffect, useState } from 'react';
-import { Title, useGetIdentity } from 'react-admin';
-import { fetchScaleHealth, type FacetHealth, type ScaleHealth } from './scale-health-api';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useDataProvider, useGetIdentity } from 'react-admin';
+import type { AdminDataProvider } from '../../providers/dataProvider';
+import type { FacetHealth, ScaleHealth, ScaleHealthQuery } from './scale-health-api';
 import { alphaWithInterval, fixed, optionLabel, versionLabel } from './scale-health-format';
 
 /**
@@ -38,24 +40,18 @@ export const ScaleHealthPage = () => {
   const [type, setType] = useState('Career');
   const [school, setSchool] = useState('');
   const [version, setVersion] = useState('');
-  const [state, setState] = useState<{ data?: ScaleHealth; error?: string }>({});
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const query: ScaleHealthQuery = {
+    assessment_type: type,
+    school_id: school ? Number(school) : undefined,
+    version: version || undefined,
+  };
+  const health = useQuery({
+    queryKey: ['scale-health', query],
+    queryFn: () => dataProvider.getScaleHealth(query).then(({ data }) => data),
+  });
 
-  useEffect(() => {
-    let live = true;
-    setState({});
-    fetchScaleHealth({
-      assessment_type: type,
-      school_id: school ? Number(school) : undefined,
-      version: version || undefined,
-    })
-      .then((data) => live && setState({ data }))
-      .catch((error: Error) => live && setState({ error: error.message }));
-    return () => {
-      live = false;
-    };
-  }, [type, school, version]);
-
-  const data = state.data;
+  const data = health.data;
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Scale health" />
@@ -106,12 +102,12 @@ export const ScaleHealthPage = () => {
           />
         )}
       </Stack>
-      {state.error && (
+      {health.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {state.error}
+          {health.error.message}
         </Alert>
       )}
-      {!data && !state.error && <CircularProgress sx={{ mt: 2 }} size={24} />}
+      {health.isPending && <CircularProgress sx={{ mt: 2 }} size={24} />}
       {data && <ScaleHealthBody data={data} />}
     </Box>
   );

@@ -1,6 +1,6 @@
-// GET /api/admin/scale-health, with the admin token.
+// The data provider's scale-health method: GET /api/admin/scale-health.
 import type { FacetHealth } from '@aspire/domain';
-import { ADMIN_API_URL, httpClient } from '../../providers/dataProvider';
+import { ADMIN_API_URL, httpClient } from '../../providers/http-client';
 
 export type { FacetHealth, ItemHealth, OptionFrequency } from '@aspire/domain';
 
@@ -29,5 +29,9 @@ export function scaleHealthQuery(q: ScaleHealthQuery): string {
   return `?${params.toString()}`;
 }
 
-export const fetchScaleHealth = async (q: ScaleHealthQuery): Promise<ScaleHealth> =>
-  (await httpClient(`${ADMIN_API_URL}/scale-health${scaleHealthQuery(q)}`)).json as ScaleHealth;
+export const scaleHealthRoutes = {
+  getScaleHealth: async (q: ScaleHealthQuery) => ({
+    data: (await httpClient(`${ADMIN_API_URL}/scale-health${scaleHealthQuery(q)}`))
+      .json as ScaleHealth,
+  }),
+};

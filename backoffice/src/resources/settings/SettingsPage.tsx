@@ -8,41 +8,34 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
-import { type AiSharing, fetchAiSharing, saveAiSharing } from './settings-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import type { AdminDataProvider } from '../../providers/dataProvider';
+
+const AI_SHARING = ['settings', 'ai-sharing'];
 
 /**
  * Children's data by default: an admin decides whether the configured third-party AI
  * service may receive students' scores and subject names. Off until turned on; audited.
  */
 export const SettingsPage = () => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
   const notify = useNotify();
-  const [state, setState] = useState<{ data?: AiSharing; error?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const setting = useQuery({
+    queryKey: AI_SHARING,
+    queryFn: () => dataProvider.getAiSharing().then(({ data }) => data),
+  });
+  const save = useMutation({
+    mutationFn: (enabled: boolean) => dataProvider.saveAiSharing(enabled),
+    onSuccess: ({ data }, enabled) => {
+      queryClient.setQueryData(AI_SHARING, data);
+      notify(enabled ? 'AI sharing turned on' : 'AI sharing turned off', { type: 'success' });
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
 
-  useEffect(() => {
-    let live = true;
-    fetchAiSharing()
-      .then((data) => live && setState({ data }))
-      .catch((error: Error) => live && setState({ error: error.message }));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const change = (enabled: boolean) => {
-    setSaving(true);
-    saveAiSharing(enabled)
-      .then((data) => {
-        setState({ data });
-        notify(enabled ? 'AI sharing turned on' : 'AI sharing turned off', { type: 'success' });
-      })
-      .catch((error: Error) => notify(error.message, { type: 'error' }))
-      .finally(() => setSaving(false));
-  };
-
-  const data = state.data;
+  const data = setting.data;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Settings" />
@@ -54,15 +47,15 @@ export const SettingsPage = () => {
             AI service. It receives scores and subject names only, never a name, e-mail address or
             id. Students get these suggestions only while this is turned on.
           </Typography>
-          {state.error && <Alert severity="error">{state.error}</Alert>}
+          {setting.error && <Alert severity="error">{setting.error.message}</Alert>}
           {data && (
             <>
               <FormControlLabel
                 control={
                   <Switch
                     checked={data.enabled}
-                    disabled={saving}
-                    onChange={(e) => change(e.target.checked)}
+                    disabled={save.isPending}
+                    onChange={(e) => save.mutate(e.target.checked)}
                   />
                 }
                 label="Allow the outside AI service to receive students' scores and subject names"

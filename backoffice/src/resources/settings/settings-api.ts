@@ -1,11 +1,14 @@
-// The AI sharing setting (admins only; the server refuses everyone else).
-import { ADMIN_API_URL, httpClient } from '../../providers/dataProvider';
+// The data provider's AI sharing methods (admins only; the server refuses everyone else).
+import { ADMIN_API_URL, httpClient } from '../../providers/http-client';
 
 export type AiSharing = { enabled: boolean; provider: 'offline' | 'openai-compatible' };
 
 const URL = `${ADMIN_API_URL}/settings/ai-sharing`;
 
-export const fetchAiSharing = async () => (await httpClient(URL)).json as AiSharing;
-
-export const saveAiSharing = async (enabled: boolean) =>
-  (await httpClient(URL, { method: 'PUT', body: JSON.stringify({ enabled }) })).json as AiSharing;
+export const settingsRoutes = {
+  getAiSharing: async () => ({ data: (await httpClient(URL)).json as AiSharing }),
+  saveAiSharing: async (enabled: boolean) => ({
+    data: (await httpClient(URL, { method: 'PUT', body: JSON.stringify({ enabled }) }))
+      .json as AiSharing,
+  }),
+};

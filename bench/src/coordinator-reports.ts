@@ -9,7 +9,7 @@
  * unless BENCH_KEEP_DATABASE=1). The schools come from generate.ts.
  */
 import { createPool } from 'mysql2/promise';
-import { FunnelService } from '../../backend/src/reports/funnel.service';
+import { ReportsRepository } from '../../backend/src/reports/reports.repository';
 import { startBenchApp } from './bench-app';
 import { dropBenchDatabase, generateSchool } from './generate';
 
@@ -53,8 +53,8 @@ async function main() {
     );
     const to = new Date();
     const [funnelSql, funnelParams] = app
-      .get(FunnelService)
-      .query({ schoolId, yearGroup: null, className: null }, { from: null, to })
+      .get(ReportsRepository)
+      .funnelQuery({ schoolId, yearGroup: null, className: null }, { from: null, to })
       .getQueryAndParameters();
     const cases = [
       {

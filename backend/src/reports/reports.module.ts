@@ -10,6 +10,7 @@ import { FunnelService } from './funnel.service';
 import { RejectedSignupsController } from './rejected-signups.controller';
 import { RejectedSignupsService } from './rejected-signups.service';
 import { ReportsController } from './reports.controller';
+import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 import { ResultsService } from './results.service';
 import { RosterService } from './roster.service';
@@ -34,6 +35,7 @@ import { WeeklyService } from './weekly.service';
   ],
   controllers: [ReportsController, StudentsController, RejectedSignupsController],
   providers: [
+    ReportsRepository,
     ReportsService,
     FunnelService,
     WeeklyService,

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AppError } from '../common/app-error';
-import { ReadReplica } from '../database/read-replica';
-import { User } from '../users/entities/user.entity';
-import { Cohort, dialect, whereCohort } from './report-scope';
+import { Cohort } from './report-scope';
+import { ReportsRepository } from './reports.repository';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 export const DEFAULT_WEEKS = 12;
@@ -20,10 +17,7 @@ export type WeekRow = {
 /** Registrations, verifications and completions per week, each one GROUP BY in SQL (replica). */
 @Injectable()
 export class WeeklyService {
-  constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly replica: ReadReplica,
-  ) {}
+  constructor(private readonly reports: ReportsRepository) {}
 
   async weekly(cohort: Cohort, fromInput: Date | null, to: Date): Promise<WeekRow[]> {
     const from = fromInput ?? new Date(to.getTime() - DEFAULT_WEEKS * WEEK_MS);
@@ -45,21 +39,10 @@ export class WeeklyService {
           if (row) row[key] = Number(c.n);
         }
       };
-    fill('registrations')(await this.perWeek(cohort, 'u.created_at', from, to));
-    fill('verifications')(await this.perWeek(cohort, 'u.email_verified_at', from, to));
-    fill('completions')(await this.perWeek(cohort, 'p.last_completion_date', from, to, true));
+    const { reports } = this;
+    fill('registrations')(await reports.perWeek(cohort, 'u.created_at', from, to));
+    fill('verifications')(await reports.perWeek(cohort, 'u.email_verified_at', from, to));
+    fill('completions')(await reports.perWeek(cohort, 'p.last_completion_date', from, to, true));
     return rows;
-  }
-
-  private perWeek(cohort: Cohort, column: string, from: Date, to: Date, completions = false) {
-    const week = dialect(this.users.manager).weekIndex(column, 'from');
-    const qb = whereCohort(this.users.createQueryBuilder('u'), cohort)
-      .select(week, 'week')
-      .addSelect('COUNT(*)', 'n');
-    if (completions) {
-      qb.innerJoin('assessment_progress', 'p', 'p.user_id = u.id AND p.is_completed = 1');
-    }
-    qb.andWhere(`${column} >= :from AND ${column} < :to`, { from, to }).groupBy('week');
-    return this.replica.rawMany<{ week: string | number; n: string | number }>(qb);
   }
 }

@@ -49,7 +49,7 @@ export class ReportsController {
   @AnswersCsv()
   async weeklyCsv(@Query() q: ReportQuery, @CurrentUser() u: AuthUser, @Res() reply: FastifyReply) {
     const rows = await this.reports.weeklyCsv(q, u);
-    const columns = ['week_start', 'registrations', 'verifications', 'completions'] as const;
+    const columns = ['week_starting', 'registrations', 'verifications', 'completions'] as const;
     return sendCsv(reply, 'weekly.csv', [...columns], once(rows));
   }
 

@@ -1,4 +1,10 @@
-import { ASSESSMENT_NAMES, FunnelRow, groupLabel, QUALITY_FLAG_NAMES } from '@aspire/domain';
+import {
+  ASSESSMENT_NAMES,
+  FunnelRow,
+  groupLabel,
+  QUALITY_FLAG_NAMES,
+  weekLabel,
+} from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -73,8 +79,12 @@ export class ReportsService {
     return stages.map((s) => ({ stage: s.label, count: s.count, rate_percent: s.rate }));
   }
 
+  /** Each week by its Monday as the screen writes it ("7 Sep 2026"), then its counts. */
   async weeklyCsv(query: ReportQuery, user: AuthUser) {
-    return (await this.weekly(query, user)).weeks;
+    return (await this.weekly(query, user)).weeks.map(({ week_start, ...counts }) => ({
+      week_starting: weekLabel(week_start),
+      ...counts,
+    }));
   }
 
   /**

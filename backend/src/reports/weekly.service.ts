@@ -1,9 +1,9 @@
+import { isoWeekStart, WEEK_MS } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { Cohort } from './report-scope';
 import { ReportsRepository } from './reports.repository';
 
-const WEEK_MS = 7 * 24 * 3_600_000;
 export const DEFAULT_WEEKS = 12;
 export const MAX_WEEKS = 104;
 
@@ -14,15 +14,21 @@ export type WeekRow = {
   completions: number;
 };
 
-/** Registrations, verifications and completions per week, each one GROUP BY in SQL (replica). */
+/**
+ * Registrations, verifications and completions per ISO week (Monday to Sunday, UTC), each one
+ * GROUP BY in SQL (replica). The first row is the week holding `from` (by default the 12th week
+ * back, this one included), the last the week holding the period's end (docs/decisions/0111).
+ */
 @Injectable()
 export class WeeklyService {
   constructor(private readonly reports: ReportsRepository) {}
 
   async weekly(cohort: Cohort, fromInput: Date | null, to: Date): Promise<WeekRow[]> {
-    const from = fromInput ?? new Date(to.getTime() - DEFAULT_WEEKS * WEEK_MS);
+    if (fromInput && fromInput.getTime() >= to.getTime()) {
+      throw AppError.badRequest('The period must end after it starts.');
+    }
+    const from = isoWeekStart(fromInput ?? new Date(to.getTime() - (DEFAULT_WEEKS - 1) * WEEK_MS));
     const weeks = Math.ceil((to.getTime() - from.getTime()) / WEEK_MS);
-    if (weeks < 1) throw AppError.badRequest('The period must end after it starts.');
     if (weeks > MAX_WEEKS)
       throw AppError.badRequest(`A weekly report covers at most ${MAX_WEEKS} weeks.`);
     const rows: WeekRow[] = Array.from({ length: weeks }, (_, i) => ({

@@ -103,30 +103,68 @@ describe('/api/admin/reports: funnel, weekly and results', () => {
   });
 
   describe('weekly', () => {
-    it('should count registrations, verifications and completions per week', async () => {
-      const from = new Date(t.clock.now().getTime() - 14 * DAY);
+    // The clock reads Thursday 15 January 2026, 09:00 UTC; s1 registered on Monday 5 January,
+    // the others on 12 and 13 January, verified on the 12th and completed on the 14th.
+    const week = (monday: string, registrations: number, verifications = 0, completions = 0) => ({
+      week_start: `${monday}T00:00:00.000Z`,
+      registrations,
+      verifications,
+      completions,
+    });
+
+    it('should count registrations, verifications and completions per ISO week, Monday first', async () => {
+      const from = new Date(t.clock.now().getTime() - 14 * DAY); // Thursday 1 January
       const res = await as(coordinator)
         .get('/api/admin/reports/weekly')
         .query({ from: from.toISOString() })
         .expect(200);
       expect(res.body.weeks).toEqual([
-        { week_start: from.toISOString(), registrations: 1, verifications: 0, completions: 0 },
-        {
-          week_start: new Date(from.getTime() + 7 * DAY).toISOString(),
-          registrations: 11,
-          verifications: 10,
-          completions: 23,
-        },
+        week('2025-12-29', 0),
+        week('2026-01-05', 1),
+        week('2026-01-12', 11, 10, 23),
       ]);
       const csv = await as(coordinator)
         .get('/api/admin/reports/weekly/export.csv')
         .query({ from: from.toISOString() })
         .expect(200);
       expect(csvRows(csv.text)).toEqual([
-        ['week_start', 'registrations', 'verifications', 'completions'],
-        [from.toISOString(), '1', '0', '0'],
-        [new Date(from.getTime() + 7 * DAY).toISOString(), '11', '10', '23'],
+        ['week_starting', 'registrations', 'verifications', 'completions'],
+        ['29 Dec 2025', '0', '0', '0'],
+        ['5 Jan 2026', '1', '0', '0'],
+        ['12 Jan 2026', '11', '10', '23'],
       ]);
+    });
+
+    it('should cover 12 calendar weeks by default, this one last', async () => {
+      const res = await as(coordinator).get('/api/admin/reports/weekly').expect(200);
+      const mondays = res.body.weeks.map((w: { week_start: string }) => w.week_start.slice(0, 10));
+      expect(mondays).toHaveLength(12);
+      expect([mondays[0], mondays[10], mondays[11]]).toEqual([
+        '2025-10-27',
+        '2026-01-05',
+        '2026-01-12',
+      ]);
+      expect(res.body.weeks.slice(10)).toEqual([
+        week('2026-01-05', 1),
+        week('2026-01-12', 11, 10, 23),
+      ]);
+    });
+
+    it('should refuse a period that ends before it starts, or spans more than 104 weeks', async () => {
+      const now = t.clock.now().getTime();
+      const ask = (from: number, to: number) =>
+        as(coordinator)
+          .get('/api/admin/reports/weekly')
+          .query({ from: new Date(from).toISOString(), to: new Date(to).toISOString() });
+      expect((await ask(now, now - DAY).expect(400)).body).toEqual({
+        error: 'The period must end after it starts.',
+      });
+      expect((await ask(now - 800 * DAY, now).expect(400)).body).toEqual({
+        error: 'A weekly report covers at most 104 weeks.',
+      });
+      // From a Sunday to the Monday after: two calendar weeks.
+      const twoWeeks = await ask(Date.UTC(2026, 0, 11, 12), Date.UTC(2026, 0, 12, 12)).expect(200);
+      expect(twoWeeks.body.weeks).toHaveLength(2);
     });
   });
 

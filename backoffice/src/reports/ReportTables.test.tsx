@@ -82,7 +82,14 @@ describe('report tables', () => {
   it('should give the weekly chart its numbers as a table', () => {
     render(
       <WeeklyTable
-        weeks={[{ week_start: '2026-11-02', registrations: 7, verifications: 5, completions: 2 }]}
+        weeks={[
+          {
+            week_start: '2026-09-07T00:00:00.000Z',
+            registrations: 7,
+            verifications: 5,
+            completions: 2,
+          },
+        ]}
       />,
     );
     const table = screen.getByRole('table', { name: 'Per week' });
@@ -91,6 +98,6 @@ describe('report tables', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Week starting', 'Registrations', 'Verifications', 'Completions']);
-    expect(within(table).getByText('2026-11-02').closest('tr')).toHaveTextContent('2026-11-02752');
+    expect(within(table).getByText('7 Sep 2026').closest('tr')).toHaveTextContent('7 Sep 2026752');
   });
 });

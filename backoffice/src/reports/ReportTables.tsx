@@ -3,6 +3,7 @@ import {
   groupLabel,
   QUALITY_FLAG_NAMES,
   QUALITY_FLAGS,
+  weekLabel,
   type QualityFlag,
 } from '@aspire/domain';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -69,7 +70,7 @@ export const WeeklyTable = ({ weeks }: { weeks: Week[] }) => (
     <TableBody>
       {weeks.map((w) => (
         <TableRow key={w.week_start}>
-          <TableCell>{w.week_start}</TableCell>
+          <TableCell>{weekLabel(w.week_start)}</TableCell>
           <TableCell align="right">{w.registrations}</TableCell>
           <TableCell align="right">{w.verifications}</TableCell>
           <TableCell align="right">{w.completions}</TableCell>

@@ -21,17 +21,17 @@ describe('report data', () => {
     ]);
   });
 
-  it('should group the weekly counts by the first day of the week', () => {
+  it('should label each week by its Monday', () => {
     expect(
       weeklyChartData([
         {
-          week_start: '2026-01-01T09:00:00.000Z',
+          week_start: '2026-09-07T00:00:00.000Z',
           registrations: 1,
           verifications: 2,
           completions: 3,
         },
       ]),
-    ).toEqual([{ week: '2026-01-01', Registrations: 1, Verifications: 2, Completions: 3 }]);
+    ).toEqual([{ week: '7 Sep 2026', Registrations: 1, Verifications: 2, Completions: 3 }]);
   });
 
   it('should never draw or print a hidden group as a number', () => {

@@ -1,5 +1,5 @@
 // Shapes the report API's answers into what the charts and tables draw (pure, tested).
-import { FEWER_THAN_5, type AssessmentType, type QualityFlag } from '@aspire/domain';
+import { FEWER_THAN_5, weekLabel, type AssessmentType, type QualityFlag } from '@aspire/domain';
 
 export type FunnelStage = { key: string; label: string; count: number; rate: number | null };
 export type Week = {
@@ -47,10 +47,10 @@ export type ReportFilters = {
 export const funnelChartData = (stages: FunnelStage[]) =>
   [...stages].reverse().map((s) => ({ stage: s.label, students: s.count }));
 
-/** One group of three bars per week, labelled by the week's first day. */
+/** One group of three bars per ISO week, labelled by its Monday ("7 Sep 2026"). */
 export const weeklyChartData = (weeks: Week[]) =>
   weeks.map((w) => ({
-    week: w.week_start.slice(0, 10),
+    week: weekLabel(w.week_start),
     Registrations: w.registrations,
     Verifications: w.verifications,
     Completions: w.completions,

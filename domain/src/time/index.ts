@@ -1,3 +1,4 @@
 export * from './windows';
 export * from './months';
 export * from './durations';
+export * from './weeks';

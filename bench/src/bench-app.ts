@@ -22,12 +22,12 @@ export const BENCH_LOG = join(__dirname, '..', 'results', 'aspire.log');
 export const benchLogStream = () => asyncDestination(BENCH_LOG);
 
 /**
- * Recreates `database` (unless `options.keep`), starts Aspire on it and logs in (`/api/admin/login` for staff). `env`
- * adds or overrides configuration (e.g. a higher AUTH_THROTTLE_PER_MINUTE for a login burst).
+ * Recreates `database` (unless `options.keep`), starts Aspire on it with the seeded demo accounts
+ * and listens on a free local port (serving the built portal and back-office, as `npm start`
+ * does). `env` adds or overrides configuration.
  */
-export async function startBenchApp(
+export async function serveBenchApp(
   database: string,
-  login: { path: string; email: string },
   env: Record<string, string> = {},
   options: { keep?: boolean } = {},
 ) {
@@ -54,12 +54,27 @@ export async function startBenchApp(
   );
   await app.get(SeedService).run();
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const aspire = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const port = (app.getHttpServer().address() as AddressInfo).port;
+  return { app, port, databaseUrl: url.toString() };
+}
+
+/**
+ * serveBenchApp, then logs in (`/api/admin/login` for staff). `env` adds or overrides
+ * configuration (e.g. a higher AUTH_THROTTLE_PER_MINUTE for a login burst).
+ */
+export async function startBenchApp(
+  database: string,
+  login: { path: string; email: string },
+  env: Record<string, string> = {},
+  options: { keep?: boolean } = {},
+) {
+  const { app, port, databaseUrl } = await serveBenchApp(database, env, options);
+  const aspire = `http://127.0.0.1:${port}`;
   const res = await fetch(`${aspire}${login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: login.email, password: PASSWORD }),
   });
   const { token } = (await res.json()) as { token: string };
-  return { app, aspire, token, databaseUrl: url.toString() };
+  return { app, aspire, token, databaseUrl };
 }

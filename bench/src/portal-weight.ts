@@ -13,13 +13,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { AddressInfo } from 'node:net';
-import { createPool } from 'mysql2/promise';
-import { createApp, DEFAULT_FRONT_ENDS } from '../../backend/src/app.factory';
-import { loadConfig } from '../../backend/src/config/env';
-import { SeedService } from '../../backend/src/seed/seed.service';
 import { kB, measureBuild, BUDGETS } from '../../e2e/support/bundle-weight';
-import { benchLogStream, SERVER } from './bench-app';
+import { PASSWORD, serveBenchApp } from './bench-app';
 import { requestText, SERVED_OVER, servingTls } from './served-over-tls';
 import { BenchRow, runStandalone } from './bench-row';
 import { lighthouseMedian, type VitalsRuns } from './lighthouse-runs';
@@ -27,7 +22,6 @@ import { lighthouseMedian, type VitalsRuns } from './lighthouse-runs';
 const REPO_ROOT = join(__dirname, '..', '..');
 const DATABASE = process.env.BENCH_DATABASE_NAME || 'aspire_bench_portal';
 const STUDENT = 'student@demo-school.test';
-const PASSWORD = 'Bench!2345x';
 
 /** The Lighthouse budgets (docs/decisions/0046-light-first-screens.md). */
 export const LIGHTHOUSE_BUDGETS = { tbtMs: 200, lcpMs: 2000, cls: 0.05 };
@@ -69,28 +63,8 @@ function build() {
  */
 async function startServingApp() {
   const tls = await servingTls();
-  const url = new URL(SERVER);
-  url.pathname = `/${DATABASE}`;
-  const admin = createPool({ uri: SERVER });
-  await admin.query(`DROP DATABASE IF EXISTS \`${DATABASE}\``);
-  await admin.query(`CREATE DATABASE \`${DATABASE}\` CHARACTER SET utf8mb4`);
-  await admin.end();
-  const app = await createApp(
-    loadConfig({
-      DATABASE_URL: url.toString(),
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      SEED_STUDENT_PASSWORD: PASSWORD,
-      SEED_ADMIN_PASSWORD: PASSWORD,
-      SEED_COORDINATOR_PASSWORD: PASSWORD,
-      MAIL_TRANSPORT: 'outbox',
-      AI_PROVIDER: 'offline',
-      ...tls.env,
-    }),
-    { logStream: benchLogStream(), frontEnds: DEFAULT_FRONT_ENDS },
-  );
-  await app.get(SeedService).run();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.getHttpServer().address() as AddressInfo).port;
+  const env = { MAIL_TRANSPORT: 'outbox', AI_PROVIDER: 'offline', ...tls.env };
+  const { app, port } = await serveBenchApp(DATABASE, env);
   return { app, origin: `${tls.scheme}://127.0.0.1:${port}`, ca: tls.ca };
 }
 

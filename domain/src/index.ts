@@ -11,3 +11,4 @@ export * from './psychometrics';
 export * from './insights';
 export * from './assignments';
 export * from './privacy';
+export * from './browser';

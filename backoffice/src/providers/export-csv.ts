@@ -1,5 +1,6 @@
 // CSV export through GET /api/admin/<resource>/export.csv: the server streams every row of the
 // filtered list (not just the page on screen), so the browser only fetches and saves the file.
+import { saveFile } from '@aspire/domain';
 import { HttpError, type SortPayload } from 'react-admin';
 import { readAdminToken } from './admin-token';
 import { ADMIN_API_URL } from './http-client';
@@ -43,20 +44,6 @@ const errorText = async (response: Response): Promise<{ message: string; body: u
   }
 };
 
-/** Saves a blob as a file through a temporary link (works for every browser and Playwright). */
-export const saveBlob = (blob: Blob, fileName: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a minute is plenty.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
-
 /**
  * Fetches a CSV with the bearer token and saves it under the name the server gives (else
  * `<fallbackName>-<YYYY-MM-DD>.csv`); rejects with an HttpError on failure.
@@ -71,7 +58,7 @@ export const saveCsvFrom = async (url: string, fallbackName: string): Promise<st
     throw new HttpError(message, response.status, body);
   }
   const fileName = csvFileName(fallbackName, response.headers.get('Content-Disposition'));
-  saveBlob(await response.blob(), fileName);
+  saveFile(await response.blob(), fileName);
   return fileName;
 };
 

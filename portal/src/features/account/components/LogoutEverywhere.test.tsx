@@ -9,7 +9,10 @@ import {
   withAccountTestClock,
 } from './account-dialog-harness';
 
-jest.mock('../utils/save-file', () => ({ saveFile: jest.fn() }));
+jest.mock('@aspire/domain', () => ({
+  ...jest.requireActual<object>('@aspire/domain'),
+  saveFile: jest.fn(),
+}));
 
 withAccountTestClock();
 

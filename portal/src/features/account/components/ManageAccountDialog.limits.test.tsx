@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import { settle } from '../../../testing/settle';
 import { TEN_DAYS_AGO, setup, button, withAccountTestClock } from './account-dialog-harness';
 
-jest.mock('../utils/save-file', () => ({ saveFile: jest.fn() }));
+jest.mock('@aspire/domain', () => ({
+  ...jest.requireActual<object>('@aspire/domain'),
+  saveFile: jest.fn(),
+}));
 
 withAccountTestClock();
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { callsTo } from '../../../testing/mock-api';
 import { clickAndSettle, settle } from '../../../testing/settle';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@aspire/domain';
 import {
   PASSWORD,
   setup,
@@ -13,7 +13,10 @@ import {
   withAccountTestClock,
 } from './account-dialog-harness';
 
-jest.mock('../utils/save-file', () => ({ saveFile: jest.fn() }));
+jest.mock('@aspire/domain', () => ({
+  ...jest.requireActual<object>('@aspire/domain'),
+  saveFile: jest.fn(),
+}));
 
 withAccountTestClock();
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, type MockRoute } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@aspire/domain';
 import { ManageAccountDialog } from './ManageAccountDialog';
 
 export const NOW = new Date('2026-03-01T12:00:00.000Z');

@@ -5,7 +5,7 @@ import { downloadFileName, useDownloadDataMutation } from '../api/download-data'
 import { useUpdateUsernameMutation } from '../api/update-username';
 import type { AccountAction } from '../utils/account-actions';
 import { DATA_DOWNLOADED, EMAIL_ADDED, USERNAME_UPDATED } from '../utils/messages';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@aspire/domain';
 
 /** What happened after a performed action: a message to show, or where the flow goes next. */
 export type ActionResult =

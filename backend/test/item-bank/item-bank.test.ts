@@ -27,13 +27,33 @@ describe('item bank', () => {
     }
   });
 
-  it('should key about a third of the UniReady, Career and StudyStyle items in reverse, never more than half per facet', () => {
+  it('should key half of every facet in each direction (2 of 4, 2 of 5, 1 of 3)', () => {
     for (const name of SEED_FILES) {
       for (const facet of readSeedFile(name).facets) {
-        const share = facet.items.filter((i) => i.reverse).length / facet.items.length;
-        expect([facet.name, share >= 0.2 && share <= 0.5]).toEqual([facet.name, true]);
+        const reversed = facet.items.filter((i) => i.reverse).length;
+        const expected = facet.items.length === 3 ? 1 : 2;
+        expect([facet.name, reversed]).toEqual([facet.name, expected]);
       }
     }
+  });
+
+  it('should keep the item counts: FutureReady 24 facets (RIASEC 5 items), UniReady 8×4, 32×4, 48×3, StudyStyle 18×4', () => {
+    const shape = (name: string) =>
+      readSeedFile(name).facets.map((f) => ({ category: f.category, items: f.items.length }));
+    const career = readSeedFile('futureready.json').facets;
+    expect(career).toHaveLength(24);
+    for (const f of career) {
+      const riasec = f.taxonomy[0] === 'RIASEC';
+      expect([f.name, riasec ? f.items.length === 5 : f.items.length >= 4]).toEqual([f.name, true]);
+    }
+    expect(career.filter((f) => f.taxonomy[0] === 'RIASEC')).toHaveLength(6);
+    const count = (name: string, category: string, items: number) =>
+      shape(name).filter((f) => f.category === category && f.items === items).length;
+    expect(shape('uniready.json')).toHaveLength(88);
+    expect(count('uniready.json', 'Part I', 4)).toBe(8);
+    expect(count('uniready.json', 'Part II', 4)).toBe(32);
+    expect(count('uniready.json', 'Part III', 3)).toBe(48);
+    expect(shape('studystyle.json').filter((f) => f.items === 4)).toHaveLength(18);
   });
 
   it('should match docs/codebook.md (run `npm run codebook` after a bank change)', () => {

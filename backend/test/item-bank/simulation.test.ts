@@ -1,3 +1,5 @@
+import { ACQUIESCENCE_HIGH } from '@aspire/domain';
+import { cohort } from './cohort';
 import { simulate } from './simulation';
 
 describe('simulated respondents', () => {
@@ -18,5 +20,58 @@ describe('simulated respondents', () => {
 
   it('should be repeatable with the same seed', () => {
     expect(simulate(200, 5)).toEqual(simulate(200, 5));
+  });
+});
+
+/**
+ * The measured comparison behind docs/decisions/0141-balanced-keying-and-acquiescence.md, printed
+ * per assessment: how well each way of reporting recovers the true facet levels, where a student
+ * who agrees with everything lands, and how often each kind of respondent gets the acquiescence
+ * flag and any quality flag.
+ */
+describe('simulated cohort', () => {
+  const results = cohort(1000, ACQUIESCENCE_HIGH);
+
+  it('prints the comparison', () => {
+    const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+    const lines = results.map(
+      (r) =>
+        `${r.file}: r(score, true level) plain ${r.recovery.plain.toFixed(3)}, centred ` +
+        `${r.recovery.centred.toFixed(3)}; "Agree" to everything at percentiles ` +
+        `${r.acquiescentPercentiles.low.toFixed(0)}–${r.acquiescentPercentiles.high.toFixed(0)}; ` +
+        `acquiescence flag ${Object.entries(r.acquiescentFlagRate)
+          .map(([t, x]) => `${t} ${pct(x)}`)
+          .join(', ')}; ` +
+        `any quality flag ${Object.entries(r.qualityFlagRate)
+          .map(([t, x]) => `${t} ${pct(x)}`)
+          .join(', ')}`,
+    );
+    console.log(lines.join('\n'));
+    expect(lines).toHaveLength(3);
+  });
+
+  it('should report plain keyed averages: they recover the true levels better than centred ones', () => {
+    for (const r of results) {
+      expect([r.file, r.recovery.plain > r.recovery.centred, r.recovery.plain >= 0.8]).toEqual([
+        r.file,
+        true,
+        true,
+      ]);
+    }
+  });
+
+  it('should place a student who agrees with everything near the middle of every facet', () => {
+    for (const r of results) {
+      const { low, high } = r.acquiescentPercentiles;
+      expect([r.file, low >= 25 && high <= 75]).toEqual([r.file, true]);
+    }
+  });
+
+  it('should flag at most 2 % of ordinary students as acquiescent, and everyone who agrees with everything', () => {
+    for (const r of results) {
+      expect([r.file, r.acquiescentFlagRate.ordinary <= 0.02]).toEqual([r.file, true]);
+      expect([r.file, r.acquiescentFlagRate.acquiescent]).toEqual([r.file, 1]);
+      expect([r.file, r.acquiescentFlagRate.random <= 0.02]).toEqual([r.file, true]);
+    }
   });
 });

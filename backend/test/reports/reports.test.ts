@@ -239,6 +239,7 @@ describe('/api/admin/reports: funnel, weekly and results', () => {
             { flag: 'straightLining', sessions: shown(count(type, 3)) },
             { flag: 'speeding', sessions: shown(count(type, 6)) },
             { flag: 'contradictory', sessions: 0 },
+            { flag: 'acquiescent', sessions: 0 },
           ],
         })),
       });

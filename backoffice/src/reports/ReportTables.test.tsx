@@ -14,6 +14,7 @@ describe('report tables', () => {
               { flag: 'straightLining', sessions: 7 },
               { flag: 'speeding', sessions: null },
               { flag: 'contradictory', sessions: 0 },
+              { flag: 'acquiescent', sessions: 5 },
             ],
           },
           {
@@ -24,6 +25,7 @@ describe('report tables', () => {
               { flag: 'straightLining', sessions: 0 },
               { flag: 'speeding', sessions: 0 },
               { flag: 'contradictory', sessions: 0 },
+              { flag: 'acquiescent', sessions: 0 },
             ],
           },
         ]}
@@ -41,12 +43,13 @@ describe('report tables', () => {
       'very alike answers',
       'rushed answers',
       'contradictory answers',
+      'agreeing with both sides',
     ]);
     expect(within(table).getByRole('row', { name: /FutureReady/ })).toHaveTextContent(
-      'FutureReady12097fewer than 50',
+      'FutureReady12097fewer than 505',
     );
     expect(within(table).getByRole('row', { name: /StudyStyle/ })).toHaveTextContent(
-      'StudyStyle400000',
+      'StudyStyle4000000',
     );
   });
 

@@ -1,16 +1,16 @@
-import { bankViolations, BankFacet, negationIn } from './item-bank';
+import { bankViolations, BankFacet, isBalanced, negationIn } from './item-bank';
 
 const item = (reverse = false, scale = 'agree5') => ({ text: 'I like maths.', scale, reverse });
 const facet = (over: Partial<BankFacet> = {}): BankFacet => ({
   name: 'Maths',
   category: 'Part II',
   subCategory: 'Sciences',
-  items: [item(), item(), item(), item(true)],
+  items: [item(), item(), item(true), item(true)],
   ...over,
 });
 
 describe('bankViolations', () => {
-  it('should pass a facet of 4 items with a reverse-keyed one', () => {
+  it('should pass a facet of 4 items, 2 of them reverse-keyed', () => {
     expect(bankViolations([facet()])).toEqual([]);
   });
 
@@ -33,7 +33,10 @@ describe('bankViolations', () => {
   });
 
   it('should fail a block that mixes answer scales, even across facets', () => {
-    const other = facet({ name: 'Physics', items: [item(), item(), item(), item(true, 'like5')] });
+    const other = facet({
+      name: 'Physics',
+      items: [item(), item(), item(true), item(true, 'like5')],
+    });
     expect(bankViolations([facet(), other])).toEqual([
       'Part II / Sciences: mixes answer scales agree5, like5',
     ]);
@@ -45,7 +48,7 @@ describe('bankViolations', () => {
       scale: 'agree5',
       reverse: false,
     };
-    expect(bankViolations([facet({ items: [item(), item(), item(true), hard] })])[0]).toMatch(
+    expect(bankViolations([facet({ items: [item(), item(true), item(true), hard] })])[0]).toMatch(
       /reads at grade/,
     );
   });
@@ -62,13 +65,13 @@ describe('bankViolations', () => {
 
   it('should fail a reverse-keyed item written as a negation, and find each negating word', () => {
     const negated = { text: 'Maths does not interest me.', scale: 'agree5', reverse: true };
-    expect(bankViolations([facet({ items: [item(), item(), item(), negated] })])).toEqual([
+    expect(bankViolations([facet({ items: [item(), item(), item(true), negated] })])).toEqual([
       'Maths: reverse-keyed "Maths does not interest me." negates ("not")',
     ]);
     // A forward item may say "not": only the reversed ones turn "Disagree" into a double negative.
     expect(
       bankViolations([
-        facet({ items: [item(), item(), item(true), { ...negated, reverse: false }] }),
+        facet({ items: [item(), item(true), item(true), { ...negated, reverse: false }] }),
       ]),
     ).toEqual([]);
     expect(
@@ -84,5 +87,25 @@ describe('bankViolations', () => {
         'I know a lot about maths.',
       ].map(negationIn),
     ).toEqual(["n't", 'never', 'no', 'rarely', 'cannot', 'little', 'without', null, null]);
+  });
+
+  it('should key half of each facet in each direction', () => {
+    expect(bankViolations([facet({ items: [item(), item(), item(), item(true)] })])).toEqual([
+      'Maths: 1 of 4 items reverse-keyed, 2 to 2 needed',
+    ]);
+    expect(
+      bankViolations([facet({ items: [item(), item(true), item(true), item(true)] })]),
+    ).toEqual(['Maths: 3 of 4 items reverse-keyed, 2 to 2 needed']);
+    const five = (r: number) => [0, 1, 2, 3, 4].map((i) => item(i < r));
+    expect(bankViolations([facet({ items: five(1) })])).toEqual([
+      'Maths: 1 of 5 items reverse-keyed, 2 to 3 needed',
+    ]);
+    expect(bankViolations([facet({ items: five(2) })])).toEqual([]);
+    expect(bankViolations([facet({ items: five(3) })])).toEqual([]);
+    expect(
+      bankViolations([facet({ category: 'Part III', items: [item(), item(), item(true)] })]),
+    ).toEqual([]);
+    expect(isBalanced(4, 2)).toBe(true);
+    expect(isBalanced(4, 1)).toBe(false);
   });
 });

@@ -40,12 +40,20 @@ export function negationIn(text: string): string | null {
   return NEGATION.exec(text)?.[0].toLowerCase() ?? null;
 }
 
+/**
+ * Balanced keying: half of a facet's items in each direction (2 of 4; 2 or 3 of 5; 1 or 2 of 3),
+ * so that agreeing with everything lands in the middle of the scale instead of at the top
+ * (docs/decisions/0141-balanced-keying-and-acquiescence.md).
+ */
+export const isBalanced = (items: number, reversed: number): boolean =>
+  reversed >= Math.floor(items / 2) && reversed <= Math.ceil(items / 2);
+
 export const minItemsOf = (facet: Pick<BankFacet, 'category'>): number =>
   facet.category === PART_III ? MIN_ITEMS_PER_SPECIALISATION : MIN_ITEMS_PER_FACET;
 
 /**
- * Every rule broken, one sentence each (empty when the bank passes): item count, at least one
- * reverse-keyed item per multi-item facet and at least one forward-keyed, one answer scale per
+ * Every rule broken, one sentence each (empty when the bank passes): item count, both keyings in
+ * every multi-item facet and half of its items in each direction (`isBalanced`), one answer scale per
  * block (a category and sub-category shown together), one scale within a facet, a reading
  * level of at most grade 12 per item and of at most grade 9 per facet note, and no negation in a
  * reverse-keyed item.
@@ -61,8 +69,13 @@ export function bankViolations(facets: readonly BankFacet[]): string[] {
     }
     const reversed = items.filter((i) => i.reverse).length;
     if (items.length > 1 && reversed === 0) problems.push(`${facet.name}: no reverse-keyed item`);
-    if (items.length > 1 && reversed === items.length) {
+    else if (items.length > 1 && reversed === items.length) {
       problems.push(`${facet.name}: no forward-keyed item`);
+    } else if (items.length > 1 && !isBalanced(items.length, reversed)) {
+      problems.push(
+        `${facet.name}: ${reversed} of ${items.length} items reverse-keyed, ` +
+          `${Math.floor(items.length / 2)} to ${Math.ceil(items.length / 2)} needed`,
+      );
     }
     if (facet.note !== undefined) {
       const grade = fleschKincaidGrade(facet.note);

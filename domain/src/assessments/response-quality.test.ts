@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import {
+  ACQUIESCENCE_HIGH,
+  acquiescenceIndex,
   contradictions,
   isReverseKeyed,
   isSpeeding,
@@ -75,10 +77,51 @@ describe('contradictions', () => {
   });
 });
 
+describe('acquiescenceIndex', () => {
+  it('should be 0 for balanced answers, 0.5 for "Agree" to everything, 1 for "Strongly agree"', () => {
+    const pairs = (forward: number, reverse: number) => [
+      answer('A', forward),
+      answer('A', forward),
+      answer('A', reverse, true),
+      answer('A', reverse, true),
+    ];
+    // Agreeing with the forward items and disagreeing with their opposites: no lean.
+    expect(acquiescenceIndex(pairs(4, 0))).toBe(0);
+    expect(acquiescenceIndex(pairs(2, 2))).toBe(0);
+    expect(acquiescenceIndex(pairs(3, 3))).toBe(0.5);
+    expect(acquiescenceIndex(pairs(4, 4))).toBe(1);
+    expect(acquiescenceIndex(pairs(0, 0))).toBe(-1);
+  });
+
+  it('should judge only facets with both keyings, and be null without any', () => {
+    expect(acquiescenceIndex([answer('A', 4), answer('A', 4)])).toBeNull();
+    expect(acquiescenceIndex([answer('A', 4), answer('B', 4), answer('B', 4, true)])).toBe(1);
+  });
+});
+
 describe('qualityFlags', () => {
   it('should list every flag that applies, in a fixed order', () => {
     const answers = Array.from({ length: 12 }, (_, i) => answer(`F${i % 2}`, 4, i % 3 === 0, 300));
-    expect(qualityFlags(answers)).toEqual(['straightLining', 'speeding', 'contradictory']);
+    expect(qualityFlags(answers)).toEqual([
+      'straightLining',
+      'speeding',
+      'contradictory',
+      'acquiescent',
+    ]);
+  });
+
+  it('should flag a session that agrees with both sides, and not one that leans a little', () => {
+    // Varied "Agree"/"Strongly agree" on both keyings: never 10 alike in a row, never 2 points apart.
+    const leaning = Array.from({ length: 16 }, (_, i) =>
+      answer(`F${Math.floor(i / 4)}`, 3 + (i % 3 === 0 ? 1 : 0), i % 2 === 0),
+    );
+    expect(acquiescenceIndex(leaning)).toBeGreaterThanOrEqual(0.5);
+    expect(qualityFlags(leaning)).toContain('acquiescent');
+    const slight = Array.from({ length: 16 }, (_, i) =>
+      answer(`F${Math.floor(i / 4)}`, i % 3 === 0 ? 3 : 2, i % 2 === 0),
+    );
+    expect(acquiescenceIndex(slight)).toBeLessThan(ACQUIESCENCE_HIGH);
+    expect(qualityFlags(slight)).toEqual([]);
   });
 
   it('should flag nothing for careful, varied answers', () => {

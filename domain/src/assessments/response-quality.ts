@@ -22,17 +22,27 @@ export const CONTRADICTION_GAP = 0.5;
 /** …and the session is flagged when at least this share of the facets that have both kinds do. */
 export const CONTRADICTION_SHARE = 0.5;
 
-export type QualityFlag = 'straightLining' | 'speeding' | 'contradictory';
+/**
+ * A session whose acquiescence index (`acquiescenceIndex`) reaches this leans to "agree" whatever
+ * the wording, as much as "Agree" to everything does. Chosen on the simulated cohort
+ * (backend/test/item-bank/cohort.ts): at most 2 % of ordinary students reach it
+ * (docs/decisions/0141-balanced-keying-and-acquiescence.md).
+ */
+export const ACQUIESCENCE_HIGH = 0.5;
+
+export type QualityFlag = 'straightLining' | 'speeding' | 'contradictory' | 'acquiescent';
 export const QUALITY_FLAGS: readonly QualityFlag[] = [
   'straightLining',
   'speeding',
   'contradictory',
+  'acquiescent',
 ];
 /** What a coordinator reads for each flag (docs/product/coordinators.md). */
 export const QUALITY_FLAG_NAMES: Record<QualityFlag, string> = {
   straightLining: 'very alike answers',
   speeding: 'rushed answers',
   contradictory: 'contradictory answers',
+  acquiescent: 'agreeing with both sides',
 };
 
 /** One answer as the checks read it, in the order the items were presented. */
@@ -57,10 +67,21 @@ export const QUALITY_FLAG_TEXT: Record<QualityFlag, string> = {
   straightLining: 'Many answers in a row chose the same option.',
   speeding: 'Answers were given very quickly.',
   contradictory: 'Some answers seem to disagree with each other.',
+  acquiescent: 'Many answers agreed with a statement and also with its opposite.',
 };
 /** The discreet line a report shows for a flagged session. */
 export const REPORT_QUALITY_NOTE =
   'Some answers in this session looked rushed or very alike, so read these results with care.';
+/**
+ * The plain note a report shows when the session leaned to "agree" whatever the wording. The
+ * scores stay as answered (docs/decisions/0141-balanced-keying-and-acquiescence.md); half of each
+ * facet's statements point the other way, so agreeing with all of them pulls every score to the
+ * middle.
+ */
+export const REPORT_ACQUIESCENCE_NOTE =
+  'You agreed with many statements and also with their opposites. That pulls your scores towards ' +
+  'the middle, so the gaps between them may be bigger than they look here. Talk them through with ' +
+  'someone who knows you.';
 
 /** True when some block of ≥ 10 consecutive items has one option in ≥ 90 % of them. */
 export function isStraightLining(optionIndexes: readonly number[]): boolean {
@@ -127,6 +148,32 @@ export function contradictions(answers: readonly QualityAnswer[]): {
   return { judged, contradictory };
 }
 
+/**
+ * The acquiescence index of a session: how far its answers lean towards "agree" whatever the
+ * wording. Per facet with both keyings, the mean agreement (option position scaled to 0..1) of
+ * its forward items and of its reverse-keyed items is averaged; the index is the mean over those
+ * facets, rescaled to −1..1: 0 for a student whose agreeing and disagreeing balance, 0.5 for one
+ * who answers "Agree" to everything, 1 for "Strongly agree" to everything. Null when no facet has
+ * both keyings. (Balanced keying makes the index free of the student's true levels:
+ * docs/decisions/0141-balanced-keying-and-acquiescence.md.)
+ */
+export function acquiescenceIndex(answers: readonly QualityAnswer[]): number | null {
+  const byFacet = new Map<string, { forward: number[]; reverse: number[] }>();
+  for (const a of answers) {
+    const positions = a.optionScores.length - 1;
+    if (positions <= 0 || a.optionIndex < 0) continue;
+    const facet = byFacet.get(a.facet) ?? { forward: [], reverse: [] };
+    (isReverseKeyed(a.optionScores) ? facet.reverse : facet.forward).push(
+      a.optionIndex / positions,
+    );
+    byFacet.set(a.facet, facet);
+  }
+  const leans = [...byFacet.values()]
+    .filter((f) => f.forward.length && f.reverse.length)
+    .map((f) => (mean(f.forward) + mean(f.reverse)) / 2);
+  return leans.length ? 2 * mean(leans) - 1 : null;
+}
+
 /** The flags of one session's answers (presentation order), in `QUALITY_FLAGS` order. */
 export function qualityFlags(answers: readonly QualityAnswer[]): QualityFlag[] {
   const flags: QualityFlag[] = [];
@@ -136,6 +183,7 @@ export function qualityFlags(answers: readonly QualityAnswer[]): QualityFlag[] {
   if (c.judged > 0 && c.contradictory.length >= CONTRADICTION_SHARE * c.judged) {
     flags.push('contradictory');
   }
+  if ((acquiescenceIndex(answers) ?? 0) >= ACQUIESCENCE_HIGH - 1e-9) flags.push('acquiescent');
   return flags;
 }
 

@@ -1,4 +1,4 @@
-import { REPORT_QUALITY_NOTE } from '@aspire/domain';
+import { REPORT_ACQUIESCENCE_NOTE, REPORT_QUALITY_NOTE } from '@aspire/domain';
 import { screen } from '@testing-library/react';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
@@ -57,9 +57,10 @@ describe('StudyStyle scores screen opened directly', () => {
 
   // A session flagged for response quality carries one discreet line, others none.
   it.each([
-    [['straightLining'], true],
-    [[], false],
-  ])('should show the response-quality note for flags %j: %s', async (qualityFlags, shown) => {
+    [['straightLining'], REPORT_QUALITY_NOTE],
+    [['contradictory', 'acquiescent'], REPORT_ACQUIESCENCE_NOTE],
+    [[], null],
+  ])('should show the response-quality note for flags %j', async (qualityFlags, shown) => {
     mockApi({
       ...signIn(),
       'GET /api/assessment/scores/u-1': {
@@ -70,7 +71,7 @@ describe('StudyStyle scores screen opened directly', () => {
     await settle();
     await screen.findByRole('heading', { name: 'Sensory Modality Preferences' });
     if (shown) {
-      expect(screen.getByTestId('report-quality-note')).toHaveTextContent(REPORT_QUALITY_NOTE);
+      expect(screen.getByTestId('report-quality-note')).toHaveTextContent(shown);
     } else {
       expect(screen.queryByTestId('report-quality-note')).toBeNull();
     }

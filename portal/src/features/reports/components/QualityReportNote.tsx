@@ -1,4 +1,4 @@
-import { REPORT_QUALITY_NOTE, type AssessmentType } from '@aspire/domain';
+import { REPORT_ACQUIESCENCE_NOTE, REPORT_QUALITY_NOTE, type AssessmentType } from '@aspire/domain';
 import Typography from '@mui/material/Typography';
 import { useScores } from '../../../api/get-scores';
 import { useSession } from '../../../session/session-context';
@@ -7,13 +7,16 @@ import { useSession } from '../../../session/session-context';
 const STALE_MS = 60 * 60 * 1000;
 
 /**
- * A discreet line under a report whose session was flagged for response quality
- * (straight-lining, speeding or contradictory answers); nothing otherwise.
+ * A discreet line under a report whose session was flagged for response quality; nothing
+ * otherwise. A session that agreed with statements and their opposites gets the plain
+ * acquiescence note instead of the general one: its scores are reported as answered
+ * (docs/decisions/0141-balanced-keying-and-acquiescence.md).
  */
 export function QualityReportNote({ type }: { type: AssessmentType }) {
   const { userId } = useSession();
   const scores = useScores(userId ?? '', type, STALE_MS);
-  if (!scores.data?.qualityFlags?.length) return null;
+  const flags = scores.data?.qualityFlags ?? [];
+  if (!flags.length) return null;
   return (
     <Typography
       variant="body2"
@@ -21,7 +24,7 @@ export function QualityReportNote({ type }: { type: AssessmentType }) {
       data-testid="report-quality-note"
       sx={{ mb: 2, fontStyle: 'italic' }}
     >
-      {REPORT_QUALITY_NOTE}
+      {flags.includes('acquiescent') ? REPORT_ACQUIESCENCE_NOTE : REPORT_QUALITY_NOTE}
     </Typography>
   );
 }

@@ -46,6 +46,7 @@ const SUITE: Entry[] = [
     ownApp: true,
   },
   { id: 'SH', what: 'scale health', load: () => import('./scale-health'), ownApp: true },
+  { id: 'N1', what: "a student's norms", load: () => import('./n1-norms'), ownApp: true },
 ];
 
 const RESULTS = join(__dirname, '..', 'results', 'latest.json');

@@ -11,6 +11,7 @@ import {
   ScaleSessionCounts,
 } from '../psychometrics/entities/scale-sums.entity';
 import { onConflictUpdate, upsertFlavour } from '../database/upsert';
+import { applyFacetTotals } from './facet-totals.repository';
 
 /** One completed session's answers, as the scale-health sums count them. */
 export type SessionAnswers = {
@@ -28,9 +29,9 @@ const ROWS_PER_STATEMENT = 400;
 
 /**
  * Adds (`sign` 1) or removes (`sign` -1) completed sessions of students to the scale-health
- * sums of their school: per facet, every pair of its items (i ≤ j) and every chosen score. One
- * multi-row upsert per table (chunked), run in the caller's transaction, so the sums move with
- * the completion.
+ * sums and the norm histograms of their school: per facet, every pair of its items (i ≤ j),
+ * every chosen score and the facet's total. One multi-row upsert per table (chunked), run in the
+ * caller's transaction, so the sums move with the completion.
  */
 export async function applySessionSums(
   manager: EntityManager,
@@ -110,6 +111,9 @@ export async function applySessionSums(
     [...options.values()],
   );
   await upsertSessionCounts(manager, [...counts.values()]);
+  // The norm histograms move with the same sessions, so every path that keeps the sums
+  // (completion, deletion, erasure, a school or role change) keeps them too.
+  await applyFacetTotals(manager, sessions, sign);
 }
 
 /**

@@ -20,6 +20,7 @@ import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { Material } from '../materials/entities/material.entity';
 import { MaterialSet } from '../materials/entities/material-set.entity';
 import {
+  FacetTotalCounts,
   ScaleOptionCounts,
   ScalePairSums,
   ScaleSessionCounts,
@@ -61,6 +62,7 @@ export const ENTITIES = [
   ScalePairSums,
   ScaleOptionCounts,
   ScaleSessionCounts,
+  FacetTotalCounts,
   Insight,
   MaterialSet,
   Material,

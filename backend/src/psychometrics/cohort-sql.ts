@@ -128,7 +128,11 @@ export async function scoreCounts(manager: EntityManager, cohort: VersionCohort)
   }));
 }
 
-/** Per facet, how many sessions reached each facet total (the norm group's histogram). */
+/**
+ * Per facet, how many sessions reached each facet total (the norm group's histogram), from the
+ * answers. No request reads it any more (the kept `facet_total_counts` are read instead); it
+ * stays as the reference the tests rebuild from.
+ */
 export async function totalHistograms(manager: EntityManager, cohort: VersionCohort) {
   const inner = answersOf(completedSessions(manager, cohort))
     .select('a.session_id', 'session_id')

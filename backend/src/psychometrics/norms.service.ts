@@ -21,8 +21,7 @@ import { AssessmentProgress } from '../assessments/entities/assessment-progress.
 import { ProgressService } from '../assessments/progress.service';
 import { AppError } from '../common/app-error';
 import { AccountService } from '../users/account.service';
-import { totalHistograms } from './cohort-sql';
-import { storedVersionCounts } from '../assessments/scale-sums';
+import { HistogramRow, storedFacetTotals } from '../assessments/facet-totals.repository';
 import { ScaleHealthService } from './scale-health.service';
 
 export type FacetNorm = {
@@ -62,7 +61,6 @@ export type NormsReport = {
 };
 
 type FacetTotal = { facet: string; category: string; total: number; items: number };
-type HistogramRow = { facet: string; items: number; total: number; count: number };
 
 /**
  * Honest norms: percentile bands against a large enough group, SEM, reliable change.
@@ -79,7 +77,10 @@ export class NormsService {
   ) {}
 
   async norms(userId: string, type: AssessmentType, sessionId?: string): Promise<NormsReport> {
-    const session = await this.progress.reportSession(userId, type, sessionId);
+    const [session, user] = await Promise.all([
+      this.progress.reportSession(userId, type, sessionId),
+      this.accounts.user(userId),
+    ]);
     const row = session
       ? await this.sessions.findOneBy({
           userId,
@@ -90,10 +91,14 @@ export class NormsService {
       : null;
     if (!row) throw AppError.notFound('No completed assessment found.');
     const version = row.instrumentVersion;
+    // The norm groups' histograms as the completions keep them
+    // (docs/decisions/0070-norm-histograms-kept.md): a few rows per facet for all schools and the
+    // student's school, whatever the number of sessions; each facet's group is chosen from their
+    // sizes (`chooseFacetGroup`).
     const [own, health, histograms] = await Promise.all([
       this.facetTotals(userId, type, row.sessionId),
       this.scaleHealth.versionFacets(type, version),
-      this.histograms(userId, type, version),
+      storedFacetTotals(this.sessions.manager, type, [version], user.schoolId),
     ]);
     const semOf = semByFacet(health);
     const facets = own.map(({ facet, category, total, items }): FacetNorm => {
@@ -125,26 +130,6 @@ export class NormsService {
       facets,
       retake: await this.retake(userId, type, row, facets),
     };
-  }
-
-  /**
-   * The facet-total histograms of the version across all schools and, when the school has
-   * enough completed sessions for any facet to reach the minimum, of the student's school.
-   */
-  private async histograms(userId: string, type: AssessmentType, version: string | null) {
-    const user = await this.accounts.user(userId);
-    const manager = this.sessions.manager;
-    const sessionsAt = async (schoolId: number) =>
-      (await storedVersionCounts(manager, type, schoolId)).find((c) => c.version === version)
-        ?.sessions ?? 0;
-    const schoolId = user.schoolId;
-    const [all, school] = await Promise.all([
-      totalHistograms(manager, { type, version, schoolId: null }),
-      schoolId !== null && (await sessionsAt(schoolId)) >= NORM_MIN_RESPONDENTS
-        ? totalHistograms(manager, { type, version, schoolId })
-        : null,
-    ]);
-    return { all, school };
   }
 
   /** The previous completed session of the same assessment, compared facet by facet. */

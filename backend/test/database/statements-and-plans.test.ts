@@ -256,6 +256,16 @@ describe('SQL statements and plans', () => {
       }
     });
 
+    it("should read a student's norm groups from the kept histograms by their key, reading no other student's answers", async () => {
+      const sent = await statements(() =>
+        get(`/api/assessment/norms/${s.user.id}`, s.token, { assessmentType: 'Career' }),
+      );
+      const read = sent.find((q) => /facet_total_counts/.test(q.sql))!;
+      expectIndexed(await plan(read), 'h');
+      for (const q of sent.filter((x) => /assessment_answers/.test(x.sql)))
+        expect(q.params).toContain(s.user.id);
+    });
+
     it('should read answers and progress of the weekly and result reports through indexes', async () => {
       for (const path of ['/api/admin/reports/weekly', '/api/admin/reports/aggregates']) {
         const sent = await statements(() => get(path, admin));

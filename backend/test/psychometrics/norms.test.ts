@@ -137,6 +137,34 @@ describe('honest norms', () => {
     expect((await norms(first.user, first.sessionId)).body.retake).toBeNull();
   });
 
+  it("reads the norm groups from the kept histograms: one statement, never another student's answers", async () => {
+    const { user } = await student('big', () => 4, new Date(t.clock.now().getTime() - DAY));
+    const token = await tokenFor(t, user);
+    const get = () =>
+      asBearer(t, token)
+        .get(`/api/assessment/norms/${user.id}`)
+        .query({ assessmentType: 'Career' });
+    await get().expect(200); // the session and the SEM are cached from here on
+    const logger = t.dataSource.logger as { logQuery: (q: string, p?: unknown[]) => void };
+    const original = logger.logQuery;
+    const seen: { sql: string; params: unknown[] }[] = [];
+    logger.logQuery = (sql, params) => {
+      if (!/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(sql.trim()))
+        seen.push({ sql, params: params ?? [] });
+      original.call(logger, sql, params);
+    };
+    try {
+      await get().expect(200);
+    } finally {
+      logger.logQuery = original;
+    }
+    expect(seen.filter((s) => /facet_total_counts/.test(s.sql))).toHaveLength(1);
+    const answerReads = seen.filter((s) => /assessment_answers/.test(s.sql));
+    expect(answerReads.length).toBeGreaterThan(0);
+    for (const s of answerReads) expect(s.params).toContain(user.id);
+    expect(seen.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 60))).toHaveLength(7);
+  });
+
   it("is the student's own: another student is refused", async () => {
     const { user } = await student('big', () => 4, new Date(t.clock.now().getTime() - DAY));
     const other = await createUser(t, { schoolId: school.id, email: 'other@norm.test' });

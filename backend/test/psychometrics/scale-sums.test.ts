@@ -5,8 +5,11 @@ import { VersionRow } from '../../src/assessments/instrument-version-key';
 import {
   pairSums,
   scoreCounts,
+  totalHistograms,
   versionCountsFromSessions,
 } from '../../src/psychometrics/cohort-sql';
+import { storedFacetTotals } from '../../src/assessments/facet-totals.repository';
+import { FacetTotalCounts1735200000000 } from '../../src/database/migrations/1735200000000-FacetTotalCounts';
 import {
   storedPairSums,
   storedScoreCounts,
@@ -84,6 +87,13 @@ describe('scale health sums', () => {
       );
       expect(byKey(await storedScoreCounts(m, type, version, schoolId))).toEqual(
         byKey(await scoreCounts(m, cohort)),
+      );
+      // The norm histograms: the school's rows and the kept all-schools rows.
+      const kept = await storedFacetTotals(m, type, [version], schoolId);
+      const bins = (rows: { facet: string; items: number; total: number; count: number }[]) =>
+        byKey(rows.map((r) => [r.facet, r.items, r.total, r.count]));
+      expect(bins((schoolId === null ? kept.all : kept.school)!)).toEqual(
+        bins(await totalHistograms(m, cohort)),
       );
     }
   }
@@ -266,7 +276,7 @@ describe('scale health sums', () => {
     ]);
   });
 
-  it('the migration rebuilds the sums per school from the answers (and down, without schools)', async () => {
+  it('the migrations rebuild the sums and histograms per school from the answers (and down, without schools)', async () => {
     const [north, south] = schools;
     const items = await seedQuestions(t.dataSource, [{ facet: 'Migrated', items: 3 }]);
     const at = new Date(t.clock.now().getTime() - DAY);
@@ -304,6 +314,10 @@ describe('scale health sums', () => {
       await counts.down(runner);
       expect(await runner.hasTable('scale_session_counts')).toBe(false);
       await counts.up(runner);
+      // The norm histograms: dropped and rebuilt from the answers.
+      const histograms = new FacetTotalCounts1735200000000();
+      await histograms.down(runner);
+      await histograms.up(runner);
     } finally {
       await runner.release();
     }

@@ -30,6 +30,7 @@ import { DbHeartbeat1734200000001 } from './1734200000001-DbHeartbeat';
 import { SessionLastSeen1734200000002 } from './1734200000002-SessionLastSeen';
 import { SchoolSso1734600000000 } from './1734600000000-SchoolSso';
 import { MailAboutUser1734900000000 } from './1734900000000-MailAboutUser';
+import { FacetTotalCounts1735200000000 } from './1735200000000-FacetTotalCounts';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   SchoolSso1734600000000,
   TeamFeedbackReviews1734400000000,
   MailAboutUser1734900000000,
+  FacetTotalCounts1735200000000,
 ];

@@ -87,3 +87,28 @@ export class ScaleSessionCounts extends ScaleKey {
   @Column({ ...NULLABLE_DATETIME, name: 'last_completed_at' })
   lastCompletedAt: Date | null;
 }
+
+/** The school key of the all-schools rows of `facet_total_counts` (no school has this id). */
+export const ALL_SCHOOLS = -1;
+
+/**
+ * The norm groups' histograms, kept by every completion like the sums above: per assessment,
+ * version, school (0: none; `ALL_SCHOOLS`: every student, kept beside the schools so that a
+ * read of all schools is as small as one school's), facet and number of its items answered,
+ * how many completed sessions reached each facet total. A norms read is a few rows per facet at
+ * any volume (docs/decisions/0070-norm-histograms-kept.md).
+ */
+@Entity('facet_total_counts')
+export class FacetTotalCounts extends ScaleKey {
+  @PrimaryColumn({ type: 'varchar', length: LENGTH.name })
+  facet: string;
+
+  @PrimaryColumn({ type: 'int' })
+  items: number;
+
+  @PrimaryColumn({ type: 'int' })
+  total: number;
+
+  @Column(COUNT)
+  sessions: string;
+}

@@ -22,6 +22,7 @@ import { verificationMail } from '../mail/templates';
 import { RejectedSignupsRecorder } from './rejected-signups.recorder';
 import { MetricsService } from '../observability/metrics.service';
 import { User, usernameFields } from '../users/entities/user.entity';
+import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { WhitelistService } from '../whitelist/whitelist.service';
 import { claimingUsername, usernameTaken } from './username';
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
@@ -63,26 +64,35 @@ export class RegistrationService {
    */
   async register(dto: RegisterDto, ip: string): Promise<{ message: string }> {
     const email = normaliseEmail(dto.email);
-    await this.limits.consumeWindow(
+    const ipBudget = await this.limits.consumeWindow(
       'register_ip',
       ip,
       this.limits.registerIpRule(),
       registerLockedMessage,
     );
+    const entry = await this.whitelist.findMatch(email);
+    // Refusals from before the school whitelisted the address do not lock its student out.
+    if (entry) await this.limits.forgiveRegistrationBefore(email, entry.createdAt);
     const attempt = await this.limits.consume('register', email, registerEmailLockedMessage);
     try {
-      await this.create(dto, email, ip);
+      await this.create(dto, email, ip, entry);
     } catch (error) {
       if (!aboutTheAddress(error)) await attempt.refund();
       throw error;
     }
-    await this.limits.reset('register', email);
+    // A year group signing up behind one school address: an account made from a whitelisted
+    // address does not use up the per-IP budget; refused attempts do (docs/decisions/0112).
+    await Promise.all([this.limits.reset('register', email), ipBudget.giveBack()]);
     return { message: REGISTER_SUCCESS };
   }
 
-  private async create(dto: RegisterDto, email: string, ip: string): Promise<void> {
+  private async create(
+    dto: RegisterDto,
+    email: string,
+    ip: string,
+    entry: WhitelistEntry | null,
+  ): Promise<void> {
     if (isCommonPassword(dto.password)) throw AppError.badRequest(COMMON_PASSWORD);
-    const entry = await this.whitelist.findMatch(email);
     if (!entry) {
       await this.rejections.record(email);
       this.metrics.registrationRefusedByWhitelist();

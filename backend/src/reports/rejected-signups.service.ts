@@ -16,6 +16,7 @@ import {
 import { RejectedSignup } from './entities/rejected-signup.entity';
 
 export const REJECTED_NOT_FOUND = 'This rejected domain is no longer listed.';
+export const CHOOSE_SCHOOL = 'Choose the school this domain belongs to.';
 
 /** "Add this domain to the school" in one click: whitelisted, audited, forgotten. */
 @Injectable()
@@ -32,8 +33,11 @@ export class RejectedSignupsService {
       const entry = normaliseEntry('domain', row.domain);
       const scope = schoolScope(actor.user);
       let schoolId: number | null;
-      if (scope === null) schoolId = await knownSchool(m, requestedSchool);
-      else {
+      if (scope === null) {
+        // A domain with no school admits students who belong to nobody: an admin names one.
+        if (requestedSchool == null) throw AppError.badRequest(CHOOSE_SCHOOL);
+        schoolId = await knownSchool(m, requestedSchool);
+      } else {
         const domains = await m.findBy(WhitelistEntry, { schoolId: scope, type: 'domain' });
         if (
           !withinDomains(

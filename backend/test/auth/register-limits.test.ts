@@ -45,10 +45,10 @@ describe('registration limits', () => {
     await register('newcomer@demo-school.test', 'newcomer_1').expect(201);
   });
 
-  it('should hold one IP to its hourly budget, whatever X-Forwarded-For claims', async () => {
+  it('should hold one IP to its hourly budget of refused attempts, whatever X-Forwarded-For claims', async () => {
     t.clock.set('2026-03-05T08:00:00.000Z');
     for (let i = 1; i <= 4; i++) {
-      await register(`pupil${i}@demo-school.test`, `pupil_${i}`, `10.0.0.${i}`).expect(201);
+      await register(`pupil${i}@not-a-school.test`, `pupil_${i}`, `10.0.0.${i}`).expect(403);
     }
     const over = await register('pupil5@demo-school.test', 'pupil_5', '10.0.0.99');
     expect(over.status).toBe(429);
@@ -56,6 +56,20 @@ describe('registration limits', () => {
     expect(over.body).toEqual({ error: registerLockedMessage(3600) });
     t.clock.advance(3_600_000);
     await register('pupil5@demo-school.test', 'pupil_5').expect(201);
+  });
+
+  it('should let a year group sign up behind one school address: accounts made use none of it', async () => {
+    t.clock.set('2026-03-07T08:00:00.000Z');
+    for (let i = 1; i <= 9; i++) {
+      await register(`year9_${i}@demo-school.test`, `year9_${i}`).expect(201);
+    }
+    // A taken username and a stranger's address are refused, and each uses one of the 4.
+    await register('year9_10@demo-school.test', 'year9_1').expect(409);
+    for (let i = 1; i <= 3; i++) {
+      await register(`outsider${i}@not-a-school.test`, `outsider_${i}`).expect(403);
+    }
+    const over = await register('year9_11@demo-school.test', 'year9_11');
+    expect([over.status, over.body]).toEqual([429, { error: registerLockedMessage(3600) }]);
   });
 });
 

@@ -88,11 +88,24 @@ describe('auth limits under concurrent requests', () => {
     expect(await registered('class_')).toBe(20);
   });
 
-  it('should hold the per-IP budget exactly when more arrive at once than it allows', async () => {
+  it('should hold the per-IP budget of refusals exactly when more arrive at once than it allows', async () => {
     t.clock.advance(3_600_000);
-    const results = await burst(30, (i) => register(`crowd${i}@demo-school.test`, `crowd_${i}`));
-    expect(byStatus(results)).toEqual({ 201: 25, 429: 5 });
-    expect(await registered('crowd_')).toBe(25);
+    const results = await burst(30, (i) => register(`crowd${i}@not-a-school.test`, `crowd_${i}`));
+    expect(byStatus(results)).toEqual({ 403: 25, 429: 5 });
+  });
+
+  it('should give the budget back for every account made when 50 of a year group arrive at once', async () => {
+    t.clock.advance(3_600_000);
+    // 50 at once over a budget of 25: at most 25 are in flight, so some may wait their turn,
+    // but every account made gives its use back.
+    const first = await burst(50, (i) => register(`year${i}@demo-school.test`, `year_${i}`));
+    const made = byStatus(first)[201];
+    expect(made).toBeGreaterThanOrEqual(25);
+    expect(byStatus(first)[201] + (byStatus(first)[429] ?? 0)).toBe(50);
+    expect(await registered('year_')).toBe(made);
+    // Nothing of the window is used: 25 refusals still fit in it, and no more.
+    const refused = await burst(30, (i) => register(`stranger${i}@not-a-school.test`, `str_${i}`));
+    expect(byStatus(refused)).toEqual({ 403: 25, 429: 5 });
   });
 
   it('should count one failure for an address when 20 attempts on it arrive at once', async () => {

@@ -103,15 +103,16 @@ export class AuthLimitsService {
 
   /**
    * Takes one use of a fixed-window budget (the per-IP registration budget, e-mail change
-   * requests), or throws a 429 with `message(secondsToWait)`.
+   * requests), or throws a 429 with `message(secondsToWait)`. `giveBack` returns the use to the
+   * window it was taken from, whatever was counted since (one conditional decrement).
    */
   async consumeWindow(
     kind: LimitKind,
     subject: string,
     rule: WindowRule,
     message: (seconds: number) => string,
-  ): Promise<Attempt> {
-    const { refund } = await this.take(kind, subject, (row, now) => {
+  ): Promise<Attempt & { giveBack: () => Promise<void> }> {
+    const { refund, taken } = await this.take(kind, subject, (row, now) => {
       const state = row.windowStartedAt
         ? { count: row.attempts, startedAt: row.windowStartedAt.getTime() }
         : null;
@@ -126,7 +127,37 @@ export class AuthLimitsService {
         lastAttemptAt: new Date(now),
       };
     });
-    return { locked: false, refund };
+    const window = taken.windowStartedAt!;
+    const giveBack = async () => {
+      // Only while the window it was taken from runs: a later window starts again from nothing.
+      await this.limits
+        .createQueryBuilder()
+        .update()
+        .set({ attempts: () => 'attempts - 1', version: NEXT_VERSION })
+        .where('action = :kind AND subject = :subject AND attempts > 0', { kind, subject })
+        .andWhere('window_started_at <= :window', { window })
+        .execute();
+    };
+    return { locked: false, refund, giveBack };
+  }
+
+  /**
+   * Lifts `email`'s registration backoff or lock when every attempt it counts was made before
+   * the whitelist entry that admits the address now: those attempts were refusals by the
+   * whitelist, and the school has since added the address or its domain
+   * (docs/product/access.md, "Lockouts and backoff"; docs/decisions/0112). Attempts made while
+   * the address was admitted (an existing account) keep counting.
+   */
+  async forgiveRegistrationBefore(email: string, whitelistedAt: Date): Promise<void> {
+    await this.limits
+      .createQueryBuilder()
+      .update()
+      .set({ attempts: 0, lockedUntil: null, lastAttemptAt: null, version: NEXT_VERSION })
+      .where("action = 'register' AND subject = :subject AND attempts > 0", {
+        subject: emailKey(email),
+      })
+      .andWhere('last_attempt_at < :whitelistedAt', { whitelistedAt })
+      .execute();
   }
 
   /** The classroom-sized per-IP registration budget (REGISTER_IP_LIMIT_PER_HOUR). */

@@ -22,6 +22,7 @@ import { JwtStrategy } from './jwt/jwt.strategy';
 import { SessionCache } from './jwt/session-cache';
 import { SessionVerifier } from './jwt/session-verifier';
 import { TokenService } from './jwt/token.service';
+import { AuthLimitsRepository } from './limits/auth-limits.repository';
 import { AuthLimitsService } from './limits/auth-limits.service';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
@@ -46,6 +47,7 @@ import { SessionService } from './session.service';
     SessionVerifier,
     PasswordService,
     EmailTokenService,
+    AuthLimitsRepository,
     AuthLimitsService,
     RegistrationService,
     LoginService,

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { RowStatements } from '../database/row-statements';
 import { AppError } from '../common/app-error';
 import { MetricsService } from '../observability/metrics.service';
 import { User, UserRole } from '../users/entities/user.entity';
@@ -18,9 +17,6 @@ export const NOT_STAFF = 'This account does not have access to the back-office.'
 
 @Injectable()
 export class LoginService {
-  /** The account's read on every sign-in, without the query builder. */
-  private readonly accounts: RowStatements<User>;
-
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly limits: AuthLimitsService,
@@ -28,9 +24,7 @@ export class LoginService {
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly metrics: MetricsService,
-  ) {
-    this.accounts = new RowStatements(users);
-  }
+  ) {}
 
   /** POST /api/users/login: `{token, user_id}` (docs/product/access.md, "Signing in"). */
   async login(dto: LoginDto, ip: string, device?: string) {
@@ -74,7 +68,7 @@ export class LoginService {
     // refused attempt throws before any password is checked.
     const [attempt, user] = await Promise.all([
       this.limits.consumeFor('login', subject),
-      this.accounts.findOne({ email }),
+      this.users.findOneBy({ email }),
     ]);
     const ok = user
       ? await this.passwords.verify(user.passwordHash, dto.password)

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { RowStatements } from '../database/row-statements';
 import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
 import { AuthUser } from './auth-user';
@@ -22,19 +21,14 @@ export const LOGGED_OUT_EVERYWHERE = 'You have been logged out on every device.'
  */
 @Injectable()
 export class SessionService {
-  /** The insert of every sign-in, without the query builder. */
-  private readonly rows: RowStatements<AuthSession>;
-
   constructor(
-    @InjectRepository(AuthSession) sessions: Repository<AuthSession>,
+    @InjectRepository(AuthSession) private readonly sessions: Repository<AuthSession>,
     private readonly transactions: Transactions,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
     private readonly cache: SessionCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.rows = new RowStatements(sessions);
-  }
+  ) {}
 
   /**
    * Stores a new session for the user and answers its token: one autocommitted insert. Expired
@@ -44,7 +38,7 @@ export class SessionService {
   async start(user: User, scope: TokenScope): Promise<string> {
     const now = this.clock.now();
     const id = randomUUID();
-    await this.rows.insert({
+    await this.sessions.insert({
       id,
       userId: user.id,
       scope,

@@ -12,15 +12,13 @@ import {
   WindowRule,
 } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { In, Repository } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
-import { RowStatements } from '../../database/row-statements';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuthLimit, LimitKind } from '../entities/auth-limit.entity';
+import { AuthLimitsRepository, LimitValues as Values } from './auth-limits.repository';
 import { fromRecord, toRecord } from './limit-record';
 
 /** Limits are keyed on a hash of the normalised e-mail: no minors' addresses in this table. */
@@ -39,13 +37,6 @@ export type Attempt = {
   refund: () => Promise<void>;
 };
 
-type Values = Partial<
-  Pick<
-    AuthLimit,
-    'attempts' | 'lastAttemptAt' | 'lockedUntil' | 'dailyCount' | 'dailyDate' | 'windowStartedAt'
-  >
->;
-
 /**
  * The lockout table (docs/product/access.md, "Lockouts and backoff") and the server's own budgets,
  * decided atomically: an attempt is taken by a write conditional on the row's version *before* the
@@ -55,16 +46,11 @@ type Values = Partial<
  */
 @Injectable()
 export class AuthLimitsService {
-  /** The reads and writes every attempt makes, without the query builders. */
-  private readonly rows: RowStatements<AuthLimit>;
-
   constructor(
-    @InjectRepository(AuthLimit) private readonly limits: Repository<AuthLimit>,
+    private readonly limits: AuthLimitsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
-  ) {
-    this.rows = new RowStatements(limits);
-  }
+  ) {}
 
   /**
    * Takes one attempt, or throws the spec's 429 (or `message`'s) while locked, backing off or
@@ -174,7 +160,7 @@ export class AuthLimitsService {
     email: string,
     subject = emailKey(email),
   ): Promise<number> {
-    const row = await this.limits.findOneBy({ action, subject });
+    const row = await this.limits.find(action, subject);
     return secondsLeft(waitRemainingMs(action, toRecord(row), this.clock.now().getTime()));
   }
 
@@ -182,7 +168,7 @@ export class AuthLimitsService {
   async lockedUntil(action: LimitAction, emails: string[]): Promise<Map<string, Date>> {
     if (!emails.length) return new Map();
     const keys = new Map(emails.map((email) => [emailKey(email), email]));
-    const rows = await this.limits.findBy({ action, subject: In([...keys.keys()]) });
+    const rows = await this.limits.findMany(action, [...keys.keys()]);
     const now = this.clock.now();
     const locked = new Map<string, Date>();
     for (const row of rows) {
@@ -193,53 +179,37 @@ export class AuthLimitsService {
   }
 
   async reset(action: LimitAction, email: string, subject = emailKey(email)): Promise<void> {
-    await this.rows.update(
-      { action, subject },
-      { attempts: 0, lockedUntil: null, lastAttemptAt: null, version: NEXT_VERSION },
-    );
+    await this.limits.reset(action, subject);
   }
 
   /**
    * Reads the (kind, subject) row, lets `decide` compute the new values from it (or throw), and
    * writes them only over the version it read: one conditional write decides (atomic-limits.md
    * §1), so of N concurrent attempts each is decided on the state the previous one left, and a
-   * loser reads again. Two round trips and no transaction, where a locked read took four (issue
-   * 14, P6). The row is created on first use.
+   * loser reads again. Two round trips and no transaction, where a locked read took four
+   * (bench/README.md, P6). The row is created on first use.
    */
   private async take(
     kind: LimitKind,
     subject: string,
     decide: (row: AuthLimit, now: number) => Values,
   ): Promise<{ taken: Values; refund: () => Promise<void> }> {
-    const where = { action: kind, subject };
     for (;;) {
-      const row = await this.rows.findOne(where);
+      const row = await this.limits.find(kind, subject);
       if (!row) {
-        await this.limits
-          .createQueryBuilder()
-          .insert()
-          .values({ ...where, attempts: 0, dailyCount: 0 })
-          .orIgnore()
-          .execute();
+        await this.limits.addIfMissing(kind, subject);
         continue;
       }
       const taken = decide(row, this.clock.now().getTime());
-      if (await this.writeOver(row.id, row.version, taken)) {
+      if (await this.limits.writeOver(row.id, row.version, taken)) {
         // Puts the row back as it was, only if nothing else has been written since.
-        const refund = () => this.writeOver(row.id, row.version + 1, valuesOf(row)).then(() => {});
+        const refund = () =>
+          this.limits.writeOver(row.id, row.version + 1, valuesOf(row)).then(() => {});
         return { taken, refund };
       }
     }
   }
-
-  /** Writes `values` if the row is still at `version`; true when it was. */
-  private async writeOver(id: number, version: number, values: Values): Promise<boolean> {
-    return (await this.rows.update({ id, version }, { ...values, version: NEXT_VERSION })) === 1;
-  }
 }
-
-/** Every write raises the row's version, so a decision made on an older read cannot land. */
-const NEXT_VERSION = () => 'version + 1';
 
 function valuesOf(row: AuthLimit): Values {
   const { attempts, lastAttemptAt, lockedUntil, dailyCount, dailyDate, windowStartedAt } = row;

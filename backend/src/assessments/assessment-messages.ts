@@ -12,3 +12,7 @@ export const notInPartII = (questionId: number) =>
   `Question ${questionId} is not among the Part II subjects of your top Part I areas.`;
 export const notInPartIII = (questionId: number) =>
   `Question ${questionId} is not among the subjects your UniReady results opened for Part III.`;
+/** A retake keeps earlier sessions (docs/decisions/0063-a-retake-keeps-the-earlier-session.md). */
+export const SESSION_NOT_FOUND = 'No completed assessment session found.';
+export const CURRENT_RESULT_KEPT =
+  'This is your current result. Only earlier results can be deleted; a retake replaces this one.';

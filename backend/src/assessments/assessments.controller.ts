@@ -1,10 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { OwnerIn } from '../auth/decorators/owner.decorator';
 import { AnswersService } from './answers.service';
-import { AssessmentQuery, DeleteAssessmentDto, ProgressQuery } from './dto/assessment.query';
+import {
+  AssessmentQuery,
+  DeleteAssessmentDto,
+  HistoryQuery,
+  ProgressQuery,
+} from './dto/assessment.query';
+import { SessionHistoryService } from './session-history.service';
+import { SessionIdParam } from './dto/session-id.param';
 import { SaveProgressDto } from './dto/save-progress.dto';
 import { SubmitBatchDto } from './dto/submit-batch.dto';
 import { ProgressService } from './progress.service';
@@ -13,6 +20,8 @@ import { ScoresService } from './scores.service';
 import { Answers } from '../common/dto/responses';
 import {
   DeletedResponse,
+  EarlierDeletedResponse,
+  HistorySessionResponse,
   ProgressResponse,
   RawAnswerRowResponse,
   SavedProgressResponse,
@@ -32,6 +41,7 @@ export class AssessmentsController {
     private readonly progress: ProgressService,
     private readonly rawRows: RawRowsService,
     private readonly scoresService: ScoresService,
+    private readonly history: SessionHistoryService,
   ) {}
 
   @OwnerIn('param')
@@ -83,5 +93,22 @@ export class AssessmentsController {
   @Answers(DeletedResponse)
   delete(@Body() body: DeleteAssessmentDto, @CurrentUser() user: AuthUser) {
     return this.answers.deleteAll(body.userId, body.assessmentType, user);
+  }
+
+  /** The completed sessions of a type, the current one marked (a retake keeps the earlier). */
+  @OwnerIn('param')
+  @Get('history/:userId')
+  @Answers([HistorySessionResponse])
+  sessions(@Param('userId') userId: string, @Query() q: HistoryQuery) {
+    return this.history.list(userId, q.assessmentType);
+  }
+
+  /** Deletes one earlier session from the student's account (never the current result). */
+  @OwnerIn('param')
+  @Delete('history/:userId/:sessionId')
+  @HttpCode(200)
+  @Answers(EarlierDeletedResponse)
+  deleteEarlier(@Param() p: SessionIdParam, @CurrentUser() user: AuthUser, @Ip() ip: string) {
+    return this.history.deleteEarlier(p.userId, p.sessionId, user, ip);
   }
 }

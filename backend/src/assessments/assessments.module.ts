@@ -16,6 +16,7 @@ import { ProgressService } from './progress.service';
 import { RawRowsService } from './raw-rows.service';
 import { ScoresService } from './scores.service';
 import { ScoringRegistry } from './scoring-registry';
+import { SessionHistoryService } from './session-history.service';
 
 @Module({
   imports: [
@@ -33,6 +34,7 @@ import { ScoringRegistry } from './scoring-registry';
     RawRowsService,
     ScoresService,
     ScoringRegistry,
+    SessionHistoryService,
   ],
   exports: [
     CheckAccessService,

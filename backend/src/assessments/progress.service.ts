@@ -113,9 +113,10 @@ export class ProgressService {
   }
 
   /**
-   * The session a report shows: the one asked for, else the latest completion. A Part III
-   * session is shown only while it follows the latest Subject completion, so a retaken
-   * UniReady never shows the Part III results of the earlier one.
+   * The session a report shows: the one asked for, when it is one of the student's completed
+   * sessions of the type (an earlier one is kept as history after a retake), else the latest
+   * completion. A Part III session is shown only while it follows the latest Subject
+   * completion, so a retaken UniReady never shows the Part III results of the earlier one.
    */
   async reportSession(
     userId: string,
@@ -123,17 +124,18 @@ export class ProgressService {
     sessionId?: string,
   ): Promise<string | null> {
     if (!sessionId) return (await this.latestCompletion(userId, type))?.sessionId ?? null;
-    if (type !== 'SubjectPart3') return sessionId;
-    const parent = await this.latestCompletion(userId, 'Subject');
-    const follows =
-      parent &&
-      (await this.rows.manager.existsBy(AssessmentProgress, {
-        userId,
-        assessmentType: type,
-        sessionId,
-        partIISessionId: parent.sessionId,
-      }));
-    return follows ? sessionId : null;
+    const where: FindOptionsWhere<AssessmentProgress> = {
+      userId,
+      assessmentType: type,
+      sessionId,
+      isCompleted: true,
+    };
+    if (type === 'SubjectPart3') {
+      const parent = await this.latestCompletion(userId, 'Subject');
+      if (!parent) return null;
+      where.partIISessionId = parent.sessionId;
+    }
+    return (await this.rows.manager.existsBy(AssessmentProgress, where)) ? sessionId : null;
   }
 
   /**

@@ -205,9 +205,15 @@ async function completedSessionsOf(
   userId: string,
   schoolId: number | null,
   type?: AssessmentType,
+  sessionIds?: readonly string[],
 ): Promise<SessionAnswers[]> {
   const sessions = await manager.find(AssessmentProgress, {
-    where: { userId, isCompleted: true, ...(type ? { assessmentType: type } : {}) },
+    where: {
+      userId,
+      isCompleted: true,
+      ...(type ? { assessmentType: type } : {}),
+      ...(sessionIds ? { sessionId: In([...sessionIds]) } : {}),
+    },
   });
   if (!sessions.length) return [];
   const answers = await manager.find(AssessmentAnswer, {
@@ -226,17 +232,19 @@ async function completedSessionsOf(
 }
 
 /**
- * Removes a student's completed sessions (of one type, or all) from the sums, before they are
- * deleted or erased: run in the same transaction as the deletion, under the student's row lock.
+ * Removes a student's completed sessions (of one type, or all, or the given ones) from the sums,
+ * before they are deleted or erased: run in the same transaction as the deletion, under the
+ * student's row lock.
  */
 export async function subtractCompletedSessions(
   manager: EntityManager,
   userId: string,
   type?: AssessmentType,
+  sessionIds?: readonly string[],
 ): Promise<void> {
   const user = await manager.findOneBy(User, { id: userId });
   if (!counted(user)) return;
-  const sessions = await completedSessionsOf(manager, userId, user.schoolId, type);
+  const sessions = await completedSessionsOf(manager, userId, user.schoolId, type, sessionIds);
   if (sessions.length) await applySessionSums(manager, sessions, -1);
 }
 

@@ -39,6 +39,12 @@ export type QualityRow = { type: string; completed: Num; flagged: Num | null } &
   Num | null
 >;
 
+/** No later completion of the same assessment by the same student before the period's end. */
+const LATER_COMPLETION_NOT_BEFORE_END = `NOT EXISTS (SELECT 1 FROM assessment_progress n
+  WHERE n.user_id = p.user_id AND n.assessment_type = p.assessment_type AND n.is_completed = 1
+  AND n.last_completion_date < :to AND (n.last_completion_date > p.last_completion_date
+  OR (n.last_completion_date = p.last_completion_date AND n.id > p.id)))`;
+
 /**
  * The coordinator reports' statements: aggregates over a cohort's students, their whitelist
  * entries, sessions and answers, each one statement run on the replica. The services turn the
@@ -136,6 +142,9 @@ export class ReportsRepository {
         'p.user_id = a.user_id AND p.session_id = a.session_id AND p.assessment_type = a.assessment_type',
       )
       .andWhere('p.is_completed = 1 AND p.last_completion_date < :to')
+      // One session per student: the one current at the period's end, not every retake
+      // (docs/decisions/0063-a-retake-keeps-the-earlier-session.md).
+      .andWhere(LATER_COMPLETION_NOT_BEFORE_END)
       .andWhere(source.where, source.params)
       .groupBy('a.user_id')
       .addGroupBy('a.facet');

@@ -186,6 +186,13 @@ export const PORTAL_ROUTES: Record<string, Call> = {
   'GET /api/assessment/scores/{userId}': { expected: OWNER, params: self, query: () => career },
   'DELETE /api/assessment/delete': { expected: OWNER, body: (w) => ({ ...self(w), ...career }) },
   'GET /api/assessment/top-subjects/{userId}': { expected: OWNER, params: self },
+  // A retake keeps the earlier session: the list, and deleting an earlier one (a missing
+  // session answers 404 to its owner, which is past the access decision)
+  'GET /api/assessment/history/{userId}': { expected: OWNER, params: self, query: () => career },
+  'DELETE /api/assessment/history/{userId}/{sessionId}': {
+    expected: OWNER,
+    params: (w) => ({ ...self(w), sessionId: 'no-such-session' }),
+  },
   // Percentile bands, SEM and reliable change of the student's own session
   'GET /api/assessment/norms/{userId}': { expected: OWNER, params: self, query: () => career },
 

@@ -13,3 +13,10 @@ export const formatDate = (date: Date | string): string => {
   if (Number.isNaN(d.getTime())) return 'Invalid Date';
   return `${d.getDate()} ${MONTH_NAMES[d.getMonth()]} ${d.getFullYear()}`;
 };
+
+/** A month and year: 'May 2026' (the label of a student's earlier results). */
+export const formatMonth = (date: Date | string): string => {
+  const d = new Date(date);
+  if (Number.isNaN(d.getTime())) return 'Invalid Date';
+  return `${MONTH_NAMES[d.getMonth()]} ${d.getFullYear()}`;
+};

@@ -20,3 +20,8 @@ export class DeleteAssessmentDto {
   @AssessmentTypeField()
   assessmentType: AssessmentType;
 }
+
+export class HistoryQuery {
+  @AssessmentTypeField()
+  assessmentType: AssessmentType;
+}

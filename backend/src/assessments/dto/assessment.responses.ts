@@ -3,6 +3,7 @@ import type { Returned } from '../../common/dto/responses';
 import type { AnswersService } from '../answers.service';
 import type { CheckAccessService } from '../access/check-access.service';
 import type { toProgressResponse } from '../progress.service';
+import type { SessionHistoryService } from '../session-history.service';
 import { getSchemaPath } from '@nestjs/swagger';
 import { Out } from '../../common/dto/responses';
 
@@ -37,6 +38,19 @@ export class DeletedResponse implements Returned<AnswersService['deleteAll']> {
   @Out.text() message: string;
   @Out.int() deletedAnswers: number;
   @Out.int() deletedProgresses: number;
+}
+
+/** One completed session of an assessment; `current` is the one reports read. */
+export class HistorySessionResponse {
+  @Out.text() sessionId: string;
+  @Out.date({ nullable: true }) completedAt: Date | null;
+  @Out.bool() current: boolean;
+}
+
+export class EarlierDeletedResponse implements Returned<SessionHistoryService['deleteEarlier']> {
+  @Out.text() message: string;
+  @Out.int() deletedAnswers: number;
+  @Out.int() deletedSessions: number;
 }
 
 /** One stored answer (docs/product/assessments.md, "Taking an assessment"). */

@@ -25,8 +25,6 @@ export const MESSAGES = {
   partIIResultsFailed: 'Failed to load Part II results. Please complete Part II first.',
   alreadyCompleted: 'This assessment has already been completed. You can retake it in 6 months.',
   sessionExpired: 'Session expired or invalid credentials. Please log in again.',
-  clearFailed:
-    'Unable to connect to the server to clear previous data. Please check your connection and try again.',
   unauthorized: 'Unauthorized: Please log in again.',
   noToken: 'No authentication token found.',
   /** not given by the spec */

@@ -1,5 +1,5 @@
 import { ANSWER_ALREADY_SUBMITTED, retakeLockedMessage } from '@aspire/domain';
-import { ClearDataError, mapSubmitError } from './submit-errors';
+import { mapSubmitError } from './submit-errors';
 
 const ALREADY = 'This assessment has already been completed. You can retake it in 6 months.';
 
@@ -31,14 +31,6 @@ describe('mapSubmitError', () => {
       });
     },
   );
-
-  it('should explain a failure to clear previous data and stay', () => {
-    expect(mapSubmitError(new ClearDataError(new Error('HTTP 500')), 'SubjectPart3')).toEqual({
-      message:
-        'Unable to connect to the server to clear previous data. Please check your connection and try again.',
-      goTo: null,
-    });
-  });
 
   it("should wrap anything else in 'Failed to submit answers: {message}' and stay", () => {
     expect(mapSubmitError(new Error('Failed to save progress: HTTP 500'), 'Career')).toEqual({

@@ -3,14 +3,6 @@ import type { AssessmentType } from '../types';
 import { ASSESSMENT_CONFIG } from './assessment-config';
 import { MESSAGES, submitFailedMessage } from './messages';
 
-/** Thrown by the submit flow when the earlier data could not be removed. */
-export class ClearDataError extends Error {
-  constructor(cause: unknown) {
-    super(MESSAGES.clearFailed, { cause });
-    this.name = 'ClearDataError';
-  }
-}
-
 /** The alert to show and where to go afterwards (null: stay on the screen). */
 export type SubmitFailure = { message: string; goTo: string | null };
 
@@ -32,6 +24,5 @@ export function mapSubmitError(error: unknown, type: AssessmentType): SubmitFail
     return { message: MESSAGES.alreadyCompleted, goTo: ASSESSMENT_CONFIG[type].exitTo };
   }
   if (isLoginProblem(message)) return { message: MESSAGES.sessionExpired, goTo: '/login' };
-  if (error instanceof ClearDataError) return { message: MESSAGES.clearFailed, goTo: null };
   return { message: submitFailedMessage(message), goTo: null };
 }

@@ -2,7 +2,6 @@ import { ANSWER_ALREADY_SUBMITTED } from '@aspire/domain';
 import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
 import type { AnswerItem } from '../types';
 import { runSubmitFlow, type SubmitInput } from './submit-flow';
-import { ClearDataError } from './submit-errors';
 
 const item = (questionId: number, score = 4): AnswerItem => ({
   questionId,
@@ -24,20 +23,6 @@ const input = (overrides: Partial<SubmitInput> = {}): SubmitInput => ({
   ...overrides,
 });
 
-const DELETED = {
-  body: {
-    message: 'Previous assessment data deleted successfully',
-    deletedAnswers: 2,
-    deletedProgresses: 1,
-  },
-};
-const NO_DATA = {
-  status: 404,
-  body: {
-    error: 'No previous assessment data found',
-    message: 'No previous assessment data found',
-  },
-};
 const COMPLETED = {
   body: { sessionId: 'old', isCompleted: true, lastCompletionDate: '2024-01-01T00:00:00.000Z' },
 };
@@ -45,7 +30,9 @@ const COMPLETED = {
 function api(routes: Partial<Record<string, MockRoute | 'network-error'>> = {}) {
   return mockApi({
     'GET /api/assessment/progress/u-1': { status: 404, body: { error: 'Not found' } },
-    'DELETE /api/assessment/delete': DELETED,
+    'DELETE /api/assessment/delete': {
+      body: { message: 'Previous assessment data deleted successfully' },
+    },
     'POST /api/assessment/submit-batch': { body: { message: 'ok', submitted: 2 } },
     'POST /api/assessment/save-progress': { body: { message: 'ok' } },
     ...(routes as Record<string, MockRoute>),
@@ -63,7 +50,7 @@ beforeEach(() => {
 });
 
 describe('runSubmitFlow', () => {
-  it('should alert, confirm, check progress, submit and save the completion for a first attempt', async () => {
+  it('should alert, confirm, submit and save the completion for a first attempt', async () => {
     const fn = api();
     const dialogs = ui();
     await expect(runSubmitFlow(input(), dialogs)).resolves.toEqual({
@@ -76,13 +63,9 @@ describe('runSubmitFlow', () => {
       'Finalise submission? This action cannot be undone.',
     );
     expect(order(fn)).toEqual([
-      'GET /api/assessment/progress/u-1',
       'POST /api/assessment/submit-batch',
       'POST /api/assessment/save-progress',
     ]);
-    expect(callsTo(fn, 'GET /api/assessment/progress/u-1')[0].url).toBe(
-      '/api/assessment/progress/u-1?assessmentType=Career&fetchLatest=true',
-    );
     expect(callsTo(fn, 'POST /api/assessment/submit-batch')[0].body).toEqual({
       userId: 'u-1',
       assessmentType: 'Career',
@@ -104,77 +87,18 @@ describe('runSubmitFlow', () => {
     expect(fn).not.toHaveBeenCalled();
   });
 
-  it('should delete the earlier data first when completed before', async () => {
-    const fn = api({ 'GET /api/assessment/progress/u-1': COMPLETED });
-    await runSubmitFlow(input(), ui());
-    expect(order(fn)).toEqual([
-      'GET /api/assessment/progress/u-1',
-      'DELETE /api/assessment/delete',
-      'POST /api/assessment/submit-batch',
-      'POST /api/assessment/save-progress',
-    ]);
-    expect(callsTo(fn, 'DELETE /api/assessment/delete')[0].body).toEqual({
-      userId: 'u-1',
-      assessmentType: 'Career',
-    });
-  });
-
-  it('should skip the confirmation for an admin, always delete and tolerate no data', async () => {
-    const fn = api({ 'DELETE /api/assessment/delete': NO_DATA });
-    const dialogs = ui();
-    await runSubmitFlow(input({ isAdmin: true }), dialogs);
-    expect(dialogs.alert).toHaveBeenCalledWith('Retake anytime.');
-    expect(dialogs.confirm).not.toHaveBeenCalled();
-    expect(order(fn)).toEqual([
-      'GET /api/assessment/progress/u-1',
-      'DELETE /api/assessment/delete',
-      'POST /api/assessment/submit-batch',
-      'POST /api/assessment/save-progress',
-    ]);
-  });
-
-  it('should try the delete twice, 1000 ms apart, before giving up', async () => {
-    jest.useFakeTimers();
-    try {
-      const fn = api({
-        'GET /api/assessment/progress/u-1': COMPLETED,
-        'DELETE /api/assessment/delete': { status: 503, body: { error: 'Down' } },
-      });
-      const result = runSubmitFlow(input(), ui());
-      const settled = expect(result).rejects.toBeInstanceOf(ClearDataError);
-      await jest.advanceTimersByTimeAsync(999);
-      expect(callsTo(fn, 'DELETE /api/assessment/delete')).toHaveLength(1);
-      await jest.advanceTimersByTimeAsync(1);
-      await settled;
-      expect(callsTo(fn, 'DELETE /api/assessment/delete')).toHaveLength(2);
-      expect(callsTo(fn, 'POST /api/assessment/submit-batch')).toHaveLength(0);
-    } finally {
-      jest.useRealTimers();
+  it('should keep the earlier session on a retake: nothing is deleted, for a student or an admin', async () => {
+    for (const isAdmin of [false, true]) {
+      const fn = api({ 'GET /api/assessment/progress/u-1': COMPLETED });
+      const dialogs = ui();
+      await runSubmitFlow(input({ isAdmin }), dialogs);
+      expect(order(fn)).toEqual([
+        'POST /api/assessment/submit-batch',
+        'POST /api/assessment/save-progress',
+      ]);
+      expect(callsTo(fn, 'DELETE /api/assessment/delete')).toHaveLength(0);
+      if (isAdmin) expect(dialogs.confirm).not.toHaveBeenCalled();
     }
-  });
-
-  it('should treat a no-data answer as an error when earlier data exists', async () => {
-    api({
-      'GET /api/assessment/progress/u-1': COMPLETED,
-      'DELETE /api/assessment/delete': NO_DATA,
-    });
-    await expect(runSubmitFlow(input(), ui())).rejects.toBeInstanceOf(ClearDataError);
-  });
-
-  it("should pass the server's 6-month refusal of the delete through", async () => {
-    api({
-      'GET /api/assessment/progress/u-1': COMPLETED,
-      'DELETE /api/assessment/delete': {
-        status: 409,
-        body: {
-          error:
-            'You can retake this assessment 6 months after your last completion (available from 2025-09-01).',
-        },
-      },
-    });
-    await expect(runSubmitFlow(input(), ui())).rejects.toThrow(
-      'Failed to delete previous assessment data: You can retake this assessment 6 months after your last completion (available from 2025-09-01).',
-    );
   });
 
   it("should raise the submit helper's prefixed message", async () => {

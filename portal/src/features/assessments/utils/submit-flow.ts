@@ -1,11 +1,7 @@
-import { deletePreviousData } from '../api/delete-assessment';
-import { getProgress } from '../../../api/get-progress';
-import { assessmentCall } from '../api/assessment-request';
 import { saveProgress } from '../api/save-progress';
 import { submitBatch } from '../api/submit-batch';
 import type { AnswerItem, AssessmentType } from '../types';
 import { MESSAGES } from './messages';
-import { ClearDataError, isAlreadyCompleted, isLoginProblem } from './submit-errors';
 
 export type SubmitInput = {
   type: AssessmentType;
@@ -32,37 +28,19 @@ export type SubmitUi = {
 export type SubmitOutcome =
   { status: 'cancelled' } | { status: 'submitted'; completionDate: string; sessionId: string };
 
-/** Step 5: removes earlier data; failures other than a lock or a lost login read 'Unable to…'. */
-async function clearPrevious(input: SubmitInput, completedBefore: boolean): Promise<boolean> {
-  try {
-    const result = await deletePreviousData(input.userId, input.type);
-    // A no-data answer when prior data exists is an error
-    // (docs/product/assessments.md, "Taking an assessment").
-    if (!result.deleted && completedBefore) throw new Error(result.message);
-    return result.deleted;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (isAlreadyCompleted(message) || isLoginProblem(message)) throw error;
-    throw new ClearDataError(error);
-  }
-}
-
 /**
- * Submit (docs/product/assessments.md, "Taking an assessment"), steps 2–7 (step 1 is the screen's
- * check, steps 8–9 its clean-up and navigation): completion alert, non-admin confirmation, prior
- * progress, delete when completed
- * before or admin, submit-batch, save-progress with the completion date.
+ * Submit (docs/product/assessments.md, "Taking an assessment"): completion alert, non-admin
+ * confirmation, submit-batch, save-progress with the completion date. A retake never deletes the
+ * earlier session: the new completion becomes the current result and the earlier one is kept as
+ * history (docs/decisions/0063-a-retake-keeps-the-earlier-session.md); the server decides the
+ * 6-month window.
  */
 export async function runSubmitFlow(input: SubmitInput, ui: SubmitUi): Promise<SubmitOutcome> {
   const { type, userId, sessionId, isAdmin } = input;
   ui.alert(isAdmin ? MESSAGES.retakeAnytime : MESSAGES.retakeIn6Months);
   if (!isAdmin && !ui.confirm(MESSAGES.finaliseConfirm)) return { status: 'cancelled' };
 
-  const prior = await assessmentCall('Failed to fetch progress', () => getProgress(userId, type));
-  const completedBefore = prior?.isCompleted === true;
-  const deleted = completedBefore || isAdmin ? await clearPrevious(input, completedBefore) : false;
-
-  const sent = new Set(deleted ? [] : (input.alreadySubmitted ?? []));
+  const sent = new Set(input.alreadySubmitted ?? []);
   const answers = input.answers.filter((a) => !sent.has(a.questionId));
   if (answers.length > 0) {
     await submitBatch({ userId, assessmentType: type, sessionId, answers });

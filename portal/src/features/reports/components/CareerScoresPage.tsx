@@ -58,7 +58,7 @@ export function CareerScoresPage() {
           </ReportSection>
         )}
       />
-      {source.kind === 'loaded' && <NormsPanel norms={norms} />}
+      {source.kind === 'loaded' && <NormsPanel norms={norms} type="Career" />}
     </ReportLayout>
   );
 }

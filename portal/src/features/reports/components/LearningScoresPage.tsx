@@ -46,7 +46,7 @@ export function LearningScoresPage() {
           />
         )}
       />
-      {source.kind === 'loaded' && <NormsPanel norms={norms} />}
+      {source.kind === 'loaded' && <NormsPanel norms={norms} type="Learning" />}
     </ReportLayout>
   );
 }

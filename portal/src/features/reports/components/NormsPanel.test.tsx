@@ -92,10 +92,10 @@ describe('NormsPanel', () => {
     );
     const list = screen.getByTestId('retake-changes');
     expect(list).toHaveTextContent(
-      'Artistic: 2.0 → 4.3: a reliable increase, beyond measurement error',
+      'Artistic: 2.0 then, 4.3 now. Clearly higher: the change is larger than measurement error.',
     );
     expect(list).toHaveTextContent(
-      'Social: 3.0 → 3.3: within measurement error (no reliable change)',
+      'Social: 3.0 then, 3.3 now. This difference is within measurement error, so it may not be a real change.',
     );
   });
 

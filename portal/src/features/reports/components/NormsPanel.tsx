@@ -1,3 +1,4 @@
+import type { AssessmentType } from '@aspire/domain';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,7 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { TableRegion } from '../../../components/TableRegion';
 import type { NormsResponse } from '../api/get-norms';
+import { formatMonth } from '../../../lib/format-date';
 import { bandText, changeText } from '../lib/norms-text';
+import { EarlierResults } from './EarlierResults';
 
 /**
  * How the student compares, facet by facet, with a group named under each band (or why there is
@@ -19,8 +22,11 @@ export function NormsPanel({
   id = 'norms',
   title = 'How your scores compare',
   categories,
+  type,
 }: {
   norms: NormsResponse | null | undefined;
+  /** the assessment, for opening the earlier results of a retake */
+  type?: AssessmentType;
   id?: string;
   title?: string;
   categories?: readonly string[];
@@ -88,7 +94,13 @@ export function NormsPanel({
       {norms.retake && (
         <>
           <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-            Since your previous attempt
+            {norms.retake.completed_at
+              ? `Since your earlier results (${formatMonth(norms.retake.completed_at)})`
+              : 'Since your earlier results'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            A change counts as real only when it is larger than the measurement error of both
+            scores.
           </Typography>
           <Typography component="ul" variant="body2" data-testid="retake-changes">
             {norms.retake.facets
@@ -99,6 +111,14 @@ export function NormsPanel({
                 </li>
               ))}
           </Typography>
+          {type && norms.retake.completed_at && (
+            <EarlierResults
+              type={type}
+              sessionId={norms.retake.session_id}
+              completedAt={norms.retake.completed_at}
+              categories={categories}
+            />
+          )}
         </>
       )}
     </Paper>

@@ -120,10 +120,11 @@ export function SubjectScoresPage() {
               sems={semByFacet(partIIINorms?.facets)}
             />
           )}
-          <NormsPanel norms={norms} categories={[PART_II]} />
+          <NormsPanel norms={norms} categories={[PART_II]} type="Subject" />
           {result.scores.eligible && (
             <NormsPanel
               norms={partIIINorms}
+              type="SubjectPart3"
               id="norms-part-iii"
               title="How your Advanced Subject Exploration scores compare"
             />

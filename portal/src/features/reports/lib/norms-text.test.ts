@@ -18,15 +18,20 @@ describe('norms texts', () => {
     ]);
   });
 
-  it('says whether a change is beyond measurement error', () => {
+  it('says in plain words whether a change is beyond measurement error', () => {
     const base = { facet: 'Artistic', before: 2, after: 4.5, rci: 3.1 };
     expect(changeText({ ...base, direction: 'up' })).toBe(
-      '2.0 → 4.5: a reliable increase, beyond measurement error',
+      '2.0 then, 4.5 now. Clearly higher: the change is larger than measurement error.',
+    );
+    expect(changeText({ ...base, before: 4.5, after: 2, direction: 'down' })).toBe(
+      '4.5 then, 2.0 now. Clearly lower: the change is larger than measurement error.',
     );
     expect(changeText({ ...base, direction: 'none' })).toBe(
-      '2.0 → 4.5: within measurement error (no reliable change)',
+      '2.0 then, 4.5 now. This difference is within measurement error, so it may not be a real change.',
     );
-    expect(changeText({ ...base, rci: null, direction: null })).toMatch(/not enough data/);
+    expect(changeText({ ...base, rci: null, direction: null })).toBe(
+      '2.0 then, 4.5 now. Too few students have answered these questions yet to tell a real change from measurement error.',
+    );
   });
 
   it('keeps only known SEMs', () => {

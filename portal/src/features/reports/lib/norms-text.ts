@@ -12,12 +12,20 @@ export function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
-/** What a retake's change means, honestly: beyond measurement error or not. */
+/**
+ * What a retake's change means, in plain words: whether it is larger than the measurement error
+ * both scores carry (domain's `reliableChange`; docs/product/reading-reports.md).
+ */
 export function changeText(change: FacetChange): string {
-  const moved = `${change.before.toFixed(1)} → ${change.after.toFixed(1)}`;
-  if (change.direction === null) return `${moved}: not enough data yet to tell change from noise`;
-  if (change.direction === 'none') return `${moved}: within measurement error (no reliable change)`;
-  return `${moved}: a reliable ${change.direction === 'up' ? 'increase' : 'decrease'}, beyond measurement error`;
+  const moved = `${change.before.toFixed(1)} then, ${change.after.toFixed(1)} now`;
+  if (change.direction === null) {
+    return `${moved}. Too few students have answered these questions yet to tell a real change from measurement error.`;
+  }
+  if (change.direction === 'none') {
+    return `${moved}. This difference is within measurement error, so it may not be a real change.`;
+  }
+  const way = change.direction === 'up' ? 'higher' : 'lower';
+  return `${moved}. Clearly ${way}: the change is larger than measurement error.`;
 }
 
 /** The SEM of each facet by name, for the bar charts' bands. */

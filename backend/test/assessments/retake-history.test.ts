@@ -63,7 +63,8 @@ describe('a retake keeps the earlier session', () => {
     student = { ...student, ...(await signIn(api, student.email, PASSWORD)) };
     other = { ...other, ...(await signIn(api, other.email, PASSWORD)) };
     second = await takeAssessment(api, student, after, 'Career');
-  });
+    // A cohort and two whole sittings: slow on a busy two-core machine, never a wait.
+  }, 180_000);
   afterAll(() => t.close());
 
   const history = (s: SimulatedStudent) =>

@@ -13,3 +13,4 @@ export * from './versions';
 export * from './keying';
 export * from './item-bank';
 export * from './eq-bands';
+export * from './learning-preferences';

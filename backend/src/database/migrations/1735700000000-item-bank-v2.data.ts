@@ -2201,6 +2201,10 @@ export const ITEM_BANK_V2: BankRevision = [
     facets: [
       {
         name: 'Visual',
+        note: [
+          'A high score means you learn best from things you can see, like diagrams, charts, colour-coding and mind maps. Try turning notes into pictures.',
+          'A high score means you like to learn from things you can see, like diagrams, charts, colour-coding and mind maps.',
+        ],
         items: [
           [
             'agree5',
@@ -2227,6 +2231,13 @@ export const ITEM_BANK_V2: BankRevision = [
         items: [
           [
             'agree5',
+            'I learn well when a teacher explains something out loud.',
+            false,
+            'I like it when a teacher explains something out loud.',
+            false,
+          ],
+          [
+            'agree5',
             'Saying things out loud or hearing them helps me remember.',
             false,
             'Saying things out loud helps me remember them.',
@@ -2243,12 +2254,16 @@ export const ITEM_BANK_V2: BankRevision = [
       },
       {
         name: 'Reading/Writing',
+        note: [
+          'A high score means you learn best through words on a page: reading, making notes, writing summaries and lists.',
+          'A high score means you like to learn through words on a page: reading, making notes, writing summaries and lists.',
+        ],
         items: [
           [
             'agree5',
             'I learn best by reading texts and making written notes.',
             false,
-            'I learn best by reading about a topic.',
+            'I like to learn by reading about a topic.',
             false,
           ],
           [
@@ -2267,6 +2282,13 @@ export const ITEM_BANK_V2: BankRevision = [
           'A high score means you like to learn by doing: hands-on tasks, trying things out, making models and moving around.',
         ],
         items: [
+          [
+            'agree5',
+            'I learn best when I can try something out with my hands.',
+            false,
+            'I like to learn by trying something out with my hands.',
+            false,
+          ],
           [
             'agree5',
             'I need to move around or take active breaks to stay focused.',

@@ -50,6 +50,22 @@ describe('StudyStyle scores screen', () => {
     });
   });
 
+  it('should say under the sensory scores that they are preferences, not how the student learns best', async () => {
+    await open({ visualizations });
+    const sensory = screen.getByRole('region', { name: 'Sensory Modality Preferences' });
+    expect(within(sensory).getByTestId('learning-preferences-note')).toHaveTextContent(
+      'These four scores show how you like to take in new things. They do not show how you learn ' +
+        'best: careful studies found that being taught in the way you prefer does not help you ' +
+        'learn more (Pashler and others, 2008).',
+    );
+    // Only there: the other StudyStyle scores are not learning styles.
+    expect(screen.getAllByTestId('learning-preferences-note')).toHaveLength(1);
+    const social = screen.getByRole('region', {
+      name: 'Social & Environmental Learning Orientation',
+    });
+    expect(within(social).queryByTestId('learning-preferences-note')).toBeNull();
+  });
+
   it('should cut labels over 40 characters to 30 plus an ellipsis and show Unknown', async () => {
     await open({ visualizations });
     const radar = screen.getByRole('figure', { name: 'Sensory Modality Preferences chart' });

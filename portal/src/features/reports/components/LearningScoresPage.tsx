@@ -1,4 +1,10 @@
-import { LEARNING_SECTIONS, truncateLearningLabel } from '@aspire/domain';
+import {
+  LEARNING_PREFERENCES_NOTE,
+  LEARNING_PREFERENCES_SECTION,
+  LEARNING_SECTIONS,
+  truncateLearningLabel,
+} from '@aspire/domain';
+import Typography from '@mui/material/Typography';
 import { useReportSource } from '../hooks/use-report-source';
 import { useSession } from '../../../session/session-context';
 import { useNorms } from '../api/get-norms';
@@ -43,7 +49,14 @@ export function LearningScoresPage() {
             formatLabel={truncateLearningLabel}
             sems={semByFacet(norms?.facets)}
             emptyTableText="No data available."
-          />
+          >
+            {key === LEARNING_PREFERENCES_SECTION && (
+              // Preferences, not a way to learn better (docs/decisions/0143).
+              <Typography variant="body2" sx={{ mt: 2 }} data-testid="learning-preferences-note">
+                {LEARNING_PREFERENCES_NOTE}
+              </Typography>
+            )}
+          </ReportSection>
         )}
       />
       {source.kind === 'loaded' && <NormsPanel norms={norms} type="Learning" />}

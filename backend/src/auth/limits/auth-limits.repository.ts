@@ -51,6 +51,28 @@ export class AuthLimitsRepository {
     return affected === 1;
   }
 
+  /** One use fewer in the window that started at `window`, if that window still runs. */
+  async giveBackUse(kind: LimitKind, subject: string, window: Date): Promise<void> {
+    await this.limits
+      .createQueryBuilder()
+      .update()
+      .set({ attempts: () => 'attempts - 1', version: NEXT_VERSION })
+      .where('action = :kind AND subject = :subject AND attempts > 0', { kind, subject })
+      .andWhere('window_started_at <= :window', { window })
+      .execute();
+  }
+
+  /** `reset`, only when every attempt counted was made before `before`. */
+  async resetIfLastBefore(kind: LimitKind, subject: string, before: Date): Promise<void> {
+    await this.limits
+      .createQueryBuilder()
+      .update()
+      .set({ attempts: 0, lockedUntil: null, lastAttemptAt: null, version: NEXT_VERSION })
+      .where('action = :kind AND subject = :subject AND attempts > 0', { kind, subject })
+      .andWhere('last_attempt_at < :before', { before })
+      .execute();
+  }
+
   /** Clears the attempts and the lock of (kind, subject), whatever its version. */
   async reset(kind: LimitKind, subject: string): Promise<void> {
     await this.limits.update(

@@ -116,13 +116,7 @@ export class AuthLimitsService {
     const window = taken.windowStartedAt!;
     const giveBack = async () => {
       // Only while the window it was taken from runs: a later window starts again from nothing.
-      await this.limits
-        .createQueryBuilder()
-        .update()
-        .set({ attempts: () => 'attempts - 1', version: NEXT_VERSION })
-        .where('action = :kind AND subject = :subject AND attempts > 0', { kind, subject })
-        .andWhere('window_started_at <= :window', { window })
-        .execute();
+      await this.limits.giveBackUse(kind, subject, window);
     };
     return { locked: false, refund, giveBack };
   }
@@ -135,15 +129,7 @@ export class AuthLimitsService {
    * the address was admitted (an existing account) keep counting.
    */
   async forgiveRegistrationBefore(email: string, whitelistedAt: Date): Promise<void> {
-    await this.limits
-      .createQueryBuilder()
-      .update()
-      .set({ attempts: 0, lockedUntil: null, lastAttemptAt: null, version: NEXT_VERSION })
-      .where("action = 'register' AND subject = :subject AND attempts > 0", {
-        subject: emailKey(email),
-      })
-      .andWhere('last_attempt_at < :whitelistedAt', { whitelistedAt })
-      .execute();
+    await this.limits.resetIfLastBefore('register', emailKey(email), whitelistedAt);
   }
 
   /** The classroom-sized per-IP registration budget (REGISTER_IP_LIMIT_PER_HOUR). */

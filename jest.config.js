@@ -51,6 +51,8 @@ module.exports = {
   // 2-core machine Jest would otherwise run every file in its own process, whose heap grows with
   // each file's modules until V8 gives up (seen at 160 of 284 files, 3.5 GB).
   workerIdleMemoryLimit: '1GB',
+  // TEST_TIMINGS=1 (set by .ci/run) prints each project's time and the slowest files at the end.
+  ...(process.env.TEST_TIMINGS ? { reporters: ['default', '<rootDir>/.ci/jest-timings.cjs'] } : {}),
   projects: [
     {
       displayName: 'domain',

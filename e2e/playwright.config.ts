@@ -24,7 +24,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list, then each spec file's time (what the browser suite spends where).
+  reporter: [['list'], ['./support/timing-reporter.cjs']],
   use: {
     baseURL,
     browserName: 'chromium',

@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
@@ -11,9 +22,16 @@ import { Answers, AnswersCsv } from '../common/dto/responses';
 import { ListQuery, parseListQuery } from '../admin/list-query';
 import { assertSchoolFilter } from '../reports/report-scope';
 import { AssignmentsService } from './assignments.service';
-import { CreateAssignmentDto, UpdateAssignmentDto } from './dto/assignment.dto';
 import {
+  CheckAssignmentDto,
+  CreateAssignmentDto,
+  GroupsQuery,
+  UpdateAssignmentDto,
+} from './dto/assignment.dto';
+import {
+  AssignmentCheckResponse,
   AssignmentDetailResponse,
+  AssignmentGroupsResponse,
   AssignmentListRowResponse,
   AssignmentRemindResponse,
   AssignmentResponse,
@@ -65,6 +83,21 @@ export class AssignmentsAdminController {
   @Answers(AssignmentResponse, 201)
   create(@Body() body: CreateAssignmentDto, @CurrentActor() actor: Actor) {
     return this.assignments.create(body, actor);
+  }
+
+  /** The year groups and classes an assignment may name: the school's students' own. */
+  @Get('groups')
+  @Answers(AssignmentGroupsResponse)
+  groups(@Query() query: GroupsQuery, @CurrentUser() user: AuthUser) {
+    return this.assignments.groups(user, query.school_id);
+  }
+
+  /** Checks an assignment before it is saved: its students, and the assessments locked or done. */
+  @Post('check')
+  @HttpCode(200)
+  @Answers(AssignmentCheckResponse)
+  check(@Body() body: CheckAssignmentDto, @CurrentUser() user: AuthUser) {
+    return this.assignments.check(body, user);
   }
 
   // Declared before ':id', so "export.csv" is never read as an id.

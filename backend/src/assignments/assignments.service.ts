@@ -15,8 +15,10 @@ import { Transactions } from '../database/transactions';
 import { reportSchool } from '../reports/report-scope';
 import { User } from '../users/entities/user.entity';
 import { AssignmentRemindersService } from './assignment-reminders.service';
+import { checkAssignment, knownGroups } from './assignment-check';
 import { countsOf, studentsInScope, studentStates } from './assignment-students';
 import {
+  CheckAssignmentDto,
   CHOOSE_SCOPE,
   CreateAssignmentDto,
   DUE_IN_FUTURE,
@@ -90,6 +92,28 @@ export class AssignmentsService {
         schoolId,
       });
       return view(row);
+    });
+  }
+
+  /** The year groups and classes of the school's students (docs/product/coordinators.md). */
+  groups(user: AuthUser, schoolId: number | undefined) {
+    return this.transactions.run(async (m) => {
+      const school = await reportSchool(m, user, schoolId);
+      if (school === null) throw AppError.badRequest(ADMIN_NAMES_SCHOOL);
+      return knownGroups(m, school);
+    });
+  }
+
+  /** An assignment checked before it is saved, under the same scope rules; nothing is written. */
+  check(body: CheckAssignmentDto, user: AuthUser) {
+    const yearGroup = trimmed(body.year_group);
+    const className = trimmed(body.class_name);
+    if (!yearGroup && !className) throw AppError.badRequest(CHOOSE_SCOPE);
+    return this.transactions.run(async (m) => {
+      const schoolId = await reportSchool(m, user, body.school_id);
+      if (schoolId === null) throw AppError.badRequest(ADMIN_NAMES_SCHOOL);
+      const types = [...new Set(body.assessment_types)];
+      return checkAssignment(m, { schoolId, yearGroup, className }, types, this.clock.now());
     });
   }
 

@@ -82,6 +82,11 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
     }),
   },
   'GET /api/admin/assignments/export.csv': { expected: STAFF_LIST },
+  'GET /api/admin/assignments/groups': { expected: STAFF_LIST },
+  'POST /api/admin/assignments/check': {
+    expected: STAFF_LIST,
+    body: () => ({ assessment_types: ['Learning'], year_group: 'Year 12' }),
+  },
   'PATCH /api/admin/assignments/{id}': {
     expected: STAFF_RECORD,
     params: async (w) => ({ id: await w.make.assignment() }),

@@ -2,7 +2,7 @@ import { ASSESSMENT_TYPE_LIST, ASSIGNMENT_MESSAGE_MAX, type AssessmentType } fro
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional } from 'class-validator';
 import { LENGTH } from '../../database/columns';
-import { DateTimeField, TextField } from '../../common/dto/fields';
+import { DateTimeField, IntField, NumericText, TextField } from '../../common/dto/fields';
 import { SchoolIdField } from '../../whitelist/dto/whitelist-entry.dto';
 
 export const CHOOSE_SCOPE = 'Choose a year group or a class.';
@@ -72,4 +72,36 @@ export class UpdateAssignmentDto {
 
   @TextField({ max: ASSIGNMENT_MESSAGE_MAX, optional: true, nullable: true, multiline: true })
   message?: string | null;
+}
+
+/** An assignment being made, checked before it is saved: nothing is written. */
+export class CheckAssignmentDto {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', enum: [...ASSESSMENT_TYPE_LIST] },
+    minItems: 1,
+    maxItems: ASSESSMENT_TYPE_LIST.length,
+    example: ['Learning'],
+  })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Choose at least one assessment.' })
+  @ArrayMaxSize(ASSESSMENT_TYPE_LIST.length)
+  @IsIn([...ASSESSMENT_TYPE_LIST], { each: true })
+  assessment_types: AssessmentType[];
+
+  @TextField({ max: LENGTH.rosterGroup, optional: true, nullable: true, example: 'Year 12' })
+  year_group?: string | null;
+
+  @TextField({ max: LENGTH.rosterGroup, optional: true, nullable: true, example: '12B' })
+  class_name?: string | null;
+
+  @SchoolIdField()
+  school_id?: number | null;
+}
+
+/** The school whose year groups and classes to list (admins; a coordinator's is their own). */
+export class GroupsQuery {
+  @NumericText()
+  @IntField({ min: 1, optional: true, example: 1 })
+  school_id?: number;
 }

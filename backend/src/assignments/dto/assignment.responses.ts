@@ -59,3 +59,33 @@ export class MyAssignmentResponse {
   @Out.text() text: string;
   @Out.text({ enum: STATUSES }) status: string;
 }
+
+class YearGroupResponse {
+  @Out.text() year_group: string;
+  @Out.int() students: number;
+}
+
+class ClassResponse {
+  @Out.text({ nullable: true }) year_group: string | null;
+  @Out.text() class_name: string;
+  @Out.int() students: number;
+}
+
+/** The year groups and classes the school's students are in: what an assignment may name. */
+export class AssignmentGroupsResponse {
+  @Out.of(() => YearGroupResponse, { list: true }) year_groups: YearGroupResponse[];
+  @Out.of(() => ClassResponse, { list: true }) classes: ClassResponse[];
+}
+
+class AssessmentCheckResponse {
+  @ApiProperty({ type: 'string', enum: [...ASSESSMENT_TYPE_LIST] }) type: string;
+  @Out.int() done: number;
+  @Out.int() locked: number;
+}
+
+/** How many students an assignment would have, and for how many each assessment is locked or done. */
+export class AssignmentCheckResponse {
+  @Out.int() students: number;
+  @Out.of(() => AssessmentCheckResponse, { list: true }) assessments: AssessmentCheckResponse[];
+  @ApiProperty({ type: 'array', items: { type: 'string' } }) warnings: string[];
+}

@@ -1,5 +1,6 @@
 import { CheckboxGroupInput, Create, DateTimeInput, SimpleForm, TextInput } from 'react-admin';
 import { SchoolInput } from '../whitelist/WhitelistInputs';
+import { AssignmentScopeInputs, AssignmentWarnings } from './AssignmentScopeInputs';
 import {
   ASSESSMENT_TYPE_CHOICES,
   toAssignmentPayload,
@@ -16,8 +17,8 @@ export const AssignmentCreate = () => (
         label="Assessments"
         choices={ASSESSMENT_TYPE_CHOICES}
       />
-      <TextInput source="year_group" label="Year group" helperText="e.g. Year 12" />
-      <TextInput source="class_name" label="Class" helperText="e.g. 12B" />
+      <AssignmentScopeInputs />
+      <AssignmentWarnings />
       <DateTimeInput source="due_at" label="Due date" />
       <TextInput source="message" label="Message to students" multiline fullWidth />
     </SimpleForm>

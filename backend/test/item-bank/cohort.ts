@@ -1,6 +1,8 @@
 import {
   acquiescenceIndex,
   keyedOptions,
+  mahalanobisSquared,
+  responseVariability,
   percentileRank,
   QualityAnswer,
   qualityFlags,
@@ -76,6 +78,13 @@ function respond(file: SeedFile, type: RespondentType, random: ReturnType<typeof
   return { answers, theta };
 }
 
+/** `count` seeded respondents of one type answering one whole assessment. */
+export function respondents(name: string, type: RespondentType, count: number, seed = 31) {
+  const random = rng(seed);
+  const file = readSeedFile(name);
+  return Array.from({ length: count }, () => respond(file, type, random));
+}
+
 /** Average keyed score per facet. */
 export function plainScores(answers: readonly QualityAnswer[]): Map<string, number> {
   const sums = new Map<string, { total: number; n: number }>();
@@ -127,9 +136,39 @@ export type CohortResult = {
   acquiescentPercentiles: { low: number; high: number };
   /** Per respondent type: the share whose acquiescence index is at least the threshold… */
   acquiescentFlagRate: Record<RespondentType, number>;
-  /** …and the share with any of the stored quality flags. */
+  /** …the share with any of the stored quality flags… */
   qualityFlagRate: Record<RespondentType, number>;
+  /** …the share flagged as careless (straight-lining or contradictory)… */
+  carelessFlagRate: Record<RespondentType, number>;
+  /** …and the share flagged as straight-lining alone. */
+  straightLiningRate: Record<RespondentType, number>;
+  /** Median response variability (IRV) per type. */
+  irvMedian: Record<RespondentType, number>;
+  /**
+   * The share whose Mahalanobis distance of facet scores from the ordinary cohort passes the
+   * ordinary students' 99th percentile (reported only: no flag uses it yet).
+   */
+  mahalanobisRate: Record<RespondentType, number>;
 };
+
+/** The inverse of a symmetric positive-definite matrix (Gauss–Jordan with partial pivoting). */
+function inverse(m: readonly (readonly number[])[]): number[][] {
+  const n = m.length;
+  const a = m.map((row, i) => [...row, ...row.map((_, j) => (i === j ? 1 : 0))]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(a[r][c]) > Math.abs(a[p][c])) p = r;
+    [a[c], a[p]] = [a[p], a[c]];
+    const pivot = a[c][c];
+    for (let j = 0; j < 2 * n; j++) a[c][j] /= pivot;
+    for (let r = 0; r < n; r++) {
+      if (r === c || a[r][c] === 0) continue;
+      const f = a[r][c];
+      for (let j = 0; j < 2 * n; j++) a[r][j] -= f * a[c][j];
+    }
+  }
+  return a.map((row) => row.slice(n));
+}
 
 export function cohort(students: number, acquiescenceHigh: number, seed = 29): CohortResult[] {
   const random = rng(seed);
@@ -163,16 +202,50 @@ export function cohort(students: number, acquiescenceHigh: number, seed = 29): C
         Math.round(agreeing.get(f)! * k),
       )!;
     });
+    const groups = Object.fromEntries(
+      RESPONDENT_TYPES.map((type) => [
+        type,
+        type === 'ordinary'
+          ? ordinary
+          : Array.from({ length: students }, () => respond(file, type, random)),
+      ]),
+    ) as Record<RespondentType, Respondent[]>;
     const rates = (test: (answers: QualityAnswer[]) => boolean) =>
       Object.fromEntries(
+        RESPONDENT_TYPES.map((type) => [
+          type,
+          groups[type].filter((r) => test(r.answers)).length / groups[type].length,
+        ]),
+      ) as Record<RespondentType, number>;
+    const perType = (value: (answers: QualityAnswer[]) => number) =>
+      Object.fromEntries(
         RESPONDENT_TYPES.map((type) => {
-          const group =
-            type === 'ordinary'
-              ? ordinary
-              : Array.from({ length: students }, () => respond(file, type, random));
-          return [type, group.filter((r) => test(r.answers)).length / group.length];
+          const xs = groups[type].map((r) => value(r.answers)).sort((a, b) => a - b);
+          return [type, xs[Math.floor(xs.length / 2)]];
         }),
       ) as Record<RespondentType, number>;
+    // Mahalanobis distance of the facet profile from the ordinary cohort.
+    const profile = (answers: QualityAnswer[]) => {
+      const plain = plainScores(answers);
+      return facetNames.map((f) => plain.get(f)!);
+    };
+    const profiles = ordinary.map((r) => profile(r.answers));
+    const means = facetNames.map(
+      (_, i) => profiles.reduce((a, p) => a + p[i], 0) / profiles.length,
+    );
+    const covariance = facetNames.map((_, i) =>
+      facetNames.map(
+        (_, j) =>
+          profiles.reduce((a, p) => a + (p[i] - means[i]) * (p[j] - means[j]), 0) /
+          (profiles.length - 1),
+      ),
+    );
+    const inv = inverse(covariance);
+    const distance = (answers: QualityAnswer[]) => mahalanobisSquared(profile(answers), means, inv);
+    const ordinaryDistances = profiles
+      .map((p) => mahalanobisSquared(p, means, inv))
+      .sort((a, b) => a - b);
+    const cut = ordinaryDistances[Math.floor(0.99 * ordinaryDistances.length)];
     const indexes = ordinary.map((r) => acquiescenceIndex(r.answers) ?? 0).sort((a, b) => a - b);
     return {
       file: name,
@@ -183,6 +256,12 @@ export function cohort(students: number, acquiescenceHigh: number, seed = 29): C
       acquiescentPercentiles: { low: Math.min(...percentiles), high: Math.max(...percentiles) },
       acquiescentFlagRate: rates((a) => (acquiescenceIndex(a) ?? 0) >= acquiescenceHigh),
       qualityFlagRate: rates((a) => qualityFlags(a).length > 0),
+      carelessFlagRate: rates((a) =>
+        qualityFlags(a).some((f) => f === 'straightLining' || f === 'contradictory'),
+      ),
+      straightLiningRate: rates((a) => qualityFlags(a).includes('straightLining')),
+      irvMedian: perType((a) => responseVariability(a.map((x) => x.optionIndex))),
+      mahalanobisRate: rates((a) => distance(a) > cut),
     };
   });
 }

@@ -34,17 +34,23 @@ describe('simulated cohort', () => {
 
   it('prints the comparison', () => {
     const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-    const lines = results.map(
-      (r) =>
+    const rates = (label: string, by: Record<string, number>, show = pct) =>
+      `${label} ${Object.entries(by)
+        .map(([t, x]) => `${t} ${show(x)}`)
+        .join(', ')}`;
+    const lines = results.map((r) =>
+      [
         `${r.file}: r(score, true level) plain ${r.recovery.plain.toFixed(3)}, centred ` +
-        `${r.recovery.centred.toFixed(3)}; "Agree" to everything at percentiles ` +
-        `${r.acquiescentPercentiles.low.toFixed(0)}–${r.acquiescentPercentiles.high.toFixed(0)}; ` +
-        `acquiescence flag ${Object.entries(r.acquiescentFlagRate)
-          .map(([t, x]) => `${t} ${pct(x)}`)
-          .join(', ')}; ` +
-        `any quality flag ${Object.entries(r.qualityFlagRate)
-          .map(([t, x]) => `${t} ${pct(x)}`)
-          .join(', ')}`,
+          `${r.recovery.centred.toFixed(3)}`,
+        `"Agree" to everything at percentiles ` +
+          `${r.acquiescentPercentiles.low.toFixed(0)}–${r.acquiescentPercentiles.high.toFixed(0)}`,
+        rates('acquiescence flag', r.acquiescentFlagRate),
+        rates('careless flag (long-string or even–odd)', r.carelessFlagRate),
+        rates('straight-lining', r.straightLiningRate),
+        rates('any quality flag', r.qualityFlagRate),
+        rates('median IRV', r.irvMedian, (x) => x.toFixed(2)),
+        rates('Mahalanobis beyond the ordinary 99th percentile', r.mahalanobisRate),
+      ].join('\n  '),
     );
     console.log(lines.join('\n'));
     expect(lines).toHaveLength(3);
@@ -72,6 +78,15 @@ describe('simulated cohort', () => {
       expect([r.file, r.acquiescentFlagRate.ordinary <= 0.02]).toEqual([r.file, true]);
       expect([r.file, r.acquiescentFlagRate.acquiescent]).toEqual([r.file, 1]);
       expect([r.file, r.acquiescentFlagRate.random <= 0.02]).toEqual([r.file, true]);
+    }
+  });
+
+  it('should flag at most 2 % of ordinary students as careless and at least 80 % of random ones, never a middle answer as straight-lining', () => {
+    for (const r of results) {
+      expect([r.file, r.carelessFlagRate.ordinary <= 0.02]).toEqual([r.file, true]);
+      expect([r.file, r.carelessFlagRate.random >= 0.8]).toEqual([r.file, true]);
+      expect([r.file, r.straightLiningRate.middle]).toEqual([r.file, 0]);
+      expect([r.file, r.straightLiningRate.acquiescent]).toEqual([r.file, 1]);
     }
   });
 });

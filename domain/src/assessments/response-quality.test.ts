@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import {
   ACQUIESCENCE_HIGH,
   acquiescenceIndex,
-  contradictions,
-  isReverseKeyed,
+  evenOddConsistency,
+  isContradictory,
   isSpeeding,
-  isStraightLining,
+  longString,
+  mahalanobisSquared,
+  responseVariability,
   median,
   QualityAnswer,
   qualityFlags,
@@ -18,28 +20,55 @@ const answer = (facet: string, optionIndex: number, reverse = false, ms = 3000):
   return { facet, optionIndex, score: optionScores[optionIndex], optionScores, ms };
 };
 
-describe('isStraightLining', () => {
-  it('should flag 9 of 10 consecutive items on one option', () => {
-    expect(isStraightLining([2, 2, 2, 2, 0, 2, 2, 2, 2, 2])).toBe(true);
+describe('longString', () => {
+  it('should find the longest run of one option', () => {
+    expect(longString([0, 1, 1, 1, 4, 4, 0])).toBe(3);
+    expect(longString([])).toBe(0);
+    expect(longString(Array<number>(30).fill(4))).toBe(30);
   });
 
-  it('should not flag 8 of 10, nor fewer than 10 items', () => {
-    expect(isStraightLining([2, 2, 2, 2, 0, 1, 2, 2, 2, 2])).toBe(false);
-    expect(isStraightLining([3, 3, 3, 3, 3, 3, 3, 3, 3])).toBe(false);
+  it('should not count a run of the skipped (middle) option', () => {
+    expect(longString([2, 2, 2, 2, 2, 1, 1], 2)).toBe(2);
+    expect(longString(Array<number>(30).fill(2), 2)).toBe(0);
   });
 
-  it('should find a block in the middle of varied answers', () => {
-    const varied = [0, 1, 2, 3, 4, 0, 1, 2, 3, 4];
-    expect(isStraightLining([...varied, ...Array<number>(10).fill(4), ...varied])).toBe(true);
-    expect(isStraightLining([...varied, ...varied, ...varied])).toBe(false);
-  });
-
-  it('should flag any sequence of ≥ 10 items that all choose one option', () => {
+  it('should be at most the number of answers, and at least 1 for any answer', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 10, max: 80 }), fc.integer({ min: 0, max: 4 }), (n, o) =>
-        isStraightLining(Array<number>(n).fill(o)),
-      ),
+      fc.property(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1 }), (xs) => {
+        const n = longString(xs);
+        return n >= 1 && n <= xs.length;
+      }),
     );
+  });
+});
+
+describe('responseVariability and mahalanobisSquared', () => {
+  it('should give the SD of the positions, 0 for one option throughout', () => {
+    expect(responseVariability([0, 4, 0, 4])).toBe(2);
+    expect(responseVariability([3, 3, 3])).toBe(0);
+  });
+
+  it('should weigh each difference from the mean by the inverse covariance', () => {
+    expect(
+      mahalanobisSquared(
+        [3, 1],
+        [1, 1],
+        [
+          [0.25, 0],
+          [0, 1],
+        ],
+      ),
+    ).toBe(1);
+    expect(
+      mahalanobisSquared(
+        [1, 1],
+        [1, 1],
+        [
+          [1, 0],
+          [0, 1],
+        ],
+      ),
+    ).toBe(0);
   });
 });
 
@@ -59,21 +88,49 @@ describe('isSpeeding', () => {
   });
 });
 
-describe('contradictions', () => {
-  it('should tell reverse-keyed items by falling option scores', () => {
-    expect(isReverseKeyed(REV)).toBe(true);
-    expect(isReverseKeyed(FWD)).toBe(false);
+describe('even–odd consistency', () => {
+  // Six facets of four items; `level(f)` the option chosen on facet f, `odd` the odd items' option.
+  const session = (even: (f: number) => number, odd: (f: number) => number) =>
+    Array.from({ length: 24 }, (_, i) => {
+      const f = Math.floor(i / 4);
+      return answer(`F${f}`, i % 2 === 0 ? even(f) : odd(f));
+    });
+
+  it('should be 1 when both halves give the same profile, and flag nothing', () => {
+    const same = session(
+      (f) => f % 5,
+      (f) => f % 5,
+    );
+    expect(evenOddConsistency(same)).toBe(1);
+    expect(isContradictory(same)).toBe(false);
   });
 
-  it('should flag a facet whose statement and its opposite are both agreed with', () => {
-    // "Strongly agree" (index 4) everywhere: forward keyed 5, reverse keyed 1 → gap 4 ≥ 2.
-    const both = [answer('A', 4), answer('A', 4), answer('A', 4, true)];
-    expect(contradictions(both)).toEqual({ judged: 1, contradictory: ['A'] });
+  it('should be negative, and contradictory, when the halves tell opposite stories', () => {
+    const opposite = session(
+      (f) => f % 5,
+      (f) => 4 - (f % 5),
+    );
+    expect(evenOddConsistency(opposite)).toBeLessThan(0);
+    expect(isContradictory(opposite)).toBe(true);
   });
 
-  it('should not flag consistent answers nor facets without reverse-keyed items', () => {
-    const consistent = [answer('A', 4), answer('A', 0, true), answer('B', 4), answer('B', 4)];
-    expect(contradictions(consistent)).toEqual({ judged: 1, contradictory: [] });
+  it('should not judge fewer than 6 facets, nor a middle answer throughout', () => {
+    expect(
+      evenOddConsistency(
+        session(
+          () => 2,
+          () => 2,
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      evenOddConsistency(
+        session(
+          (f) => f % 5,
+          (f) => f % 5,
+        ).slice(0, 20),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -102,12 +159,7 @@ describe('acquiescenceIndex', () => {
 describe('qualityFlags', () => {
   it('should list every flag that applies, in a fixed order', () => {
     const answers = Array.from({ length: 12 }, (_, i) => answer(`F${i % 2}`, 4, i % 3 === 0, 300));
-    expect(qualityFlags(answers)).toEqual([
-      'straightLining',
-      'speeding',
-      'contradictory',
-      'acquiescent',
-    ]);
+    expect(qualityFlags(answers)).toEqual(['straightLining', 'speeding', 'acquiescent']);
   });
 
   it('should flag a session that agrees with both sides, and not one that leans a little', () => {
@@ -122,6 +174,11 @@ describe('qualityFlags', () => {
     );
     expect(acquiescenceIndex(slight)).toBeLessThan(ACQUIESCENCE_HIGH);
     expect(qualityFlags(slight)).toEqual([]);
+  });
+
+  it('should not call a consistent middle answer straight-lining', () => {
+    const middle = Array.from({ length: 40 }, (_, i) => answer(`F${i % 8}`, 2, i % 2 === 0));
+    expect(qualityFlags(middle)).toEqual([]);
   });
 
   it('should flag nothing for careful, varied answers', () => {

@@ -4,23 +4,28 @@
  * Thresholds and their sources: docs/decisions/0022-response-quality-flags.md.
  */
 
-/** Straight-lining: the same option for at least this share of a block… */
-export const STRAIGHT_LINE_SHARE = 0.9;
-/** …of at least this many consecutive items. */
-export const STRAIGHT_LINE_BLOCK = 10;
+/*
+ * The careless-responding thresholds below were chosen on the seeded simulated cohort
+ * (backend/test/item-bank/cohort.ts, printed by simulation.test.ts): together they flag at most
+ * 2 % of ordinary students and at least 80 % of uniformly random ones
+ * (docs/decisions/0144-careless-responding-indices.md).
+ */
+/** Long-string: a run of at least this many identical answers (the middle excepted) is straight-lining. */
+export const LONG_STRING_MIN = 10;
+/** Even–odd consistency below this is contradictory answering… */
+export const EVEN_ODD_MIN = 0.2;
+/** …and so is consistency below this when the answers also scatter widely (IRV above the next). */
+export const EVEN_ODD_LOW = 0.5;
+/** Response variability (SD of the option positions, 0..4 on a 5-point scale) of a scattered session. */
+export const IRV_HIGH = 1.3;
+/** Even–odd consistency is judged only over at least this many facets with two items or more. */
+export const EVEN_ODD_MIN_FACETS = 6;
 /** Speeding: a median answer time below this many milliseconds. */
 export const SPEEDING_MEDIAN_MS = 1000;
 /** Speeding is judged only on this many timed answers or more. */
 export const SPEEDING_MIN_TIMED = 10;
 /** The longest answer time the server keeps (a tab left open is not an answer time). */
 export const ANSWER_MS_MAX = 10 * 60 * 1000;
-/**
- * Contradiction on a facet: the mean keyed score of its forward items and of its reverse-keyed
- * items differ by at least this share of the scale's range…
- */
-export const CONTRADICTION_GAP = 0.5;
-/** …and the session is flagged when at least this share of the facets that have both kinds do. */
-export const CONTRADICTION_SHARE = 0.5;
 
 /**
  * A session whose acquiescence index (`acquiescenceIndex`) reaches this leans to "agree" whatever
@@ -83,23 +88,80 @@ export const REPORT_ACQUIESCENCE_NOTE =
   'the middle, so the gaps between them may be bigger than they look here. Talk them through with ' +
   'someone who knows you.';
 
-/** True when some block of ≥ 10 consecutive items has one option in ≥ 90 % of them. */
-export function isStraightLining(optionIndexes: readonly number[]): boolean {
-  const n = optionIndexes.length;
-  if (n < STRAIGHT_LINE_BLOCK) return false;
-  const need = Math.ceil(STRAIGHT_LINE_SHARE * STRAIGHT_LINE_BLOCK);
-  // Every block of ≥ 10 contains a block of exactly 10; a long block at ≥ 90 % need not, so the
-  // whole sequence is checked too (the longest block).
-  const counts = new Map<number, number>();
-  const add = (i: number, d: number) => counts.set(i, (counts.get(i) ?? 0) + d);
-  for (let i = 0; i < n; i++) {
-    add(optionIndexes[i], 1);
-    if (i >= STRAIGHT_LINE_BLOCK) add(optionIndexes[i - STRAIGHT_LINE_BLOCK], -1);
-    if (i >= STRAIGHT_LINE_BLOCK - 1 && Math.max(...counts.values()) >= need) return true;
+/**
+ * Long-string (as R's `careless::longstring`): the longest run of one option in presentation
+ * order, except that a run of the middle option (`skip`) does not count: with balanced keying,
+ * "Neither agree nor disagree" throughout is a consistent answer, not straight-lining.
+ */
+export function longString(optionIndexes: readonly number[], skip: number | null = null): number {
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < optionIndexes.length; i++) {
+    run = i > 0 && optionIndexes[i] === optionIndexes[i - 1] ? run + 1 : 1;
+    if (optionIndexes[i] !== skip) longest = Math.max(longest, run);
   }
-  const all = new Map<number, number>();
-  for (const i of optionIndexes) all.set(i, (all.get(i) ?? 0) + 1);
-  return Math.max(...all.values()) >= STRAIGHT_LINE_SHARE * n;
+  return longest;
+}
+
+/**
+ * Intra-individual response variability (as `careless::irv`): the standard deviation of the
+ * option positions a session chose. Reported by the simulated cohort; not a flag on its own.
+ */
+export function responseVariability(optionIndexes: readonly number[]): number {
+  if (optionIndexes.length < 2) return 0;
+  const m = mean(optionIndexes);
+  return Math.sqrt(mean(optionIndexes.map((x) => (x - m) ** 2)));
+}
+
+/**
+ * Even–odd consistency (as `careless::evenodd`): per facet with at least two items, the mean
+ * keyed score of its even-numbered and of its odd-numbered items; the correlation of the two
+ * halves across facets, Spearman–Brown corrected (2r / (1 + r); a negative r is kept as it is).
+ * Careful answers give the same
+ * profile in both halves (near 1); random ones do not (near 0). Null with fewer than
+ * `EVEN_ODD_MIN_FACETS` such facets or when a half does not vary (a middle answer throughout).
+ */
+export function evenOddConsistency(answers: readonly QualityAnswer[]): number | null {
+  const byFacet = new Map<string, number[]>();
+  for (const a of answers) byFacet.set(a.facet, [...(byFacet.get(a.facet) ?? []), a.score]);
+  const halves = [...byFacet.values()]
+    .filter((scores) => scores.length >= 2)
+    .map((scores) => [
+      mean(scores.filter((_, i) => i % 2 === 0)),
+      mean(scores.filter((_, i) => i % 2 === 1)),
+    ]);
+  if (halves.length < EVEN_ODD_MIN_FACETS) return null;
+  const even = halves.map((h) => h[0]);
+  const odd = halves.map((h) => h[1]);
+  const [me, mo] = [mean(even), mean(odd)];
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < halves.length; i++) {
+    sxy += (even[i] - me) * (odd[i] - mo);
+    sxx += (even[i] - me) ** 2;
+    syy += (odd[i] - mo) ** 2;
+  }
+  if (sxx === 0 || syy === 0) return null;
+  const r = sxy / Math.sqrt(sxx * syy);
+  return r <= 0 ? r : (2 * r) / (1 + r);
+}
+
+/**
+ * The squared Mahalanobis distance of one session's scores from a group's mean, given the
+ * inverse of the group's covariance matrix (as `careless::mahad`): how unusual the whole pattern
+ * is. It needs norms per instrument version, so today only the simulated cohort computes it.
+ */
+export function mahalanobisSquared(
+  x: readonly number[],
+  means: readonly number[],
+  inverseCovariance: readonly (readonly number[])[],
+): number {
+  const d = x.map((v, i) => v - means[i]);
+  return d.reduce(
+    (acc, di, i) => acc + di * d.reduce((s, dj, j) => s + inverseCovariance[i][j] * dj, 0),
+    0,
+  );
 }
 
 /** The median of a list of numbers (mean of the middle two for an even count). */
@@ -120,33 +182,6 @@ export const isReverseKeyed = (optionScores: readonly number[]): boolean =>
   optionScores.length > 1 && optionScores[0] > optionScores[optionScores.length - 1];
 
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-
-/**
- * The facets whose forward and reverse-keyed answers disagree: both kinds answered, and the mean
- * keyed scores differ by ≥ 50 % of the scale's range (agreeing with a statement and its opposite).
- * Also says how many facets could be judged (those with both kinds).
- */
-export function contradictions(answers: readonly QualityAnswer[]): {
-  judged: number;
-  contradictory: string[];
-} {
-  const byFacet = new Map<string, QualityAnswer[]>();
-  for (const a of answers) byFacet.set(a.facet, [...(byFacet.get(a.facet) ?? []), a]);
-  let judged = 0;
-  const contradictory: string[] = [];
-  for (const [facet, items] of byFacet) {
-    const forward = items.filter((a) => !isReverseKeyed(a.optionScores));
-    const reverse = items.filter((a) => isReverseKeyed(a.optionScores));
-    if (!forward.length || !reverse.length) continue;
-    judged += 1;
-    const scores = items.flatMap((a) => a.optionScores);
-    const range = Math.max(...scores) - Math.min(...scores);
-    if (range <= 0) continue;
-    const gap = Math.abs(mean(forward.map((a) => a.score)) - mean(reverse.map((a) => a.score)));
-    if (gap >= CONTRADICTION_GAP * range) contradictory.push(facet);
-  }
-  return { judged, contradictory };
-}
 
 /**
  * The acquiescence index of a session: how far its answers lean towards "agree" whatever the
@@ -174,15 +209,26 @@ export function acquiescenceIndex(answers: readonly QualityAnswer[]): number | n
   return leans.length ? 2 * mean(leans) - 1 : null;
 }
 
+/** Option positions in presentation order, the middle option of its scale as −1 (never a run). */
+const positionsOf = (answers: readonly QualityAnswer[]) =>
+  answers.map((a) => (a.optionIndex * 2 === a.optionScores.length - 1 ? -1 : a.optionIndex));
+
+/** True when the answers look random: even and odd halves disagree, more so when they scatter. */
+export function isContradictory(answers: readonly QualityAnswer[]): boolean {
+  const consistency = evenOddConsistency(answers);
+  if (consistency === null) return false;
+  if (consistency < EVEN_ODD_MIN) return true;
+  return (
+    consistency < EVEN_ODD_LOW && responseVariability(answers.map((a) => a.optionIndex)) > IRV_HIGH
+  );
+}
+
 /** The flags of one session's answers (presentation order), in `QUALITY_FLAGS` order. */
 export function qualityFlags(answers: readonly QualityAnswer[]): QualityFlag[] {
   const flags: QualityFlag[] = [];
-  if (isStraightLining(answers.map((a) => a.optionIndex))) flags.push('straightLining');
+  if (longString(positionsOf(answers), -1) >= LONG_STRING_MIN) flags.push('straightLining');
   if (isSpeeding(answers.map((a) => a.ms))) flags.push('speeding');
-  const c = contradictions(answers);
-  if (c.judged > 0 && c.contradictory.length >= CONTRADICTION_SHARE * c.judged) {
-    flags.push('contradictory');
-  }
+  if (isContradictory(answers)) flags.push('contradictory');
   if ((acquiescenceIndex(answers) ?? 0) >= ACQUIESCENCE_HIGH - 1e-9) flags.push('acquiescent');
   return flags;
 }

@@ -15,7 +15,10 @@ import { User } from '../users/entities/user.entity';
  * the insert's foreign-key check does). The migration backfills them
  * with a frozen copy of this SQL (migration 1733103000000).
  */
-export type StageKey = Exclude<FunnelStageKey, 'whitelisted_addresses' | 'registered' | 'verified'>;
+export type StageKey = Exclude<
+  FunnelStageKey,
+  'rostered_addresses' | 'registered_from_roster' | 'domain_signups' | 'registered' | 'verified'
+>;
 
 const progress = (type: AssessmentType, completed: boolean) =>
   completed

@@ -50,3 +50,13 @@ export const emailChangeMail = (to: string, username: string, url: string): Mail
     url,
     'The link works once and expires in 24 hours. Until it is opened, your old address stays in use.',
   );
+
+export const rosterInviteMail = (to: string, school: string, url: string): Mail =>
+  linkMail(
+    to,
+    'Your school invites you to Aspire',
+    `${school} has added this address to Aspire, where you explore subjects, careers and how you study best.`,
+    'Create my account',
+    url,
+    'Register with this address. If you do not know the school, ignore this email.',
+  );

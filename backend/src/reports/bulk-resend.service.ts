@@ -18,7 +18,7 @@ import { School } from '../schools/entities/school.entity';
 import { User } from '../users/entities/user.entity';
 import { BulkResendDto } from './dto/report.query';
 import { reportSchool, whereCohort } from './report-scope';
-import { unverifiedDays } from './students.resource';
+import { unverifiedDays } from './roster-rules';
 
 /** One run mails at most this many students; the answer says how many were left for later. */
 export const BULK_RESEND_MAX = 1000;

@@ -15,7 +15,9 @@ export class FunnelService {
     const counts = Object.fromEntries(
       ['registered', ...STAGE_CONDITIONS.map(([k]) => k)].map((k) => [k, Number(row[k] ?? 0)]),
     ) as Record<FunnelStageKey, number>;
-    counts.whitelisted_addresses = await this.reports.whitelisted(cohort, period);
+    counts.rostered_addresses = await this.reports.rostered(cohort, period);
+    counts.registered_from_roster = await this.reports.rosterMatches(cohort, period);
+    counts.domain_signups = counts.registered - counts.registered_from_roster;
     return funnelRows(counts);
   }
 }

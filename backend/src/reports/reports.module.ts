@@ -14,6 +14,9 @@ import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 import { ResultsService } from './results.service';
 import { RosterService } from './roster.service';
+import { RosterRepository } from './roster.repository';
+import { RosterInviteService } from './roster-invite.service';
+import { RosterListService } from './roster-list.service';
 import { StudentsController } from './students.controller';
 import { WeeklyService } from './weekly.service';
 
@@ -42,6 +45,9 @@ import { WeeklyService } from './weekly.service';
     ResultsService,
     BulkResendService,
     RosterService,
+    RosterRepository,
+    RosterListService,
+    RosterInviteService,
     RejectedSignupsService,
   ],
 })

@@ -81,8 +81,21 @@ export class ReportsRepository {
     );
   }
 
-  /** Whitelisted addresses (e-mail entries, e.g. a roster) of the school, added before `to`. */
-  whitelisted(cohort: Cohort, period: Period): Promise<number> {
+  /**
+   * The cohort's students whose address is on their school's roster (an e-mail entry added
+   * before `to`); the others came in by a school domain.
+   */
+  rosterMatches(cohort: Cohort, period: Period): Promise<number> {
+    const qb = this.students(cohort, period).innerJoin(
+      WhitelistEntry,
+      'w',
+      "w.type = 'email' AND w.value = u.email AND w.school_id = u.school_id AND w.created_at < :to",
+    );
+    return this.replica.count(qb);
+  }
+
+  /** Rostered addresses (the school's e-mail entries), added before `to`. */
+  rostered(cohort: Cohort, period: Period): Promise<number> {
     const qb = this.entries
       .createQueryBuilder('w')
       .where("w.type = 'email'")

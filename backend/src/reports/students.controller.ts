@@ -1,52 +1,40 @@
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
-import { AdminListService } from '../admin/admin-list.service';
 import { withContentRange } from '../admin/content-range';
 import { sendCsv } from '../admin/csv-export';
 import { ListQuery, parseListQuery } from '../admin/list-query';
-import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { AuthUser } from '../auth/auth-user';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Clock } from '../common/clock';
 import { BodyLimit } from '../common/json-body';
 import { Answers, AnswersCsv } from '../common/dto/responses';
-import { ReadReplica } from '../database/read-replica';
-import { User } from '../users/entities/user.entity';
 import { IMPORT_BODY_LIMIT } from '../whitelist/dto/whitelist-entry.dto';
 import { BulkResendService } from './bulk-resend.service';
-import { BulkResendDto, RosterImportDto } from './dto/report.query';
+import { BulkResendDto, RosterImportDto, RosterInviteDto } from './dto/report.query';
+import { RosterInviteService } from './roster-invite.service';
 import {
   BulkResendResponse,
   RosterImportResponse,
+  RosterInviteResponse,
   StudentRowResponse,
 } from './dto/report.responses';
 import { assertSchoolFilter } from './report-scope';
 import { RosterService } from './roster.service';
-import { studentsResource } from './students.resource';
+import { RosterListService, STUDENT_CSV } from './roster-list.service';
 
-/** The school's students: simple-rest list, its CSV, bulk resend and rostering. */
+/** The school's roster of students: simple-rest list, its CSV, chasing and rostering. */
 @ApiTags('admin')
 @Auth('admin', 'coordinator')
 @Controller('admin/students')
 export class StudentsController {
-  private readonly resource;
-
   constructor(
-    @InjectRepository(User) users: Repository<User>,
-    @InjectRepository(AssessmentProgress) sessions: Repository<AssessmentProgress>,
-    replica: ReadReplica,
-    clock: Clock,
-    private readonly lists: AdminListService,
+    private readonly lists: RosterListService,
     private readonly resends: BulkResendService,
     private readonly roster: RosterService,
-  ) {
-    this.resource = studentsResource(users, sessions, replica, clock);
-  }
+    private readonly invites: RosterInviteService,
+  ) {}
 
   @Get()
   @Answers([StudentRowResponse])
@@ -57,7 +45,7 @@ export class StudentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const params = assertSchoolFilter(user, parseListQuery(query));
-    return withContentRange(reply, 'students', await this.lists.list(this.resource, params, user));
+    return withContentRange(reply, 'students', await this.lists.list(params, user));
   }
 
   @Get('export.csv')
@@ -68,15 +56,22 @@ export class StudentsController {
     @Res() reply: FastifyReply,
   ) {
     const params = assertSchoolFilter(actor.user, parseListQuery(query));
-    const rows = this.lists.all(this.resource, params, actor.user);
-    await this.lists.exported(this.resource, params, actor);
-    return sendCsv(reply, 'students.csv', this.resource.csv, rows);
+    const rows = this.lists.csv(params, actor.user);
+    await this.lists.exported(params, actor);
+    return sendCsv(reply, 'students.csv', STUDENT_CSV, rows);
   }
 
   @Post('resend-verification')
   @Answers(BulkResendResponse, 201)
   resend(@Body() body: BulkResendDto, @CurrentActor() actor: Actor) {
     return this.resends.resend(body, actor);
+  }
+
+  /** Mails the rostered addresses nobody registered with (once a day each). */
+  @Post('invite')
+  @Answers(RosterInviteResponse, 201)
+  invite(@Body() body: RosterInviteDto, @CurrentActor() actor: Actor) {
+    return this.invites.invite(body, actor);
   }
 
   @Post('roster-import')

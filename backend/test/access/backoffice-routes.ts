@@ -58,6 +58,7 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
     expected: STAFF_LIST,
     body: () => ({ days: 7 }),
   },
+  'POST /api/admin/students/invite': { expected: STAFF_LIST, body: () => ({}) },
   'POST /api/admin/students/roster-import': {
     expected: STAFF_LIST,
     body: () => ({ csv: `email,year_group\nroster${unique()}@demo-school.test,Year 12\n` }),

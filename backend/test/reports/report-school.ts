@@ -5,7 +5,9 @@ import { buildSchool, makeSchool } from './school';
 
 /** The counts of the hand-built school (see school.ts), stage by stage. */
 export const FUNNEL = {
-  whitelisted_addresses: [0, null],
+  rostered_addresses: [0, null],
+  registered_from_roster: [0, null],
+  domain_signups: [12, null],
   registered: [12, null],
   verified: [10, 83.3],
   futureready_started: [7, 70],

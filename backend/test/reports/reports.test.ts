@@ -92,13 +92,15 @@ describe('/api/admin/reports: funnel, weekly and results', () => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       const rows = csvRows(res.text);
       expect(rows[0]).toEqual(['stage', 'count', 'rate_percent']);
-      expect(rows.slice(1, 4)).toEqual([
-        ['Whitelisted addresses', '0', ''],
+      expect(rows.slice(1, 6)).toEqual([
+        ['Rostered addresses', '0', ''],
+        ['Registered from the roster', '0', ''],
+        ['Domain sign-ups', '12', ''],
         ['Registered', '12', ''],
         ['Verified', '10', '83.3'],
       ]);
-      expect(rows).toHaveLength(15);
-      expect(rows[14]).toEqual(['Enrich+ used', '1', '10']);
+      expect(rows).toHaveLength(17);
+      expect(rows[16]).toEqual(['Enrich+ used', '1', '10']);
     });
   });
 

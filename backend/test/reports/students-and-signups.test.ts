@@ -5,7 +5,7 @@ import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.ent
 import { OUTSIDE_SCHOOL } from '../../src/whitelist/whitelist-rules';
 import { csvRows, mailsTo } from '../support/factories';
 import { TestApp } from '../support/test-app';
-import { openReportSchool } from './report-school';
+import { openReportSchool, stages } from './report-school';
 import { DAY } from './school';
 
 describe('/api/admin: students, verification resends, rejected sign-ups, rostering', () => {
@@ -87,6 +87,8 @@ describe('/api/admin: students, verification resends, rejected sign-ups, rosteri
       expect(rows[0]).toEqual([
         'username',
         'email',
+        'state',
+        'rostered',
         'year_group',
         'class_name',
         'registered_at',
@@ -97,9 +99,9 @@ describe('/api/admin: students, verification resends, rejected sign-ups, rosteri
         'part_iii_completed_at',
         'studystyle_completed_at',
       ]);
-      expect(rows.slice(1).map((r) => r.slice(0, 4))).toEqual([
-        ["'=SUM(A1)", 's3@report-school.test', 'Year 12', '12B'],
-        ['s4_report-school', 's4@report-school.test', 'Year 12', '12B'],
+      expect(rows.slice(1).map((r) => r.slice(0, 6))).toEqual([
+        ["'=SUM(A1)", 's3@report-school.test', 'Active', 'No', 'Year 12', '12B'],
+        ['s4_report-school', 's4@report-school.test', 'Active', 'No', 'Year 12', '12B'],
       ]);
     });
   });
@@ -262,7 +264,13 @@ describe('/api/admin: students, verification resends, rejected sign-ups, rosteri
 
       t.clock.advance(1000);
       const funnel = await as(coordinator).get('/api/admin/reports/funnel').expect(200);
-      expect(funnel.body.stages[0]).toMatchObject({ key: 'whitelisted_addresses', count: 2 });
+      // Two rostered addresses, one of them (s3) already registered: 50 % of the roster.
+      const counts = stages(funnel.body);
+      expect(counts).toMatchObject({
+        rostered_addresses: [2, null],
+        registered_from_roster: [1, 50],
+      });
+      expect(counts.domain_signups[0]).toBe(Number(counts.registered[0]) - 1);
       await t
         .http()
         .post('/api/users/register')

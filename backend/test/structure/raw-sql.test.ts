@@ -29,7 +29,6 @@ const NOT_YET_MOVED = [
   'assessments/scores.service.ts',
   'assessments/student-stages.ts',
   'reports/rejected-signups.resource.ts',
-  'reports/students.resource.ts',
   'app-state/version-counter.ts',
 ];
 

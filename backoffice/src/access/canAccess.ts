@@ -18,6 +18,7 @@ const actionAccess: Record<string, Access> = {
   import: 'write',
   unlock: 'write',
   'resend-verification': 'write',
+  invite: 'write',
 };
 
 // Coordinators work only on their own school's whitelist, users, students and audit log (the usage

@@ -34,6 +34,27 @@ const post = async <T>(path: string, body: object): Promise<T> =>
 export const resendUnverified = (body: { days: number } & ReportFilters) =>
   post<BulkResendResult>('students/resend-verification', body);
 
+export type RosterInviteResult = {
+  matched: number;
+  sent: number;
+  skipped: number;
+  reasons: { reason: string; count: number }[];
+};
+
+/** Invites the rostered addresses nobody registered with (each at most once a day). */
+export const inviteUnregistered = (body: Pick<ReportFilters, 'year_group' | 'class_name'>) =>
+  post<RosterInviteResult>('students/invite', body);
+
+/** "Sent 2, skipped 1. 1 × Invited less than a day ago." */
+export const chaseSummary = (r: {
+  sent: number;
+  skipped: number;
+  reasons: { reason: string; count: number }[];
+}): string => {
+  const why = r.reasons.map((x) => `${x.count} × ${x.reason}`).join(' ');
+  return `Sent ${r.sent}, skipped ${r.skipped}.${why ? ` ${why}` : ''}`;
+};
+
 export type RosterResult = {
   added: number;
   already_present: number;

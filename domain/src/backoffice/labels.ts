@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   roster_import: 'Roster imported',
   add_rejected_domain: 'Refused domain added',
   bulk_resend_verification: 'Verification e-mails resent',
+  roster_invite: 'Rostered students invited',
 };
 
 export const AUDIT_RESOURCE_LABELS: Record<string, string> = {

@@ -1,9 +1,13 @@
 /**
  * The coordinator's funnel: the stages in order, the step each rate is measured
- * against, and how a rate is computed. Shared by the server (JSON and CSV) and the back-office.
+ * against, and how a rate is computed (docs/product/coordinators.md, "Usage reports"). It starts
+ * from the roster: the rostered addresses, how many of them registered, and beside them the
+ * students a school domain admitted; every later stage counts all registered students. Shared by the server (JSON and CSV) and the back-office.
  */
 export type FunnelStageKey =
-  | 'whitelisted_addresses'
+  | 'rostered_addresses'
+  | 'registered_from_roster'
+  | 'domain_signups'
   | 'registered'
   | 'verified'
   | 'futureready_started'
@@ -24,8 +28,15 @@ export const FUNNEL_STAGES: readonly {
   label: string;
   from: FunnelStageKey | null;
 }[] = [
-  { key: 'whitelisted_addresses', label: 'Whitelisted addresses', from: null },
-  { key: 'registered', label: 'Registered', from: 'whitelisted_addresses' },
+  { key: 'rostered_addresses', label: 'Rostered addresses', from: null },
+  {
+    key: 'registered_from_roster',
+    label: 'Registered from the roster',
+    from: 'rostered_addresses',
+  },
+  // Beside the roster, not a step of it: students a school domain admitted.
+  { key: 'domain_signups', label: 'Domain sign-ups', from: null },
+  { key: 'registered', label: 'Registered', from: null },
   { key: 'verified', label: 'Verified', from: 'registered' },
   { key: 'futureready_started', label: 'FutureReady started', from: 'verified' },
   { key: 'futureready_completed', label: 'FutureReady completed', from: 'futureready_started' },
@@ -87,3 +98,15 @@ export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 /** "Not verified for 7+ days": the default age of the unverified filter and of the bulk resend. */
 export const UNVERIFIED_DAYS_DEFAULT = 7;
 export const UNVERIFIED_DAYS_MAX = 365;
+
+/**
+ * A rostered student's account (docs/product/coordinators.md, "Students"): their address is on
+ * the roster but nobody registered with it, registered but not verified, or verified.
+ */
+export const ROSTER_STATES = ['not_registered', 'not_verified', 'active'] as const;
+export type RosterState = (typeof ROSTER_STATES)[number];
+export const ROSTER_STATE_LABELS: Record<RosterState, string> = {
+  not_registered: 'Not registered',
+  not_verified: 'Not verified',
+  active: 'Active',
+};

@@ -29,7 +29,9 @@ export type LimitKind =
   /** Recovery code attempts, keyed on a hash of the username typed */
   | 'recover'
   /** Recovery code attempts per client IP */
-  | 'recover_ip';
+  | 'recover_ip'
+  /** A school's invitation to register, keyed on the address's hash: once a day */
+  | 'roster_invite';
 
 /**
  * The lockout table (docs/product/access.md, "Lockouts and backoff"), kept on the server: one row

@@ -39,6 +39,18 @@ export class BulkResendDto {
   class_name?: string;
 }
 
+/** Invite the rostered addresses nobody registered with: a year group and/or class, or all. */
+export class RosterInviteDto {
+  @IntField({ min: 1, optional: true, example: 1 })
+  school_id?: number;
+
+  @TextField({ max: LENGTH.rosterGroup, optional: true })
+  year_group?: string;
+
+  @TextField({ max: LENGTH.rosterGroup, optional: true })
+  class_name?: string;
+}
+
 /** A roster: `email,year_group,class_name` (header optional); admins name the school. */
 export class RosterImportDto {
   @TextField({

@@ -4,13 +4,16 @@ import {
   FUNNEL_STAGES,
   QUALITY_FLAGS,
   type QualityFlag,
+  ROSTER_STATES,
+  type RosterState,
 } from '@aspire/domain';
 import { Out } from '../../common/dto/responses';
 import type { BulkResendResult } from '../bulk-resend.service';
 import type { FunnelReport, ResultsReport, WeeklyReport } from '../reports.service';
 import type { RejectedSignupRow } from '../rejected-signups.resource';
 import type { RosterResult } from '../roster.service';
-import type { StudentRow } from '../students.resource';
+import type { RosterInviteResult } from '../roster-invite.service';
+import type { StudentRow } from '../roster-list.service';
 
 class FunnelStageResponse {
   @Out.text({ enum: FUNNEL_STAGES.map((s) => s.key) }) key: (typeof FUNNEL_STAGES)[number]['key'];
@@ -79,15 +82,20 @@ export class ResultsReportResponse implements ResultsReport {
 }
 
 export class StudentRowResponse implements StudentRow {
-  @Out.text({ format: 'uuid' }) id: string;
-  @Out.text() username: string;
+  /** The student's id once registered; `entry-<n>` for a rostered address nobody registered with. */
+  @Out.text() id: string;
+  @Out.text({ format: 'uuid', nullable: true }) user_id: string | null;
+  @Out.text({ enum: [...ROSTER_STATES] }) state: RosterState;
+  /** On the school's list of addresses; false: came in by one of the school's domains. */
+  @Out.bool() rostered: boolean;
+  @Out.text({ nullable: true }) username: string | null;
   @Out.text() email: string;
   @Out.int({ nullable: true }) school_id: number | null;
   @Out.text({ nullable: true }) year_group: string | null;
   @Out.text({ nullable: true }) class_name: string | null;
-  @Out.date() registered_at: Date;
+  @Out.date({ nullable: true }) registered_at: Date | null;
   @Out.date({ nullable: true }) verified_at: Date | null;
-  @Out.date() last_active_at: Date;
+  @Out.date({ nullable: true }) last_active_at: Date | null;
   @Out.date({ nullable: true }) futureready_completed_at: Date | null;
   @Out.date({ nullable: true }) uniready_completed_at: Date | null;
   @Out.date({ nullable: true }) part_iii_completed_at: Date | null;
@@ -101,6 +109,13 @@ class ReasonResponse {
 
 export class BulkResendResponse implements BulkResendResult {
   @Out.int() days: number;
+  @Out.int() matched: number;
+  @Out.int() sent: number;
+  @Out.int() skipped: number;
+  @Out.of(() => ReasonResponse, { list: true }) reasons: ReasonResponse[];
+}
+
+export class RosterInviteResponse implements RosterInviteResult {
   @Out.int() matched: number;
   @Out.int() sent: number;
   @Out.int() skipped: number;

@@ -2,7 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { UNVERIFIED_DAYS_DEFAULT } from '@aspire/domain';
 import { useState } from 'react';
 import { Button, useCanAccess, useListContext, useNotify, useRefresh } from 'react-admin';
-import { resendUnverified } from '../../reports/report-api';
+import { chaseSummary, resendUnverified } from '../../reports/report-api';
 
 /** With the "not verified" filter on: resend to every student it lists, then say what happened. */
 export const ResendUnverifiedButton = () => {
@@ -24,8 +24,7 @@ export const ResendUnverifiedButton = () => {
         year_group: (filterValues.year_group as string) || undefined,
         class_name: (filterValues.class_name as string) || undefined,
       });
-      const why = r.reasons.map((x) => `${x.count} × ${x.reason}`).join(' ');
-      notify(`Sent ${r.sent}, skipped ${r.skipped}.${why ? ` ${why}` : ''}`, { type: 'info' });
+      notify(chaseSummary(r), { type: 'info' });
       refresh();
     } catch (e) {
       notify((e as Error).message, { type: 'error' });

@@ -50,10 +50,19 @@ const UPSERT_COLUMNS = [
   'facet',
   'taxonomy',
   'score',
+  'optionIndex',
   'answerMs',
   'createdAt',
 ] as const;
-const REPLACED: string[] = ['score', 'category', 'subCategory', 'facet', 'taxonomy', 'answerMs'];
+const REPLACED: string[] = [
+  'score',
+  'optionIndex',
+  'category',
+  'subCategory',
+  'facet',
+  'taxonomy',
+  'answerMs',
+];
 /** The columns every row of one batch holds the same value in. */
 const SHARED: string[] = ['userId', 'sessionId', 'assessmentType', 'createdAt'];
 type Column = (typeof UPSERT_COLUMNS)[number];
@@ -143,6 +152,7 @@ export class AnswersService {
           facet: facetOf(q),
           taxonomy: q.facet?.taxonomy?.length ? q.facet.taxonomy : q.taxonomy,
           score: a.score,
+          optionIndex: chosenOption(q, a),
           answerMs: a.answerMs == null ? null : Math.min(a.answerMs, ANSWER_MS_MAX),
           createdAt: now,
         };
@@ -261,6 +271,12 @@ export class AnswersService {
           `Score ${answer.score} is not an option of question ${answer.questionId}.`,
         );
       }
+      const chosen = answer.optionIndex == null ? null : question.options[answer.optionIndex];
+      if (chosen !== null && chosen?.score !== answer.score) {
+        throw AppError.badRequest(
+          `Option ${answer.optionIndex} of question ${answer.questionId} does not score ${answer.score}.`,
+        );
+      }
     }
     return byId;
   }
@@ -287,6 +303,17 @@ export class AnswersService {
       return { message: DELETED, deletedAnswers, deletedProgresses };
     });
   }
+}
+
+/**
+ * The option the student chose: the one the portal names (checked to carry the score), else the
+ * only option with that score; null when several share it and none was named
+ * (docs/decisions/0071-chosen-options-kept.md).
+ */
+function chosenOption(q: Question, a: { score: number; optionIndex?: number | null }) {
+  if (a.optionIndex != null) return a.optionIndex;
+  const matching = q.options.flatMap((o, i) => (o.score === a.score ? [i] : []));
+  return matching.length === 1 ? matching[0] : null;
 }
 
 /** The last answer to a question wins within one batch. */

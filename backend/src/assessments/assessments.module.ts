@@ -14,6 +14,7 @@ import { InstrumentAdminService } from './instrument-admin.service';
 import { InstrumentVersionsService } from './instrument-versions.service';
 import { ProgressService } from './progress.service';
 import { RawRowsService } from './raw-rows.service';
+import { RekeyService } from './rekey.service';
 import { ScoresService } from './scores.service';
 import { ScoringRegistry } from './scoring-registry';
 import { SessionHistoryService } from './session-history.service';
@@ -31,6 +32,7 @@ import { SessionHistoryService } from './session-history.service';
     ProgressService,
     InstrumentVersionsService,
     InstrumentAdminService,
+    RekeyService,
     RawRowsService,
     ScoresService,
     ScoringRegistry,

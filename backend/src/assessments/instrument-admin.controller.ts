@@ -9,15 +9,22 @@ import {
   RescoreBody,
   RescorePreviewResponse,
   RescoreResponse,
+  RekeyBody,
+  RekeyPreviewResponse,
+  RekeyResponse,
 } from './dto/instrument-admin.dto';
 import { InstrumentAdminService } from './instrument-admin.service';
+import { RekeyService } from './rekey.service';
 
 /** Instrument version history and re-scoring, for admins only. */
 @ApiTags('admin')
 @Auth('admin')
 @Controller('admin/instruments')
 export class InstrumentAdminController {
-  constructor(private readonly service: InstrumentAdminService) {}
+  constructor(
+    private readonly service: InstrumentAdminService,
+    private readonly rekeys: RekeyService,
+  ) {}
 
   @Get(':type/versions')
   @Answers(InstrumentHistoryResponse)
@@ -39,5 +46,18 @@ export class InstrumentAdminController {
     @CurrentActor() actor: Actor,
   ) {
     return this.service.rescore(p.type, body.scoringVersion, actor);
+  }
+
+  /** After a key correction: which stored answers the corrected keys change, and a sample. */
+  @Get(':type/rekey-preview')
+  @Answers(RekeyPreviewResponse)
+  rekeyPreview(@Param() p: AssessmentTypeParams) {
+    return this.rekeys.preview(p.type);
+  }
+
+  @Post(':type/rekey')
+  @Answers(RekeyResponse, 201)
+  rekey(@Param() p: AssessmentTypeParams, @Body() body: RekeyBody, @CurrentActor() actor: Actor) {
+    return this.rekeys.apply(p.type, body.keyVersion, actor);
   }
 }

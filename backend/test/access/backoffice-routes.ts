@@ -150,6 +150,15 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
     expected: ADMIN,
     params: () => ({ type: 'Career' }),
   },
+  'GET /api/admin/instruments/{type}/rekey-preview': {
+    expected: ADMIN,
+    params: () => ({ type: 'Career' }),
+  },
+  'POST /api/admin/instruments/{type}/rekey': {
+    expected: ADMIN,
+    params: () => ({ type: 'Learning' }),
+    body: () => ({ keyVersion: 'not-previewed' }),
+  },
   'POST /api/admin/instruments/{type}/rescore': {
     expected: ADMIN,
     params: () => ({ type: 'Learning' }),

@@ -90,6 +90,8 @@ describe('submitting assessments', () => {
       facet: first.facet,
       taxonomy: first.taxonomy,
       score: first.options[0].score,
+      // The option chosen: the only one with that score (docs/decisions/0071-chosen-options-kept.md).
+      optionIndex: 0,
       answerMs: 4200,
       createdAt: at,
     });
@@ -100,7 +102,12 @@ describe('submitting assessments', () => {
     const after = await read();
     expect(after).toHaveLength(2);
     const changed = after.find((r) => r.questionId === first.question_id)!;
-    expect(changed).toEqual({ ...row, score: last, answerMs: null });
+    expect(changed).toEqual({
+      ...row,
+      score: last,
+      optionIndex: first.options.length - 1,
+      answerMs: null,
+    });
   });
 
   it('should not duplicate anything when the same batch is sent twice', async () => {

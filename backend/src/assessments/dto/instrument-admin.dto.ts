@@ -3,6 +3,7 @@ import { TextField } from '../../common/dto/fields';
 import { Out, Returned } from '../../common/dto/responses';
 import { SCORING_VERSION_MAX } from '../scoring-registry';
 import type { InstrumentAdminService } from '../instrument-admin.service';
+import type { RekeyService } from '../rekey.service';
 import { AssessmentTypeField } from './submit-batch.dto';
 
 export class AssessmentTypeParams {
@@ -69,4 +70,42 @@ export class RescoreResponse implements Returned<InstrumentAdminService['rescore
   @Out.text() assessmentType: AssessmentType;
   @Out.text() scoringVersion: string;
   @Out.int() rescored: number;
+}
+
+class RekeyFacetResponse {
+  @Out.text() facet: string;
+  /** The facet's average item score as stored, and as the corrected keys score it. */
+  @Out.number() before: number;
+  @Out.number() after: number;
+}
+
+class RekeySampleResponse {
+  @Out.text() sessionId: string;
+  @Out.of(() => RekeyFacetResponse, { list: true }) facets: RekeyFacetResponse[];
+}
+
+export class RekeyPreviewResponse implements Returned<RekeyService['preview']> {
+  @Out.text() assessmentType: AssessmentType;
+  /** The bank's version the preview was made under; applying it names this version. */
+  @Out.text() keyVersion: string;
+  /** The questions whose key differs from the one some stored version was served with. */
+  @Out.numbers() questions: number[];
+  @Out.int() answers: number;
+  @Out.int() sessions: number;
+  /** Answers to those questions that cannot be re-scored: which option was chosen is not known. */
+  @Out.int() unknown: number;
+  @Out.of(() => RekeySampleResponse, { list: true }) sample: RekeySampleResponse[];
+}
+
+/** Re-scoring after a key correction applies the keys the admin previewed. */
+export class RekeyBody {
+  @TextField({ min: 1, max: 64, example: 'b5bb9d8014a0f9b1d61e21e796d78dccdf1352f2' })
+  keyVersion: string;
+}
+
+export class RekeyResponse implements Returned<RekeyService['apply']> {
+  @Out.text() assessmentType: AssessmentType;
+  @Out.text() keyVersion: string;
+  @Out.int() rescoredAnswers: number;
+  @Out.int() rescoredSessions: number;
 }

@@ -37,6 +37,16 @@ export class AnswerItemDto {
   @IntField({ min: 0, message: 'Each answer needs a whole-number score.' })
   score: number;
 
+  /** The chosen option's position in the question's options; it must carry `score`. */
+  @IntField({
+    min: 0,
+    max: 99,
+    optional: true,
+    nullable: true,
+    message: 'optionIndex must be the position of an option, 0 or more.',
+  })
+  optionIndex?: number | null;
+
   /** Milliseconds since the question was shown; the server clamps it to 10 minutes. */
   @IntField({
     min: 0,

@@ -12,6 +12,7 @@ export type AssessmentType = 'Career' | 'Subject' | 'SubjectPart3' | 'Learning';
 @Entity('assessment_answers')
 @Index('uq_answers_session_question', ['sessionId', 'questionId'], { unique: true })
 @Index('idx_answers_user_type_session', ['userId', 'assessmentType', 'sessionId'])
+@Index('idx_answers_question_option', ['questionId', 'optionIndex'])
 export class AssessmentAnswer {
   @PrimaryGeneratedColumn()
   id: number;
@@ -46,6 +47,15 @@ export class AssessmentAnswer {
 
   @Column({ type: 'int' })
   score: number;
+
+  /**
+   * Which option the student chose: its position in the question's options as served (the
+   * session's instrument version). The score is that option's key at the time; the choice lets a
+   * corrected key re-score the answer. null: not known (an answer stored before choices were
+   * kept whose score several options shared, or none; docs/decisions/0071-chosen-options-kept.md).
+   */
+  @Column({ type: 'int', name: 'option_index', nullable: true })
+  optionIndex: number | null;
 
   /** Milliseconds from showing the question to answering it, clamped by the server. */
   @Column({ type: 'int', name: 'answer_ms', nullable: true })

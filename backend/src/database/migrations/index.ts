@@ -31,6 +31,7 @@ import { SessionLastSeen1734200000002 } from './1734200000002-SessionLastSeen';
 import { SchoolSso1734600000000 } from './1734600000000-SchoolSso';
 import { MailAboutUser1734900000000 } from './1734900000000-MailAboutUser';
 import { FacetTotalCounts1735200000000 } from './1735200000000-FacetTotalCounts';
+import { ChosenOptions1735200000001 } from './1735200000001-ChosenOptions';
 import { ItemBankV21735700000000 } from './1735700000000-ItemBankV2';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
@@ -68,5 +69,6 @@ export const MIGRATIONS = [
   TeamFeedbackReviews1734400000000,
   MailAboutUser1734900000000,
   FacetTotalCounts1735200000000,
+  ChosenOptions1735200000001,
   ItemBankV21735700000000,
 ];

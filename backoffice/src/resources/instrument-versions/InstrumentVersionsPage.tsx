@@ -18,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../../providers/dataProvider';
+import { RekeyCard } from './RekeyCard';
 import { RescorePreviewTable } from './RescorePreviewTable';
 import { shortHash } from './versions-api';
 
@@ -143,6 +144,7 @@ export const InstrumentVersionsPage = () => {
             )}
           </Stack>
           {preview.data && <RescorePreviewTable preview={preview.data} />}
+          <RekeyCard key={type} type={type} />
         </Stack>
       </CardContent>
     </Card>

@@ -36,6 +36,16 @@ export type RescorePreview = {
   }[];
 };
 
+/** What re-scoring from the stored choices would change after a key correction. */
+export type RekeyPreview = {
+  keyVersion: string;
+  questions: number[];
+  answers: number;
+  sessions: number;
+  unknown: number;
+  sample: { sessionId: string; facets: { facet: string; before: number; after: number }[] }[];
+};
+
 const base = (type: AssessmentType) => `${ADMIN_API_URL}/instruments/${encodeURIComponent(type)}`;
 
 export const instrumentVersionRoutes = {
@@ -53,6 +63,18 @@ export const instrumentVersionRoutes = {
         body: JSON.stringify({ scoringVersion }),
       })
     ).json as { rescored: number },
+  }),
+  getRekeyPreview: async (type: AssessmentType) => ({
+    data: (await httpClient(`${base(type)}/rekey-preview`)).json as RekeyPreview,
+  }),
+  /** Applies the keys the admin previewed (the server refuses if the bank changed since). */
+  rekey: async (type: AssessmentType, keyVersion: string) => ({
+    data: (
+      await httpClient(`${base(type)}/rekey`, {
+        method: 'POST',
+        body: JSON.stringify({ keyVersion }),
+      })
+    ).json as { rescoredAnswers: number; rescoredSessions: number },
   }),
 };
 

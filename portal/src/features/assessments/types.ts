@@ -30,6 +30,8 @@ export type AnswerItem = {
   facet: string;
   taxonomy: string[];
   score: number;
+  /** The chosen option's position in the question's options (the server keeps it). */
+  optionIndex?: number;
   /** Milliseconds from showing the question to answering it, when known. */
   answerMs?: number;
 };

@@ -98,6 +98,8 @@ describe('UniReady assessment screen', () => {
       facet: 'Computer Science',
       taxonomy: ['Part III'],
       score: 5,
+      // Which option was chosen (the one scoring 5), kept so a corrected key can re-score it.
+      optionIndex: expect.any(Number),
       // The time from showing the question to answering it.
       answerMs: expect.any(Number),
     });

@@ -27,15 +27,21 @@ export function toAnswerItems(
   answers: Readonly<Record<string, string>>,
   times: ReadonlyMap<number, number> = new Map(),
 ): AnswerItem[] {
-  return answered(questions, answers).map(({ question: q, optionText }) => ({
-    ...(times.has(q.id) ? { answerMs: Math.max(0, Math.round(times.get(q.id)!)) } : {}),
-    questionId: q.id,
-    category: type === 'SubjectPart3' ? q.category || PART_III : q.category,
-    subCategory: q.subCategory,
-    facet: q.facet,
-    taxonomy: q.taxonomy,
-    score: scoreOf(q, optionText),
-  }));
+  return answered(questions, answers).map(({ question: q, optionText }) => {
+    // Which option was chosen, so a corrected key can re-score it later
+    // (docs/decisions/0071-chosen-options-kept.md).
+    const optionIndex = q.options.findIndex((o) => o.optionText === optionText);
+    return {
+      ...(times.has(q.id) ? { answerMs: Math.max(0, Math.round(times.get(q.id)!)) } : {}),
+      questionId: q.id,
+      category: type === 'SubjectPart3' ? q.category || PART_III : q.category,
+      subCategory: q.subCategory,
+      facet: q.facet,
+      taxonomy: q.taxonomy,
+      score: scoreOf(q, optionText),
+      ...(optionIndex >= 0 ? { optionIndex } : {}),
+    };
+  });
 }
 
 /**

@@ -229,10 +229,14 @@ function pickVersion(versions: VersionRow[], requested: string | undefined): Ver
     if (!found) throw AppError.notFound('No completed sessions on this instrument version.');
     return found;
   }
-  // The version most recently completed: the one students take today.
+  // The version with the most completed sessions (the most recent of equals): a wording edit
+  // starts a new version with few sessions, whose statistics would be hidden for weeks; the
+  // list still offers every version (docs/decisions/0072-scale-health-opens-on-most-data.md).
   return (
     [...versions].sort(
-      (a, b) => (b.lastCompletedAt?.getTime() ?? 0) - (a.lastCompletedAt?.getTime() ?? 0),
+      (a, b) =>
+        b.sessions - a.sessions ||
+        (b.lastCompletedAt?.getTime() ?? 0) - (a.lastCompletedAt?.getTime() ?? 0),
     )[0] ?? null
   );
 }

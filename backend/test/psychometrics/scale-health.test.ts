@@ -139,7 +139,7 @@ describe('scale health', () => {
     expect(JSON.stringify(res.body)).not.toContain('alpha":0');
   });
 
-  it('lists the versions and shows the most recently completed by default; an unknown one is 404', async () => {
+  it('lists the versions and shows the one with the most sessions by default; an unknown one is 404', async () => {
     const res = await get(admin, {});
     expect(res.body.version).toBe('v1');
     expect(
@@ -225,6 +225,26 @@ describe('scale health', () => {
       all.body.facets.find((f: { facet: string }) => f.facet === 'Consistent').alpha,
       10,
     );
+  });
+
+  it('opens on the version with the most sessions, not on a newer one with a few', async () => {
+    // A version started today (after an edit) with a handful of sessions, all hidden.
+    await seedRespondents(t.dataSource, {
+      version: 'v-new',
+      schoolId: schoolA.id,
+      items,
+      count: 3,
+      score: good,
+      completedAt: t.clock.now(),
+    });
+    const res = await get(admin, {});
+    const sessions = res.body.versions.map((v: { sessions: number }) => v.sessions);
+    expect(res.body.versions.map((v: { version: string }) => v.version)).toContain('v-new');
+    expect(res.body.version).toBe('v1');
+    expect(res.body.respondents).toBe(Math.max(...sessions));
+    expect(res.body.hidden_reason).toBeNull();
+    // Still one choice away.
+    expect((await get(admin, { version: 'v-new' })).body.respondents).toBe(3);
   });
 });
 

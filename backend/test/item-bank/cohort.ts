@@ -46,7 +46,7 @@ const optionScoresOf = (file: SeedFile, item: Facet['items'][number]): number[] 
 };
 
 /** One respondent's answers to every item of a file, in bank order, with the true levels. */
-type Respondent = { answers: QualityAnswer[]; theta: Map<string, number> };
+export type Respondent = { answers: QualityAnswer[]; theta: Map<string, number> };
 
 function respond(file: SeedFile, type: RespondentType, random: ReturnType<typeof rng>): Respondent {
   const theta = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { ACQUIESCENCE_HIGH } from '@aspire/domain';
 import { cohort } from './cohort';
 import { simulate } from './simulation';
+import { workValuesRecovery } from './work-values';
 
 describe('simulated respondents', () => {
   const { facets, groups } = simulate(3000);
@@ -88,5 +89,19 @@ describe('simulated cohort', () => {
       expect([r.file, r.straightLiningRate.middle]).toEqual([r.file, 0]);
       expect([r.file, r.straightLiningRate.acquiescent]).toEqual([r.file, 1]);
     }
+  });
+});
+
+describe('simulated work values', () => {
+  it('should show the flat-profile note where the top value is least trustworthy', () => {
+    const w = workValuesRecovery(3000);
+    console.log(
+      `work values: ${(100 * w.flatShare).toFixed(1)} % of profiles flat; top-rated value right ` +
+        `${(100 * w.topRightWhenFlat).toFixed(0)} % when flat, ${(100 * w.topRightOtherwise).toFixed(0)} % ` +
+        `otherwise (chance ${(100 / w.values).toFixed(0)} %)`,
+    );
+    expect(w.flatShare).toBeGreaterThan(0);
+    expect(w.topRightWhenFlat).toBeLessThan(0.5);
+    expect(w.topRightOtherwise).toBeGreaterThan(0.7);
   });
 });

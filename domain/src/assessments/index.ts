@@ -14,3 +14,4 @@ export * from './keying';
 export * from './item-bank';
 export * from './eq-bands';
 export * from './learning-preferences';
+export * from './work-values';

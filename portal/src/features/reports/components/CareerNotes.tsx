@@ -1,7 +1,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { sectionMotivationBalance, type EqBand, type EqResult } from '@aspire/domain';
+import {
+  FLAT_VALUES_NOTE,
+  isFlatProfile,
+  sectionMotivationBalance,
+  type EqBand,
+  type EqResult,
+} from '@aspire/domain';
+import { chartSection } from '../lib/chart-data';
 
 /**
  * The fixed paragraph after the motivation chart (wording ours: "not shown";
@@ -51,6 +58,17 @@ export const LEADING_MOTIVATION_TEXT = {
  * balanced paragraph only for a balanced result (domain's motivationBalance); a clear lead gets its
  * own paragraph.
  */
+/** The plain note under a flat work-values profile (docs/decisions/0145); nothing otherwise. */
+export function FlatValuesNote({ section }: { section: unknown }) {
+  const averages = chartSection(section)?.datasets[0]?.data ?? [];
+  if (!isFlatProfile(averages)) return null;
+  return (
+    <Typography sx={{ mt: 2 }} data-testid="flat-values-note">
+      {FLAT_VALUES_NOTE}
+    </Typography>
+  );
+}
+
 export function MotivationNote({ section }: { section: unknown }) {
   const balance = sectionMotivationBalance(section);
   if (balance === null) return null;

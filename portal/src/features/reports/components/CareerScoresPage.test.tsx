@@ -45,6 +45,34 @@ describe('FutureReady scores screen', () => {
     ]);
   });
 
+  it.each([
+    ['flat', [4.5, 4.25, 4, 4.5, 3.75, 4.25], true],
+    ['spread out', [4.75, 3, 4, 2.5, 3.5, 4], false],
+  ])('should show the flat work-values note only under a %s profile', async (_, data, shown) => {
+    const values = makeSection(
+      [
+        'Achievement',
+        'Independence',
+        'Recognition',
+        'Relationships',
+        'Support',
+        'Working Conditions',
+      ],
+      data,
+    );
+    await open({ visualizations: { ...visualizations, valuesWorkPreferences: values } });
+    const section = screen.getByRole('region', { name: 'Working Preferences & Values' });
+    if (shown) {
+      expect(within(section).getByTestId('flat-values-note')).toHaveTextContent(
+        'You rated most of these work values about the same, so the top one may not be the one ' +
+          'that matters most to you. If you could keep only two, which would they be? Talk about ' +
+          'it with someone who knows you.',
+      );
+    } else {
+      expect(within(section).queryByTestId('flat-values-note')).toBeNull();
+    }
+  });
+
   it('should chart radar labels cut to 47 characters plus an ellipsis', async () => {
     await open({ visualizations });
     const radar = screen.getByRole('figure', { name: 'Career Interests & Personality chart' });

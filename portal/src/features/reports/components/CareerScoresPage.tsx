@@ -2,7 +2,7 @@ import { CAREER_SECTIONS, truncateCareerLabel } from '@aspire/domain';
 import { useScores } from '../../../api/get-scores';
 import { useSession } from '../../../session/session-context';
 import { careerSuggestedMax } from '../lib/chart-data';
-import { EqBandNotes, MotivationNote } from './CareerNotes';
+import { EqBandNotes, FlatValuesNote, MotivationNote } from './CareerNotes';
 import { ScoresReportPage, type ScoresReport } from './ScoresReportPage';
 
 export const CAREER_REPORT_TITLE = 'FutureReady Profile Index';
@@ -34,6 +34,8 @@ const CAREER_REPORT: ScoresReport = {
       <MotivationNote section={value} />
     ) : key === 'emotionalIntelligence' ? (
       <StudentEqBandNotes />
+    ) : key === 'valuesWorkPreferences' ? (
+      <FlatValuesNote section={value} />
     ) : null,
 };
 

@@ -62,6 +62,7 @@ export async function assertInstrumentAnswered(
   type: AssessmentType,
   answers: readonly StoredAnswer[],
   eligibleSubjects: readonly string[] = [],
+  partIChoice: readonly string[] = [],
 ): Promise<void> {
   if (answers.length === 0) throw AppError.badRequest(NO_ANSWERS);
   const questions = await manager.find(Question, {
@@ -77,7 +78,7 @@ export async function assertInstrumentAnswered(
       facet: facetOf(q),
     }));
   const partIRows = answers.map((a) => a.row).filter((r) => r.category === PART_I);
-  const instrument = sessionQuestions(type, bank, { partIRows, eligibleSubjects });
+  const instrument = sessionQuestions(type, bank, { partIRows, partIChoice, eligibleSubjects });
   const answered = new Set(answers.map((a) => a.questionId));
   if (instrument.some((q) => !answered.has(q.id))) throw AppError.badRequest(COMPLETE_ALL);
   const inInstrument = new Set(instrument.map((q) => q.id));

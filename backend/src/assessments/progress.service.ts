@@ -3,6 +3,8 @@ import {
   AssessmentType,
   canRetake,
   PART_I,
+  partIChoiceError,
+  tiedAreasAnswered,
   PART_II,
   optionIndexOf,
   QualityFlag,
@@ -23,6 +25,7 @@ import { User } from '../users/entities/user.entity';
 import { PROGRESS_STAGES, reachStage } from './student-stages';
 import { MetricsService } from '../observability/metrics.service';
 import {
+  COMPLETE_ALL,
   PART_II_FIRST,
   PART_III_OF_EARLIER_SESSION,
   SESSION_OF_ANOTHER_USER,
@@ -246,7 +249,11 @@ export class ProgressService {
       }
       const answers = await storedAnswers(manager, userId, type, sessionId);
       const eligibleSubjects = state.parent?.topFacets ?? [];
-      if (completing) await assertInstrumentAnswered(manager, type, answers, eligibleSubjects);
+      const rows = answers.map((a) => a.row);
+      const partIChoice = completing && type === 'Subject' ? choiceOf(rows, dto.partIChoice) : [];
+      if (completing) {
+        await assertInstrumentAnswered(manager, type, answers, eligibleSubjects, partIChoice);
+      }
       const now = this.clock.now();
       // The first write of a session records the instrument it is taken on (the bank
       // its answers were just copied from) and the scoring rules; later writes keep them.
@@ -259,11 +266,7 @@ export class ProgressService {
         qualityFlags: completing ? await this.flags(manager, instrumentVersion, answers) : null,
         isCompleted: completing,
         lastCompletionDate: completing ? now : null,
-        ...tops(
-          type,
-          answers.map((a) => a.row),
-          eligibleSubjects,
-        ),
+        ...tops(type, rows, eligibleSubjects, partIChoice),
         partIISessionId: state.parent?.sessionId ?? null,
         updatedAt: now,
       };
@@ -325,6 +328,24 @@ export class ProgressService {
 }
 
 /**
+ * The areas a UniReady completion chose among a Part I tie: the student's choice, checked
+ * against the tie in the stored answers (400 when it does not fit). A session that sent none
+ * (taken before ties were offered) chose by its Part II answers: too few tied areas answered is
+ * an unfinished Part II, too many cannot be read (docs/decisions/0064-part-i-ties-chosen-by-the-student.md).
+ */
+function choiceOf(rows: RawAnswerRow[], sent: string[] | null | undefined): string[] {
+  const selection = selectPartI(rows.filter((r) => r.category === PART_I));
+  let choice = sent ?? [];
+  if (!choice.length && selection.tie) {
+    choice = tiedAreasAnswered(selection.tie, rows);
+    if (choice.length < selection.tie.pick) throw AppError.badRequest(COMPLETE_ALL);
+  }
+  const error = partIChoiceError(selection, choice);
+  if (error) throw AppError.badRequest(error);
+  return choice;
+}
+
+/**
  * The selections a completion records, from the stored answers and the server's own Part II
  * results: the browser's topSubcategories and topFacets are never trusted.
  */
@@ -332,10 +353,12 @@ export function tops(
   type: AssessmentType,
   rows: RawAnswerRow[],
   eligibleSubjects: readonly string[],
+  partIChoice: readonly string[] = [],
 ) {
   if (type === 'Subject') {
+    const partI = rows.filter((r) => r.category === PART_I);
     return {
-      topSubcategories: selectPartI(rows.filter((r) => r.category === PART_I)).topSubcategories,
+      topSubcategories: selectPartI(partI, partIChoice).topSubcategories,
       topFacets: selectTopFacets(rows.filter((r) => r.category === PART_II)),
     };
   }

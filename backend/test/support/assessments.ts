@@ -1,4 +1,12 @@
-import { AssessmentType, PART_I, PART_III, sessionQuestions, STATUS_OF } from '@aspire/domain';
+import {
+  AssessmentType,
+  PART_I,
+  PART_III,
+  selectPartI,
+  sessionQuestions,
+  STATUS_OF,
+  tiedAreasAnswered,
+} from '@aspire/domain';
 import { randomUUID } from 'node:crypto';
 import { TestApp } from './test-app';
 
@@ -56,9 +64,31 @@ export async function complete(
     .http()
     .post('/api/assessment/save-progress')
     .auth(token, { type: 'bearer' })
-    .send({ userId, assessmentType, sessionId, lastCompletionDate: t.clock.now().toISOString() })
+    .send({
+      userId,
+      assessmentType,
+      sessionId,
+      lastCompletionDate: t.clock.now().toISOString(),
+      ...(assessmentType === 'Subject' ? { partIChoice: partIChoiceOf(answers) } : {}),
+    })
     .expect(201);
   return sessionId;
+}
+
+const rowsOf = (answers: ReturnType<typeof answersFor>) =>
+  answers.map((a) => ({
+    category: a.category,
+    sub_category: a.subCategory,
+    facet: a.facet ?? a.subCategory,
+    score: a.score,
+    taxonomy: a.taxonomy,
+  }));
+
+/** What the portal sends: the tied Part I areas the session went on to answer in Part II. */
+export function partIChoiceOf(answers: ReturnType<typeof answersFor>): string[] {
+  const rows = rowsOf(answers);
+  const { tie } = selectPartI(rows.filter((r) => r.category === PART_I));
+  return tie ? tiedAreasAnswered(tie, rows) : [];
 }
 
 /** The index of a question's option with the lowest, middle or highest score. */
@@ -70,7 +100,7 @@ export function optionBy(q: ServedQuestion, which: 'min' | 'mid' | 'max'): numbe
 
 /**
  * A whole UniReady session as the screen sends it: every Part I question, then the Part II
- * questions the domain selects from those Part I answers
+ * questions the domain selects from those Part I answers (and the student's choice on a tie)
  * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
  */
 export function subjectSession(subject: ServedQuestion[], pick: (q: ServedQuestion) => number) {
@@ -78,15 +108,14 @@ export function subjectSession(subject: ServedQuestion[], pick: (q: ServedQuesti
     subject.filter((q) => q.category === PART_I),
     pick,
   );
-  const partIRows = partI.map((a) => ({
-    category: a.category,
-    sub_category: a.subCategory,
-    facet: a.facet ?? a.subCategory,
-    score: a.score,
-    taxonomy: a.taxonomy,
-  }));
+  const partIRows = rowsOf(partI);
   const bank = subject
     .filter((q) => q.category !== PART_III)
     .map((q) => ({ ...q, subCategory: q.sub_category }));
-  return answersFor(sessionQuestions('Subject', bank, { partIRows }), pick);
+  // A tie at the Part I boundary is the student's to choose; this test student takes the
+  // tied areas the bank lists first (what the tests were written against).
+  const { tie } = selectPartI(partIRows);
+  const areas = [...new Set(partI.map((a) => a.subCategory))];
+  const partIChoice = tie ? areas.filter((a) => tie.among.includes(a)).slice(0, tie.pick) : [];
+  return answersFor(sessionQuestions('Subject', bank, { partIRows, partIChoice }), pick);
 }

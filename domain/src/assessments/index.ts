@@ -5,6 +5,7 @@ export * from './labels';
 export * from './names';
 export * from './motivation';
 export * from './part-selection';
+export * from './part-i-choice';
 export * from './retake';
 export * from './session-questions';
 export * from './visualization';

@@ -149,7 +149,9 @@ describe('selectPartI corrects for acquiescence', () => {
     const uniform = answering(() => 5);
     const differentiated = answering((a) => (a === 'B' || a === 'E' ? 5 : 2));
     expect(selectPartI(differentiated).topSubcategories).toEqual(['B', 'E']);
-    expect(selectPartI(uniform).topSubcategories).toHaveLength(2);
+    // Uniform agreement ties all eight: the student chooses two (part-i-choice.test.ts).
+    expect(selectPartI(uniform).tie).toEqual({ among: areas, pick: 2 });
+    expect(selectPartI(uniform, ['H', 'C']).topSubcategories).toEqual(['H', 'C']);
     expect(selectPartI(uniform).eligibleFacets).toEqual([]);
     expect(partIICount(uniform)).toBeLessThanOrEqual(partIICount(differentiated));
     for (const raw of [1, 2, 3, 4, 5]) {

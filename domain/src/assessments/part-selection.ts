@@ -27,7 +27,22 @@ export type PartISelection = {
    * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
    */
   eligibleFacets: string[];
+  /**
+   * Areas level at the selection boundary when there are more of them than places left: the
+   * student chooses `pick` of `among` (docs/decisions/0064-part-i-ties-chosen-by-the-student.md).
+   * Unresolved (no valid choice given), `topSubcategories` holds only the areas above the tie.
+   */
+  tie: PartITie | null;
 };
+
+/** A tie at the Part I boundary: `pick` of `among` (in alphabetical order, never bank order). */
+export type PartITie = { among: string[]; pick: number };
+
+/** Whether `choice` is exactly `pick` distinct areas of the tie. */
+export const isPartIChoice = (tie: PartITie, choice: readonly string[]): boolean =>
+  choice.length === tie.pick &&
+  new Set(choice).size === choice.length &&
+  choice.every((c) => tie.among.includes(c));
 
 /** Average keyed score per key, minus the student's own mean of those averages. */
 export function centredAverages(
@@ -49,6 +64,25 @@ export function centredAverages(
 /** Float noise below this is a tie (averages of ≤ 100 integer scores differ by ≥ 1e-4). */
 const EPSILON = 1e-9;
 
+type Ranked = [string, { average: number; centred: number }][];
+
+/**
+ * The best and the second-ranked areas; every area level with the second when that level lies
+ * above the student's mean; below or at it, a tie with more areas than places is the student's
+ * to decide (`choice`), never the bank's order.
+ */
+function topAreas(ranked: Ranked, choice: readonly string[]) {
+  const names = (rows: Ranked) => rows.map(([name]) => name);
+  if (ranked.length <= 2) return { top: names(ranked), tie: null };
+  const boundary = ranked[1][1].centred;
+  const above = names(ranked.filter(([, v]) => v.centred > boundary + EPSILON));
+  const level = names(ranked.filter(([, v]) => Math.abs(v.centred - boundary) <= EPSILON));
+  const pick = 2 - above.length;
+  if (boundary > EPSILON || level.length <= pick) return { top: [...above, ...level], tie: null };
+  const tie: PartITie = { among: [...level].sort((a, b) => a.localeCompare(b)), pick };
+  return { top: [...above, ...(isPartIChoice(tie, choice) ? choice : [])], tie };
+}
+
 /**
  * Part I → Part II (docs/product/assessments.md), corrected for acquiescence
  * (docs/decisions/0019-part-i-selection-centred-on-the-student.md): areas are ranked by their
@@ -56,17 +90,17 @@ const EPSILON = 1e-9;
  * centring). The best and the second-ranked are taken; another area tied with the second is added
  * only when it lies above the student's own mean, and an area is "also eligible" when its average
  * reaches 10/3 (the old 10-of-15 rule as an average) and lies above that mean. A student who agrees
- * with everything has a flat profile: two areas, never all eight.
+ * with everything has a flat profile: two areas, never all eight, and which two is the student's
+ * choice among the tied areas (`choice`; docs/decisions/0064-part-i-ties-chosen-by-the-student.md).
  */
-export function selectPartI(partIRows: readonly RawAnswerRow[]): PartISelection {
+export function selectPartI(
+  partIRows: readonly RawAnswerRow[],
+  choice: readonly string[] = [],
+): PartISelection {
   const rows = partIRows.filter((r) => r.category === PART_I);
   const areas = centredAverages(rows, 'sub_category');
   const ranked = [...areas.entries()].sort((a, b) => b[1].centred - a[1].centred);
-  const top = ranked
-    .filter(
-      ([, v], i) => i < 2 || (v.centred >= ranked[1][1].centred - EPSILON && v.centred > EPSILON),
-    )
-    .map(([name]) => name);
+  const { top, tie } = topAreas(ranked, choice);
   const eligibleFacets = [...centredAverages(rows, 'facet').entries()]
     .filter(
       ([, v]) => v.average >= PART_II_FACET_AVERAGE_THRESHOLD - EPSILON && v.centred > EPSILON,
@@ -74,14 +108,16 @@ export function selectPartI(partIRows: readonly RawAnswerRow[]): PartISelection 
     .map(([facet]) => facet);
   const subOfFacet = new Map(rows.map((r) => [r.facet, r.sub_category]));
   const extra = eligibleFacets.map((f) => subOfFacet.get(f)!).filter((s) => !top.includes(s));
-  return { topSubcategories: [...top, ...new Set(extra)], eligibleFacets };
+  return { topSubcategories: [...top, ...new Set(extra)], eligibleFacets, tie };
 }
 
 /**
  * Part II questions for the chosen sub-categories
  * (docs/product/assessments.md, "UniReady: Part I → Part II → Part III").
  */
-export function partIIQuestionFilter(selection: PartISelection) {
+export function partIIQuestionFilter(
+  selection: Pick<PartISelection, 'topSubcategories' | 'eligibleFacets'>,
+) {
   const subs = new Set(selection.topSubcategories);
   const facets = new Set(selection.eligibleFacets);
   return (q: { category: string; subCategory: string; facet?: string | null }) =>

@@ -8,6 +8,8 @@ export type InstrumentQuestion = { category: string; subCategory: string; facet?
 /** What a session has chosen so far: its Part I answers (Subject), its eligible subjects (Part III). */
 export type SessionChoices = {
   partIRows?: readonly RawAnswerRow[];
+  /** the areas the student chose among a Part I tie (part-i-choice.ts) */
+  partIChoice?: readonly string[];
   eligibleSubjects?: readonly string[];
 };
 
@@ -24,7 +26,7 @@ export function sessionQuestions<Q extends InstrumentQuestion>(
   choices: SessionChoices = {},
 ): Q[] {
   if (type === 'Subject') {
-    const partII = partIIQuestionFilter(selectPartI(choices.partIRows ?? []));
+    const partII = partIIQuestionFilter(selectPartI(choices.partIRows ?? [], choices.partIChoice));
     return bank.filter((q) => q.category === PART_I || partII(q));
   }
   if (type === 'SubjectPart3')

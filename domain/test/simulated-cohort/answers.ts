@@ -4,9 +4,10 @@ import {
   PART_I,
   partIIIQuestionFilter,
   RawAnswerRow,
+  selectPartI,
   sessionQuestions,
 } from '../../src';
-import { seeded } from './random';
+import { seeded, shuffled } from './random';
 import { cutPoints, Respondent } from './respondents';
 
 /** One item as an instrument serves it; the options in their order on screen. */
@@ -131,5 +132,12 @@ export function answerSession(
   if (type !== 'Subject') return answerItems(r, bank);
   const partIItems = bank.filter((q) => q.category === PART_I);
   const partIRows = asRawRows(answerItems(r, partIItems), partIItems);
-  return answerItems(r, sessionQuestions('Subject', bank, { partIRows }));
+  // A tie at the Part I boundary is the respondent's to choose: a seeded draw of its own
+  // (docs/decisions/0064-part-i-ties-chosen-by-the-student.md); the server reads the choice
+  // from the Part II answers.
+  const { tie } = selectPartI(partIRows);
+  const partIChoice = tie
+    ? shuffled(tie.among, seeded(r.seed, r.index, 'part-i-choice')).slice(0, tie.pick)
+    : [];
+  return answerItems(r, sessionQuestions('Subject', bank, { partIRows, partIChoice }));
 }

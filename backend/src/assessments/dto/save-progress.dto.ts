@@ -18,6 +18,12 @@ export class SaveProgressDto {
   @TopList() topSubcategories?: string[];
   @TopList() topFacets?: string[];
 
+  /**
+   * UniReady: the areas the student chose among a Part I tie, checked against the tie the
+   * server finds in the stored answers (docs/decisions/0064-part-i-ties-chosen-by-the-student.md).
+   */
+  @TopList() partIChoice?: string[] | null;
+
   /** Completion time as the browser saw it; the server records its own clock. */
   @DateTimeField({ nullable: true }) lastCompletionDate?: string | null;
 }

@@ -53,6 +53,8 @@ export type AssessmentSession = {
   index: number;
   /** UniReady: the Part I selection once the student proceeded */
   topSubcategories: string[];
+  /** UniReady: the areas the student chose among a Part I tie (domain's part-i-choice) */
+  partIChoice: string[];
   /** Part III: the top Part II facets it explores */
   topFacets: string[];
   /** Part III: the Part II session it follows */

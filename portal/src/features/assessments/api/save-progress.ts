@@ -8,6 +8,8 @@ export type SaveProgressInput = {
   assessmentType: AssessmentType;
   topSubcategories?: string[];
   topFacets?: string[];
+  /** UniReady: the areas chosen among a Part I tie (sent only when there was one) */
+  partIChoice?: string[];
   /** ISO date: marks the session completed */
   lastCompletionDate: string | null;
 };
@@ -22,12 +24,13 @@ export function saveProgress(input: SaveProgressInput) {
   const { userId, sessionId, assessmentType, topFacets, lastCompletionDate } = input;
   if (!userId || !sessionId || !assessmentType) return Promise.reject(new Error(MISSING));
   const tops = topFacets ? { topFacets } : { topSubcategories: input.topSubcategories ?? [] };
+  const choice = input.partIChoice?.length ? { partIChoice: input.partIChoice } : {};
   return assessmentRequest<Partial<Progress> | null>(
     'Failed to save progress',
     '/api/assessment/save-progress',
     {
       method: 'POST',
-      body: { userId, sessionId, assessmentType, ...tops, lastCompletionDate },
+      body: { userId, sessionId, assessmentType, ...tops, ...choice, lastCompletionDate },
     },
   );
 }

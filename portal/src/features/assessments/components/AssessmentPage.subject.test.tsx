@@ -115,6 +115,43 @@ describe('UniReady assessment screen', () => {
     expect(localStorage.getItem(`subjectPart3Assessment${USER_ID}SessionId`)).toBeNull();
   });
 
+  it('should let the student choose among Part I areas tied at the boundary, and send the choice', async () => {
+    const api = renderAssessment('Subject', ROUTES);
+    await screen.findByTestId('question-text');
+    const user = userEvent.setup();
+    // Computing first; Arts and Law level below the student's own mean, one place left.
+    await answerAll(user, 6, (text) =>
+      text.includes('Computing') ? 'Strongly agree' : 'Strongly disagree',
+    );
+    await user.click(screen.getByRole('button', { name: 'Proceed to Part II' }));
+    const choice = screen.getByTestId('part-i-choice');
+    expect(choice).toHaveTextContent(
+      'Your answers rate these areas the same. Choose one to explore in Part II.',
+    );
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
+      'Arts',
+      'Law',
+    ]);
+    const go = screen.getByRole('button', { name: 'Continue to Part II' });
+    expect(go).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('– Part I');
+    await user.click(screen.getByRole('checkbox', { name: 'Law' }));
+    expect(screen.getByRole('checkbox', { name: 'Arts' })).toBeDisabled();
+    await user.click(go);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('– Part II');
+    expect(screen.getByTestId('part-two-note')).toHaveTextContent(
+      'Note: from your Part I answers, Part II asks about subjects in 2 areas: Computing and Law.',
+    );
+    expect((stored('subjectAssessment', 'Questions') as number[]).sort()).toEqual([21, 22, 25, 26]);
+    expect(stored('subjectAssessment', 'PartIChoice')).toEqual(['Law']);
+    await answerAll(user, 4, () => 'Agree');
+    await submitAnyway(user);
+    expect(callsTo(api, 'POST /api/assessment/save-progress')[0].body).toMatchObject({
+      topSubcategories: ['Computing', 'Law'],
+      partIChoice: ['Law'],
+    });
+  });
+
   it('should name every area Part II serves, not "the two highest-ranked"', async () => {
     const bank = [
       ...subjectBank(),

@@ -12,6 +12,7 @@ import { canGoPrevious } from '../utils/answering';
 import { ASSESSMENT_CONFIG } from '../utils/assessment-config';
 import { partTwoNote, servedAreas } from '../utils/part-two-note';
 import { AssessmentHeader } from './AssessmentHeader';
+import { PartIChoice } from './PartIChoice';
 import { QuestionCard } from './QuestionCard';
 import { QualityNote } from './QualityNote';
 import { QuestionNav } from './QuestionNav';
@@ -97,6 +98,15 @@ export function AssessmentRunner({
         >
           {api.notice.text}
         </Alert>
+      )}
+      {api.tie && (
+        <PartIChoice
+          tie={api.tie}
+          onChoose={(choice) => {
+            setMoved(true);
+            api.chooseAreas(choice);
+          }}
+        />
       )}
       {quality.length > 0 && (
         <QualityNote

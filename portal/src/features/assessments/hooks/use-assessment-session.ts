@@ -1,3 +1,4 @@
+import type { PartITie } from '@aspire/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AssessmentQuestion, AssessmentSession, AssessmentType } from '../types';
 import {
@@ -33,6 +34,8 @@ export function useAssessmentSession({ type, userId, questions, initial }: Optio
   const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
   const [session, setSession] = useState(initial);
   const [notice, setNotice] = useState<Notice | null>(null);
+  /** A Part I tie the student is choosing among (docs/decisions/0064-part-i-ties-chosen-by-the-student.md). */
+  const [tie, setTie] = useState<PartITie | null>(null);
   const [completed, setCompleted] = useState(false);
   // When the current question was shown, and how long each answer took (ms).
   const shownAt = useRef(Date.now());
@@ -94,15 +97,26 @@ export function useAssessmentSession({ type, userId, questions, initial }: Optio
     if (!allAnswered(session))
       return setNotice({ severity: 'warning', text: MESSAGES.completePartI });
     if (!window.confirm(MESSAGES.proceedConfirm)) return;
-    const two = partTwoFor(questions, session.answers);
+    enterPartII([]);
+  };
+
+  /** Part II on the Part I selection, once any tie is chosen (`choice`: the chosen areas). */
+  const enterPartII = (choice: readonly string[]) => {
+    const two = partTwoFor(questions, session.answers, choice);
+    if (!two.ok && two.tie) {
+      setNotice(null);
+      return setTie(two.tie);
+    }
     if (!two.ok) return setNotice({ severity: 'error', text: two.message });
     setNotice(null);
+    setTie(null);
     commit({
       ...session,
       part: 'II',
       questionIds: groupedOrder(two.questions),
       index: 0,
       topSubcategories: two.selection.topSubcategories,
+      partIChoice: two.choice,
     });
   };
 
@@ -130,6 +144,8 @@ export function useAssessmentSession({ type, userId, questions, initial }: Optio
     next,
     save,
     proceedToPartII,
+    tie,
+    chooseAreas: enterPartII,
     markSubmitted,
     reviewFromStart,
     answerTimes: () => times.current as ReadonlyMap<number, number>,

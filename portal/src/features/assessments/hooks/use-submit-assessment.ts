@@ -72,6 +72,7 @@ export function useSubmitAssessment({ type, userId, isAdmin, api }: Options) {
           answers: toAnswerItems(type, api.byId, session.answers, api.answerTimes()),
           alreadySubmitted: session.submittedIds,
           topSubcategories: type === 'Subject' ? session.topSubcategories : undefined,
+          partIChoice: type === 'Subject' ? session.partIChoice : undefined,
           topFacets: type === 'SubjectPart3' ? session.topFacets : undefined,
         },
         {

@@ -21,6 +21,7 @@ const NAMES = [
   'Index',
   'Completion',
   'TopSubcategories',
+  'PartIChoice',
   'HasProceededToPartII',
   'TopFacets',
   'PartIISessionId',
@@ -73,6 +74,7 @@ export function readStoredSession(type: AssessmentType, userId: string): StoredS
     index: Number.isInteger(index) && index >= 0 ? index : 0,
     completion: localStorage.getItem(key('Completion')) || null,
     topSubcategories: strings(readJson(key('TopSubcategories'))),
+    partIChoice: strings(readJson(key('PartIChoice'))),
     hasProceededToPartII: readJson(key('HasProceededToPartII')) === true,
     topFacets: strings(readJson(key('TopFacets'))),
     partIISessionId: localStorage.getItem(key('PartIISessionId')) || null,
@@ -95,6 +97,7 @@ export function writeSession(type: AssessmentType, userId: string, s: Assessment
   if (type === 'Subject') {
     set('HasProceededToPartII', s.part === 'II');
     set('TopSubcategories', s.topSubcategories);
+    set('PartIChoice', s.partIChoice);
   }
   if (type === 'SubjectPart3') {
     set('TopFacets', s.topFacets);

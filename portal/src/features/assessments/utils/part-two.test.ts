@@ -41,13 +41,23 @@ describe('partTwoFor', () => {
     expect(two.ok && ids(two.questions)).toEqual([11, 12]);
   });
 
-  it("should leave out a tie at the second score that is not above the student's own mean", () => {
-    // Acquiescence correction: Computing 5, Arts 2, Law 2 on average, own mean 3;
-    // the top two are taken, Law (tied with Arts, below the mean) is not.
-    const two = partTwoFor(BANK, answer({ 1: 5, 2: 5, 3: 2, 4: 2, 5: 2, 6: 2 }));
-    expect(two.ok && two.selection.topSubcategories).toEqual(['Computing', 'Arts']);
+  it("should ask the student to choose among areas tied below the student's own mean", () => {
+    // Acquiescence correction: Computing 5, Arts 2, Law 2 on average, own mean 3; Arts and Law
+    // tie for the one place left, below the mean: the student chooses, never the bank's order.
+    const answers = answer({ 1: 5, 2: 5, 3: 2, 4: 2, 5: 2, 6: 2 });
+    expect(partTwoFor(BANK, answers)).toEqual({
+      ok: false,
+      message: 'Your answers rate these areas the same. Choose one to explore in Part II.',
+      tie: { among: ['Arts', 'Law'], pick: 1 },
+    });
+    const two = partTwoFor(BANK, answers, ['Law']);
+    expect(two.ok && two.selection.topSubcategories).toEqual(['Computing', 'Law']);
     expect(two.ok && two.selection.eligibleFacets).toEqual(['Computing']);
-    expect(two.ok && ids(two.questions)).toEqual([11, 12]);
+    expect(two.ok && ids(two.questions)).toEqual([11, 13]);
+    expect(two.ok && two.choice).toEqual(['Law']);
+    // A session stored before ties were offered: its Part II answer stands for the choice.
+    const resumed = partTwoFor(BANK, { ...answers, ...answer({ 12: 4 }) });
+    expect(resumed.ok && resumed.selection.topSubcategories).toEqual(['Computing', 'Arts']);
   });
 
   it('should add a sub-category whose facet totals 10 or more', () => {

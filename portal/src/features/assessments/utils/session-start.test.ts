@@ -12,6 +12,7 @@ const stored = (overrides: Partial<StoredSession> = {}): StoredSession => ({
   index: 0,
   completion: null,
   topSubcategories: [],
+  partIChoice: [],
   hasProceededToPartII: false,
   topFacets: [],
   partIISessionId: null,

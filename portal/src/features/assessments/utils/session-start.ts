@@ -27,6 +27,7 @@ const EMPTY: Omit<AssessmentSession, 'sessionId' | 'part' | 'questionIds'> = {
   answeredOrder: [],
   index: 0,
   topSubcategories: [],
+  partIChoice: [],
   topFacets: [],
   partIISessionId: null,
   submittedIds: [],
@@ -61,6 +62,7 @@ function resume(ctx: StartContext, part: AssessmentPart, ids: number[]): Started
     answeredOrder: stored.answeredOrder.filter((id) => answers[String(id)] !== undefined),
     index: Math.max(0, Math.min(stored.index, ids.length - 1)),
     topSubcategories: stored.topSubcategories,
+    partIChoice: stored.partIChoice,
     topFacets: stored.topFacets,
     partIISessionId: stored.partIISessionId,
     submittedIds: stored.submittedIds,
@@ -86,11 +88,13 @@ function startSubject(ctx: StartContext, canResume: boolean): Started {
     (stored.questionIds ?? []).some((id) => partIIIds.has(id)) ||
     Object.keys(stored.answers).some((id) => partIIIds.has(Number(id)));
   if (canResume && inPartII) {
-    const two = partTwoFor(ctx.questions, stored.answers);
+    const choice = stored.partIChoice.length ? stored.partIChoice : undefined;
+    const two = partTwoFor(ctx.questions, stored.answers, choice);
     const order = two.ok ? storedOrder(ctx, 'grouped', two.questions) : null;
     if (two.ok && order) {
       const started = resume(ctx, 'II', order);
       started.session.topSubcategories = two.selection.topSubcategories;
+      started.session.partIChoice = two.choice;
       return started;
     }
   } else if (canResume) {

@@ -15,6 +15,8 @@ export type SubmitInput = {
   /** UniReady: the Part I selection; Part III: the top facets */
   topSubcategories?: string[];
   topFacets?: string[];
+  /** UniReady: the areas chosen among a Part I tie */
+  partIChoice?: string[];
   now?: () => Date;
 };
 
@@ -54,6 +56,7 @@ export async function runSubmitFlow(input: SubmitInput, ui: SubmitUi): Promise<S
     assessmentType: type,
     topSubcategories: input.topSubcategories,
     topFacets: input.topFacets,
+    partIChoice: input.partIChoice,
     lastCompletionDate: completionDate,
   });
   return { status: 'submitted', completionDate, sessionId };

@@ -1,4 +1,4 @@
-import { subtractCompletedSessions } from './scale-sums';
+import { subtractCompletedSessions } from './scale-sums.repository';
 import { ANSWER_MS_MAX, AssessmentType, PART_I, partIIIQuestionFilter } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -17,7 +17,7 @@ import {
   reachStage,
   refreshStages,
   STAGES,
-} from './student-stages';
+} from './student-stages.repository';
 import { notInPartIII, SESSION_OF_ANOTHER_USER } from './assessment-messages';
 import { SubmitBatchDto } from './dto/submit-batch.dto';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
@@ -157,7 +157,7 @@ export class AnswersService {
           createdAt: now,
         };
       });
-      // The session's first Part I answers complete Part I for the funnel (student-stages.ts):
+      // The session's first Part I answers complete Part I for the funnel (student-stages.repository.ts):
       // a conditional write to the already locked row, skipped when an earlier time stands.
       const partI = (a: { category: string }) => a.category === PART_I;
       const reached = partIReachedAt !== null && partIReachedAt <= now;

@@ -22,7 +22,7 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
-import { PROGRESS_STAGES, reachStage } from './student-stages';
+import { PROGRESS_STAGES, reachStage } from './student-stages.repository';
 import { MetricsService } from '../observability/metrics.service';
 import {
   COMPLETE_ALL,
@@ -33,7 +33,7 @@ import {
 import { SaveProgressDto } from './dto/save-progress.dto';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
-import { applySessionSums } from './scale-sums';
+import { applySessionSums } from './scale-sums.repository';
 import { assertInstrumentAnswered, StoredAnswer, storedAnswers } from './instrument';
 import { InstrumentVersionsService } from './instrument-versions.service';
 import { ScoringRegistry } from './scoring-registry';

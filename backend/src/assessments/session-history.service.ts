@@ -15,8 +15,8 @@ import {
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { ProgressService } from './progress.service';
-import { subtractCompletedSessions } from './scale-sums';
-import { ANSWER_STAGES, PROGRESS_STAGES, refreshStages } from './student-stages';
+import { subtractCompletedSessions } from './scale-sums.repository';
+import { ANSWER_STAGES, PROGRESS_STAGES, refreshStages } from './student-stages.repository';
 
 export const EARLIER_DELETED = 'Earlier results deleted';
 

@@ -13,7 +13,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { Transactions } from '../database/transactions';
 import { AccountService } from '../users/account.service';
 import { User } from '../users/entities/user.entity';
-import { reachStage, refreshStages } from '../assessments/student-stages';
+import { reachStage, refreshStages } from '../assessments/student-stages.repository';
 import { Insight } from './entities/insight.entity';
 import { buildProfile, FacetList, profilePrompt } from './profile.builder';
 

@@ -18,7 +18,7 @@ import { SaveMaterialsDto } from './dto/materials.dto';
 import { Material } from './entities/material.entity';
 import { MaterialSet } from './entities/material-set.entity';
 import { toMaterialSetResponse } from './material-set.response';
-import { reachStage } from '../assessments/student-stages';
+import { reachStage } from '../assessments/student-stages.repository';
 
 /** The provider of a set whose materials are still being generated. */
 export const PENDING = 'pending';

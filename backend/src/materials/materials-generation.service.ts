@@ -22,7 +22,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Transactions } from '../database/transactions';
 import { User } from '../users/entities/user.entity';
-import { reachStage, refreshStages } from '../assessments/student-stages';
+import { reachStage, refreshStages } from '../assessments/student-stages.repository';
 import { Material } from './entities/material.entity';
 import { MaterialSet } from './entities/material-set.entity';
 import { MaterialSetsService, PENDING } from './material-sets.service';

@@ -24,7 +24,11 @@ import { reportSchool } from '../reports/report-scope';
 import { School } from '../schools/entities/school.entity';
 import { versionKey, VersionRow } from '../assessments/instrument-version-key';
 import { FacetPairRow, VersionCohort } from './cohort-sql';
-import { storedPairSums, storedScoreCounts, storedVersionCounts } from '../assessments/scale-sums';
+import {
+  storedPairSums,
+  storedScoreCounts,
+  storedVersionCounts,
+} from '../assessments/scale-sums.repository';
 
 /** A computed version stays cached this long, or until its number of completed sessions changes. */
 export const SCALE_HEALTH_CACHE_MS = 10 * 60_000;

@@ -5,7 +5,7 @@ import { PART_II, PART_III } from '@aspire/domain';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
 import { ShortLivedRead } from '../app-state/short-lived-read';
-import { bumpVersion, readVersion } from '../app-state/version-counter';
+import { bumpVersion, readVersion } from '../app-state/version-counter.repository';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { Facet, QuestionStatus } from './entities/facet.entity';

@@ -2,7 +2,7 @@ import { CAREER_SECTIONS, FunnelStageKey, PART_II, QUALITY_FLAGS } from '@aspire
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { STAGE_KEYS, STAGES } from '../assessments/student-stages';
+import { STAGE_KEYS, STAGES } from '../assessments/student-stages.repository';
 import { ReadReplica } from '../database/read-replica';
 import { User } from '../users/entities/user.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
@@ -14,7 +14,7 @@ type Num = string | number;
 
 /**
  * The stages after registration, each one SQL condition on a student `u`: verification, then
- * the first time each later stage was reached (assessments/student-stages.ts), so the whole funnel
+ * the first time each later stage was reached (assessments/student-stages.repository.ts), so the whole funnel
  * is one range scan of `idx_users_funnel` (docs/decisions/0036-funnel-summary-on-users.md).
  */
 export const STAGE_CONDITIONS: [FunnelStageKey, string][] = [

@@ -1,4 +1,4 @@
-import { subtractCompletedSessions } from '../assessments/scale-sums';
+import { subtractCompletedSessions } from '../assessments/scale-sums.repository';
 import { ACCOUNT_DELETED } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';

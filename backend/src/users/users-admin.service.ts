@@ -16,7 +16,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import { verificationMail } from '../mail/templates';
 import { lockRow } from '../database/transactions';
-import { moveCompletedSessions } from '../assessments/scale-sums';
+import { moveCompletedSessions } from '../assessments/scale-sums.repository';
 import { knownSchool } from '../schools/known-school';
 import { UserChangesDto } from './dto/user-changes.dto';
 import { User } from './entities/user.entity';

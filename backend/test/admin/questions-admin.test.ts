@@ -1,5 +1,5 @@
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
-import { bumpVersion } from '../../src/app-state/version-counter';
+import { bumpVersion } from '../../src/app-state/version-counter.repository';
 import { Facet } from '../../src/questions/entities/facet.entity';
 import { Question } from '../../src/questions/entities/question.entity';
 import {

@@ -6,7 +6,7 @@ import {
 } from '@aspire/domain';
 import { AssessmentAnswer } from '../../src/assessments/entities/assessment-answer.entity';
 import { User } from '../../src/users/entities/user.entity';
-import { refreshStages } from '../../src/assessments/student-stages';
+import { refreshStages } from '../../src/assessments/student-stages.repository';
 import {
   answersFor,
   complete,

@@ -14,7 +14,7 @@ import {
   storedPairSums,
   storedScoreCounts,
   storedVersionCounts,
-} from '../../src/assessments/scale-sums';
+} from '../../src/assessments/scale-sums.repository';
 import { makeSchool } from '../reports/school';
 import { asBearer } from '../support/as-bearer';
 import { answersFor, complete, newSessionId, servedQuestions } from '../support/assessments';

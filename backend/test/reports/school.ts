@@ -7,7 +7,7 @@ import { Insight } from '../../src/insights/entities/insight.entity';
 import { MaterialSet } from '../../src/materials/entities/material-set.entity';
 import { School } from '../../src/schools/entities/school.entity';
 import { User } from '../../src/users/entities/user.entity';
-import { refreshStages } from '../../src/assessments/student-stages';
+import { refreshStages } from '../../src/assessments/student-stages.repository';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
 import { createUser } from '../support/factories';
 import { TestApp } from '../support/test-app';
@@ -111,7 +111,7 @@ const learning: Answer[] = [
  *  s10 UniReady (Physics), s11 UniReady (History), s12 FutureReady (Artistic) and StudyStyle
  *  started (Year 13 / 13A: a group under 5).
  * Everyone registered 3 days ago except s1 and s2; completions 1 day ago. The funnel's
- * per-student summary is rebuilt from these rows at the end (users/student-stages.ts).
+ * per-student summary is rebuilt from these rows at the end (assessments/student-stages.repository.ts).
  */
 export async function buildSchool(t: TestApp, schoolId: number, domain: string) {
   const now = t.clock.now().getTime();

@@ -1,5 +1,5 @@
 import { RETAKE_WINDOW_MS } from '@aspire/domain';
-import { refreshStages, STAGE_KEYS, STAGES } from '../../src/assessments/student-stages';
+import { refreshStages, STAGE_KEYS, STAGES } from '../../src/assessments/student-stages.repository';
 import { asBearer } from '../support/as-bearer';
 import { readyStudent, Student, topSubjects } from '../support/enrich';
 import { tokenFor } from '../support/factories';

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { AssessmentAnswer } from '../../src/assessments/entities/assessment-answer.entity';
 import { AssessmentType } from '../../src/assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
-import { applySessionSums } from '../../src/assessments/scale-sums';
+import { applySessionSums } from '../../src/assessments/scale-sums.repository';
 import { Question } from '../../src/questions/entities/question.entity';
 import { User } from '../../src/users/entities/user.entity';
 

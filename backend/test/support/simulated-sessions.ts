@@ -5,7 +5,7 @@ import { AssessmentProgress } from '../../src/assessments/entities/assessment-pr
 import { InstrumentVersionsService } from '../../src/assessments/instrument-versions.service';
 import { tops } from '../../src/assessments/progress.service';
 import { ScoringRegistry } from '../../src/assessments/scoring-registry';
-import { applySessionSums } from '../../src/assessments/scale-sums';
+import { applySessionSums } from '../../src/assessments/scale-sums.repository';
 import { User } from '../../src/users/entities/user.entity';
 import {
   answerSession,

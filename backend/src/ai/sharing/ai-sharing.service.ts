@@ -4,7 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { Actor } from '../../admin/actor.decorator';
 import { AppState } from '../../app-state/app-state.entity';
 import { ShortLivedRead } from '../../app-state/short-lived-read';
-import { readVersion } from '../../app-state/version-counter';
+import { readVersion } from '../../app-state/version-counter.repository';
 import { AuditService } from '../../audit/audit.service';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';

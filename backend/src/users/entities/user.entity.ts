@@ -112,7 +112,7 @@ export class User {
 
   /**
    * The funnel's summary: when the student first reached each stage, kept by
-   * `student-stages.ts` in the same transaction as the rows it summarises. Not loaded with the
+   * `assessments/student-stages.repository.ts` in the same transaction as the rows it summarises. Not loaded with the
    * user (`select: false`): only the funnel reads them.
    */
   @Column({ ...NULLABLE_DATETIME, name: 'futureready_started_at', select: false })

@@ -14,7 +14,7 @@ import { InstrumentVersionsService } from './instrument-versions.service';
 import { RESCORE_SAMPLE } from './instrument-admin.service';
 import { tops } from './progress.service';
 import { answersToQuestions, KeyedAnswer, lockStudents, rescoreAnswers } from './rekey.repository';
-import { applySessionSums, SessionAnswers } from './scale-sums';
+import { applySessionSums, SessionAnswers } from './scale-sums.repository';
 
 /** The answer to applying a re-keying after the bank's keys changed again. */
 export const REKEY_KEYS_CHANGED =

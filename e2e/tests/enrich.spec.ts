@@ -9,7 +9,14 @@ import { adminApi } from '../support/admin-api';
 import { expectNoAxeViolations } from '../support/axe';
 import { seededAccounts } from '../support/env';
 import { apiAdminLogin, apiLogin, usePortalSession } from '../support/login';
-import { auth, completeAssessment, freshStudent } from '../support/student-results';
+import { prefillStoredAnswers } from '../support/prefill-answers';
+import {
+  auth,
+  completeAssessment,
+  freshStudent,
+  type ServedQuestion,
+  type Session,
+} from '../support/student-results';
 import { submitThroughNote } from '../support/submit-assessment';
 import { answerOptions } from '../support/answer-options';
 
@@ -56,20 +63,24 @@ async function consultant(request: APIRequestContext, subject: string) {
   return username;
 }
 
-/** Answers every StudyStyle question with its last option and submits. */
-async function takeStudyStyle(page: Page) {
+/**
+ * Takes StudyStyle from its first screen: one answer clicked, the rest stored as the runner keeps
+ * them (every answer its last option), then submitted. Answering each question by clicking is
+ * assessments.spec.ts's to prove.
+ */
+async function takeStudyStyle(page: Page, request: APIRequestContext, student: Session) {
   await expect(
     page.getByRole('heading', { name: 'ASPIRE StudyStyle Psychometric Test' }),
   ).toBeVisible();
+  await answerOptions(page).last().click();
+  await prefillStoredAnswers(page, request, student, 'learningAssessment', lastOption);
   const progress = page.getByTestId('overall-progress');
   const total = Number(/of (\d+) questions/.exec((await progress.textContent()) ?? '')?.[1]);
-  for (let answered = 1; answered <= total; answered++) {
-    await answerOptions(page).last().click();
-    if (answered < total) await page.getByRole('button', { name: 'Next question' }).click();
-  }
   await expect(progress).toHaveText(`${total} of ${total} questions answered`);
   await submitThroughNote(page, /\/dashboard_enrich$/);
 }
+
+const lastOption = (q: ServedQuestion) => q.options[q.options.length - 1].optionText;
 
 test('Enrich+: StudyStyle and its report, learning materials, the feed and the consultants', async ({
   page,
@@ -103,7 +114,7 @@ test('Enrich+: StudyStyle and its report, learning materials, the feed and the c
   );
   await page.getByRole('button', { name: 'Take StudyStyle Assessment' }).click();
   await expect(page).toHaveURL(/\/learningassessment$/);
-  await takeStudyStyle(page);
+  await takeStudyStyle(page, request, student);
   await expect(page).toHaveURL(/\/dashboard_enrich$/);
   await expect(page.getByRole('heading', { name: 'StudyStyle Profile Index' })).toBeVisible();
 

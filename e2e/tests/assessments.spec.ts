@@ -151,13 +151,25 @@ test.describe.serial('assessments', () => {
     await expect(page.getByTestId('part-two-note')).toHaveText(
       'Note: Part II asks about subjects in the areas your Part I answers rank highest (at least two).',
     );
-    // Part I: Computing & Digital highest, Engineering & Technology second, the rest lowest.
+    // Part I by position: half of each area's items are worded the other way, so every area
+    // averages 3, a flat profile. The tie is the student's to decide, never the bank's order
+    // (docs/decisions/0064-part-i-ties-chosen-by-the-student.md).
     await answerAll(page, (text) => {
       const area = bank.get(text)?.facet;
       if (area === 'Computing & Digital') return 'last';
       return area === 'Engineering & Technology' ? 3 : 'first';
     });
     await page.getByRole('button', { name: 'Proceed to Part II' }).click();
+    const choice = page.getByTestId('part-i-choice');
+    await expect(choice).toContainText(
+      'Your answers rate these areas the same. Choose 2 to explore in Part II.',
+    );
+    await expect(choice.getByRole('checkbox')).toHaveCount(8);
+    const go = page.getByRole('button', { name: 'Continue to Part II' });
+    await expect(go).toBeDisabled();
+    await choice.getByRole('checkbox', { name: 'Computing & Digital' }).check();
+    await choice.getByRole('checkbox', { name: 'Engineering & Technology' }).check();
+    await go.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Part II$/);
     await expect(page.getByTestId('part-two-note')).toHaveText(
       'Note: from your Part I answers, Part II asks about subjects in 2 areas: Computing & Digital and Engineering & Technology.',

@@ -1,8 +1,15 @@
-import { AssessmentType, canonicalInstrument, InstrumentItem, STATUS_OF } from '@aspire/domain';
+import {
+  AssessmentType,
+  canonicalInstrument,
+  InstrumentItem,
+  STATUS_OF,
+  wordingOnlyChanges,
+} from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { Question } from '../questions/entities/question.entity';
+import { WordingEquivalence } from '../questions/entities/wording-equivalence.entity';
 import { isServable } from '../questions/question-response';
 import { Clock } from '../common/clock';
 import { InstrumentVersion, InstrumentVersionItem } from './entities/instrument-version.entity';
@@ -112,8 +119,59 @@ export class InstrumentVersionsService {
         .orIgnore()
         .updateEntity(false)
         .execute();
+      await this.joinGroup(manager, type, hash, items);
     }
     return hash;
+  }
+
+  /**
+   * A new version joins its predecessor's norm group when it differs only in the wording of
+   * questions an admin marked equivalent to that wording; any other change starts a group of its
+   * own (docs/decisions/0073-wording-only-edits-keep-the-norm-group.md).
+   */
+  private async joinGroup(
+    manager: EntityManager,
+    type: AssessmentType,
+    hash: string,
+    items: readonly InstrumentItem[],
+  ): Promise<void> {
+    const previous = await manager
+      .createQueryBuilder(InstrumentVersion, 'v')
+      .where('v.assessment_type = :type AND v.hash <> :hash', { type, hash })
+      .orderBy('v.created_at', 'DESC')
+      .addOrderBy('v.hash', 'ASC')
+      .getOne();
+    if (!previous) return;
+    const reworded = wordingOnlyChanges(await this.items(manager, previous.hash), items);
+    if (!reworded?.length) return;
+    for (const item of reworded) {
+      const marked = await manager.existsBy(WordingEquivalence, {
+        questionId: item.id,
+        questionText: item.text,
+      });
+      if (!marked) return;
+    }
+    await manager.update(
+      InstrumentVersion,
+      { hash },
+      { normGroup: previous.normGroup ?? previous.hash },
+    );
+  }
+
+  /** The versions of a version's norm group (itself alone unless others joined it): one read. */
+  async groupOf(manager: EntityManager, version: string | null): Promise<(string | null)[]> {
+    if (version === null) return [null];
+    const members = await manager
+      .createQueryBuilder(InstrumentVersion, 'own')
+      .innerJoin(
+        InstrumentVersion,
+        'm',
+        'm.hash = COALESCE(own.norm_group, own.hash) OR m.norm_group = COALESCE(own.norm_group, own.hash)',
+      )
+      .select('m.hash', 'hash')
+      .where('own.hash = :version', { version })
+      .getRawMany<{ hash: string }>();
+    return members.length ? members.map((m) => m.hash) : [version];
   }
 
   /**

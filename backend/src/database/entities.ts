@@ -27,6 +27,7 @@ import {
 } from '../psychometrics/entities/scale-sums.entity';
 import { Facet } from '../questions/entities/facet.entity';
 import { Question } from '../questions/entities/question.entity';
+import { WordingEquivalence } from '../questions/entities/wording-equivalence.entity';
 import { JobLease } from '../scheduling/job-lease.entity';
 import { RejectedSignup } from '../reports/entities/rejected-signup.entity';
 import { School } from '../schools/entities/school.entity';
@@ -55,6 +56,7 @@ export const ENTITIES = [
   WhitelistEntry,
   Facet,
   Question,
+  WordingEquivalence,
   AssessmentAnswer,
   AssessmentProgress,
   InstrumentVersion,

@@ -18,6 +18,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
+import { InstrumentVersionsService } from '../assessments/instrument-versions.service';
 import { ProgressService } from '../assessments/progress.service';
 import { AppError } from '../common/app-error';
 import { AccountService } from '../users/account.service';
@@ -74,6 +75,7 @@ export class NormsService {
     private readonly accounts: AccountService,
     private readonly progress: ProgressService,
     private readonly scaleHealth: ScaleHealthService,
+    private readonly versions: InstrumentVersionsService,
   ) {}
 
   async norms(userId: string, type: AssessmentType, sessionId?: string): Promise<NormsReport> {
@@ -93,12 +95,15 @@ export class NormsService {
     const version = row.instrumentVersion;
     // The norm groups' histograms as the completions keep them
     // (docs/decisions/0070-norm-histograms-kept.md): a few rows per facet for all schools and the
-    // student's school, whatever the number of sessions; each facet's group is chosen from their
-    // sizes (`chooseFacetGroup`).
+    // student's school, whatever the number of sessions, summed over the versions of the
+    // session's norm group (0073: wording-only edits keep the group); each facet's group is
+    // chosen from their sizes (`chooseFacetGroup`).
     const [own, health, histograms] = await Promise.all([
       this.facetTotals(userId, type, row.sessionId),
       this.scaleHealth.versionFacets(type, version),
-      storedFacetTotals(this.sessions.manager, type, [version], user.schoolId),
+      this.versions
+        .groupOf(this.sessions.manager, version)
+        .then((group) => storedFacetTotals(this.sessions.manager, type, group, user.schoolId)),
     ]);
     const semOf = semByFacet(health);
     const facets = own.map(({ facet, category, total, items }): FacetNorm => {

@@ -7,9 +7,33 @@ import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Facet } from './entities/facet.entity';
 import { Question } from './entities/question.entity';
+import { WordingEquivalence } from './entities/wording-equivalence.entity';
 import { QuestionBankService } from './question-bank.service';
 import { parseQuestionFields, QuestionFields, QuestionInput } from './question-input';
 import { AdminQuestion, toAdminQuestion } from './question-response';
+
+/** The answer to an edit marked "wording only" that changes more than the wording. */
+export const WORDING_ONLY_REFUSED =
+  'Only a change of wording can be marked equivalent: a change to the options, scores, keying, facet or category starts a new norm group.';
+
+/** Whether an edit changes more than the question's wording and example. */
+function substantive(
+  before: Question,
+  after: Omit<QuestionInput, 'facetName'> & { facetId: number | null },
+): boolean {
+  const options = (o: { optionText: string; score: number }[]) =>
+    JSON.stringify(o.map((x) => [x.optionText, Number(x.score)]));
+  return (
+    options(before.options) !== options(after.options) ||
+    before.facetId !== after.facetId ||
+    before.category !== after.category ||
+    before.subCategory !== after.subCategory ||
+    before.status !== after.status ||
+    before.answerType !== after.answerType ||
+    before.questionNumber !== after.questionNumber ||
+    JSON.stringify(before.taxonomy ?? []) !== JSON.stringify(after.taxonomy ?? [])
+  );
+}
 
 /** Question bank changes: validated, audited and cache-invalidating, in one transaction each. */
 @Injectable()
@@ -40,14 +64,33 @@ export class QuestionsAdminService {
     });
   }
 
-  update(id: number, body: QuestionFields, actor: Actor): Promise<AdminQuestion> {
+  /**
+   * An edit; `wording_only` marks it "wording only — equivalent" (audited as `update_wording`,
+   * with the old and new wording): refused unless only the wording changed, and then the next
+   * instrument version joins the current norm group
+   * (docs/decisions/0073-wording-only-edits-keep-the-norm-group.md).
+   */
+  update(
+    id: number,
+    body: QuestionFields & { wording_only?: boolean },
+    actor: Actor,
+  ): Promise<AdminQuestion> {
     const input = parseQuestionFields(body);
-    return this.change(actor, 'update', id, async (manager) => {
+    const wordingOnly = body.wording_only === true;
+    return this.change(actor, wordingOnly ? 'update_wording' : 'update', id, async (manager) => {
       await this.assertNumberFree(manager, input.questionNumber, id);
-      await manager.update(Question, id, {
-        ...(await this.columns(manager, input)),
-        updatedAt: this.clock.now(),
-      });
+      const columns = await this.columns(manager, input);
+      const now = this.clock.now();
+      if (wordingOnly) {
+        const before = await this.find(manager, id);
+        if (substantive(before, columns)) throw AppError.badRequest(WORDING_ONLY_REFUSED);
+        await manager.insert(WordingEquivalence, {
+          questionId: id,
+          questionText: columns.questionText,
+          createdAt: now,
+        });
+      }
+      await manager.update(Question, id, { ...columns, updatedAt: now });
       return id;
     });
   }

@@ -7,6 +7,7 @@ import {
   SCORING_VERSION,
   ScoringRules,
   scoringRulesOf,
+  wordingOnlyChanges,
 } from './versions';
 
 const item = (id: number, n: number, facet = 'A'): InstrumentItem => ({
@@ -59,5 +60,21 @@ describe('instrument versions', () => {
     // Before versions were recorded: the first version, not the current one.
     expect(average(null)).toBe(3);
     expect(average('v9')).toBe(6);
+  });
+});
+
+describe('wordingOnlyChanges', () => {
+  const before = [item(1, 1), item(2, 2)];
+  it('should name the reworded questions when only wording changed', () => {
+    expect(
+      wordingOnlyChanges(before, [item(1, 1), { ...item(2, 2), text: 'Q2, simpler' }]),
+    ).toEqual([{ ...item(2, 2), text: 'Q2, simpler' }]);
+  });
+  it('should refuse any other change: a score, a facet, a question added or removed', () => {
+    const rescored = { ...item(2, 2), options: [{ optionText: 'Yes', score: 2 }] };
+    expect(wordingOnlyChanges(before, [item(1, 1), rescored])).toBeNull();
+    expect(wordingOnlyChanges(before, [item(1, 1), item(2, 2, 'B')])).toBeNull();
+    expect(wordingOnlyChanges(before, [item(1, 1)])).toBeNull();
+    expect(wordingOnlyChanges(before, [item(1, 1), item(3, 2)])).toBeNull();
   });
 });

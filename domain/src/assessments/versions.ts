@@ -89,3 +89,31 @@ export function instrumentChanges(
   }
   return changes;
 }
+
+/**
+ * The questions whose wording alone changed from `before` to `after`, or null when anything else
+ * changed (a question added or removed, options, scores, keying, facet, category or number):
+ * only a wording change can keep a norm group (docs/decisions/0073-wording-only-edits-keep-the-norm-group.md).
+ */
+export function wordingOnlyChanges(
+  before: readonly InstrumentItem[],
+  after: readonly InstrumentItem[],
+): InstrumentItem[] | null {
+  if (before.length !== after.length) return null;
+  const old = new Map(before.map((i) => [i.id, i]));
+  const reworded: InstrumentItem[] = [];
+  for (const item of after) {
+    const was = old.get(item.id);
+    if (
+      !was ||
+      JSON.stringify(was.options) !== JSON.stringify(item.options) ||
+      was.facet !== item.facet ||
+      was.category !== item.category ||
+      was.subCategory !== item.subCategory ||
+      was.questionNumber !== item.questionNumber
+    )
+      return null;
+    if (was.text !== item.text) reworded.push(item);
+  }
+  return reworded;
+}

@@ -26,6 +26,13 @@ export class InstrumentVersion {
   /** When the version was first recorded (the first session started on it). */
   @Column({ ...DATETIME, name: 'created_at' })
   createdAt: Date;
+
+  /**
+   * The norm group it joined: its predecessor's, when every change was a wording edit marked
+   * equivalent; null: its own (docs/decisions/0073-wording-only-edits-keep-the-norm-group.md).
+   */
+  @Column({ type: 'varchar', length: 64, name: 'norm_group', nullable: true })
+  normGroup?: string | null;
 }
 
 /** One item of an instrument version, as it was served. */

@@ -32,6 +32,7 @@ import { SchoolSso1734600000000 } from './1734600000000-SchoolSso';
 import { MailAboutUser1734900000000 } from './1734900000000-MailAboutUser';
 import { FacetTotalCounts1735200000000 } from './1735200000000-FacetTotalCounts';
 import { ChosenOptions1735200000001 } from './1735200000001-ChosenOptions';
+import { NormGroups1735200000002 } from './1735200000002-NormGroups';
 import { ItemBankV21735700000000 } from './1735700000000-ItemBankV2';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
@@ -70,5 +71,6 @@ export const MIGRATIONS = [
   MailAboutUser1734900000000,
   FacetTotalCounts1735200000000,
   ChosenOptions1735200000001,
+  NormGroups1735200000002,
   ItemBankV21735700000000,
 ];

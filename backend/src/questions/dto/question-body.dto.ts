@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, ValidateBy } from 'class-validator';
 import {
+  BoolField,
   EchoedField,
   EmptyAsNull,
   EnumField,
@@ -97,6 +98,13 @@ export class QuestionBodyDto {
 
   @TextListField({ max: TEXT_LENGTH.tag, maxItems: LIST_MAX.taxonomy, nullable: true })
   taxonomy?: string[];
+
+  /**
+   * On an edit: the admin says the new wording asks the same, so the next instrument version joins
+   * the current norm group. Refused unless only the wording changed.
+   */
+  @BoolField({ optional: true })
+  wording_only?: boolean;
 
   @EchoedField('integer') id?: number;
   @EchoedField('integer') question_id?: number;

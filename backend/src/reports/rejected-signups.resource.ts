@@ -2,7 +2,7 @@ import { Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
 import { RejectedSignup } from './entities/rejected-signup.entity';
-import { dialect } from './report-scope';
+import { whereSchoolCouldAdd } from './rejected-signups.repository';
 
 export const toRejectedSignup = (r: RejectedSignup) => ({
   id: r.id,
@@ -24,14 +24,7 @@ export const rejectedSignupsResource = (
   query: (user) => {
     const qb = rows.createQueryBuilder('r');
     const scope = schoolScope(user);
-    if (scope !== null) {
-      qb.andWhere(
-        `EXISTS (SELECT 1 FROM whitelist_entries w WHERE w.school_id = :scope AND w.type = 'domain'
-          AND (r.domain = w.value OR r.domain LIKE ${dialect(rows.manager).subdomainOf('w.value')}))`,
-        { scope },
-      );
-    }
-    return qb;
+    return scope === null ? qb : whereSchoolCouldAdd(qb, scope);
   },
   sortable: sortable({
     id: 'r.id',

@@ -11,5 +11,6 @@ import { RecoveryService } from './recovery.service';
   imports: [AdminModule, AuthModule, TypeOrmModule.forFeature([RecoveryCode])],
   controllers: [RecoveryAdminController, RecoveryController],
   providers: [RecoveryService],
+  exports: [RecoveryService],
 })
 export class RecoveryModule {}

@@ -125,6 +125,20 @@ export class RecoveryService {
     return { expires_at: expiresAt.toISOString(), codes };
   }
 
+  /** The student's live code, if any: when it was issued and when it expires (never the code). */
+  async liveCode(userId: string): Promise<{ issued_at: Date; expires_at: Date } | null> {
+    const code = await this.users.manager.findOne(RecoveryCode, {
+      where: {
+        userId,
+        usedAt: IsNull(),
+        revokedAt: IsNull(),
+        expiresAt: MoreThan(this.clock.now()),
+      },
+      order: { createdAt: 'DESC' },
+    });
+    return code ? { issued_at: code.createdAt, expires_at: code.expiresAt } : null;
+  }
+
   /** DELETE /api/admin/recovery-codes/:userId: the student's live code stops working. */
   async revoke(userId: string, actor: Actor): Promise<{ revoked: number }> {
     await this.student(userId, actor);

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
 import { AssessmentsModule } from '../assessments/assessments.module';
+import { AssignmentsModule } from '../assignments/assignments.module';
 import { AuthModule } from '../auth/auth.module';
+import { RecoveryModule } from '../recovery/recovery.module';
 import { RejectedSignupsModule } from '../auth/rejected-signups.module';
 import { SchoolsModule } from '../schools/schools.module';
 import { WhitelistModule } from '../whitelist/whitelist.module';
@@ -17,6 +19,7 @@ import { RosterService } from './roster.service';
 import { RosterRepository } from './roster.repository';
 import { RosterInviteService } from './roster-invite.service';
 import { RosterListService } from './roster-list.service';
+import { StudentPageService } from './student-page.service';
 import { StudentsController } from './students.controller';
 import { WeeklyService } from './weekly.service';
 
@@ -35,6 +38,8 @@ import { WeeklyService } from './weekly.service';
     SchoolsModule,
     WhitelistModule,
     AssessmentsModule,
+    AssignmentsModule,
+    RecoveryModule,
   ],
   controllers: [ReportsController, StudentsController, RejectedSignupsController],
   providers: [
@@ -48,6 +53,7 @@ import { WeeklyService } from './weekly.service';
     RosterRepository,
     RosterListService,
     RosterInviteService,
+    StudentPageService,
     RejectedSignupsService,
   ],
 })

@@ -165,7 +165,7 @@ export class RosterListService {
   }
 
   /** The newest completion date and the last activity of each registered row, a page at a time. */
-  private async withProgress(rows: StudentRow[]): Promise<StudentRow[]> {
+  async withProgress(rows: StudentRow[]): Promise<StudentRow[]> {
     const byId = new Map(rows.filter((r) => r.user_id).map((r) => [r.user_id!, r]));
     if (!byId.size) return rows;
     const progress = await this.roster.progress([...byId.keys()]);

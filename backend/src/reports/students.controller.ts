@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
@@ -14,10 +14,13 @@ import { IMPORT_BODY_LIMIT } from '../whitelist/dto/whitelist-entry.dto';
 import { BulkResendService } from './bulk-resend.service';
 import { BulkResendDto, RosterImportDto, RosterInviteDto } from './dto/report.query';
 import { RosterInviteService } from './roster-invite.service';
+import { StudentGroupsDto } from './dto/student-page.dto';
+import { StudentPageService } from './student-page.service';
 import {
   BulkResendResponse,
   RosterImportResponse,
   RosterInviteResponse,
+  StudentPageResponse,
   StudentRowResponse,
 } from './dto/report.responses';
 import { assertSchoolFilter } from './report-scope';
@@ -34,6 +37,7 @@ export class StudentsController {
     private readonly resends: BulkResendService,
     private readonly roster: RosterService,
     private readonly invites: RosterInviteService,
+    private readonly pages: StudentPageService,
   ) {}
 
   @Get()
@@ -72,6 +76,20 @@ export class StudentsController {
   @Answers(RosterInviteResponse, 201)
   invite(@Body() body: RosterInviteDto, @CurrentActor() actor: Actor) {
     return this.invites.invite(body, actor);
+  }
+
+  /** A student's page: who, progress dates, assignments, lock and recovery code; no scores. */
+  @Get(':id')
+  @Answers(StudentPageResponse)
+  page(@Param('id') id: string, @CurrentActor() actor: Actor) {
+    return this.pages.get(id, actor);
+  }
+
+  /** Changes a student's class and year group (audited). */
+  @Patch(':id')
+  @Answers(StudentPageResponse)
+  groups(@Param('id') id: string, @Body() body: StudentGroupsDto, @CurrentActor() actor: Actor) {
+    return this.pages.update(id, body, actor);
   }
 
   @Post('roster-import')

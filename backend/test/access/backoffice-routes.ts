@@ -59,6 +59,12 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
     body: () => ({ days: 7 }),
   },
   'POST /api/admin/students/invite': { expected: STAFF_LIST, body: () => ({}) },
+  'GET /api/admin/students/{id}': { expected: STAFF_RECORD, params: (w) => ({ id: w.a.id }) },
+  'PATCH /api/admin/students/{id}': {
+    expected: STAFF_RECORD,
+    params: (w) => ({ id: w.a.id }),
+    body: () => ({ class_name: '10A' }),
+  },
   'POST /api/admin/students/roster-import': {
     expected: STAFF_LIST,
     body: () => ({ csv: `email,year_group\nroster${unique()}@demo-school.test,Year 12\n` }),

@@ -56,7 +56,7 @@ const adminRoutes = {
 const rest = simpleRestProvider(ADMIN_API_URL, httpClient);
 
 /** Resources whose server takes a change as PATCH with the changed fields (simple-rest sends PUT). */
-const PATCHED = new Set(['assignments']);
+const PATCHED = new Set(['assignments', 'students']);
 
 export const dataProvider = {
   ...rest,

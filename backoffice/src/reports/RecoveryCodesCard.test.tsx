@@ -35,6 +35,13 @@ describe('RecoveryCodesCard', () => {
     expect(sheet).toHaveTextContent('ami_k');
     expect(sheet).toHaveTextContent('ABCD-EFGH-JKMN-PQRS');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Print sheet' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Print slips' })).toBeEnabled();
+    // The print view: one slip per code, outside the app, with the full address and expiry.
+    const slips = screen.getByTestId('recovery-slips');
+    expect(slips.parentElement).toBe(document.body);
+    expect(slips.querySelectorAll('.recovery-slip')).toHaveLength(1);
+    expect(slips).toHaveTextContent('ABCD-EFGH-JKMN-PQRS');
+    expect(slips).toHaveTextContent('http://localhost/recover');
+    expect(slips).toHaveTextContent('Valid until 10 December 2026, once.');
   });
 });

@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { issueRecoveryCodes, type RecoverySheet } from './report-api';
 import type { ReportFilters } from './report-data';
+import { RecoverySlips } from '../recovery-slips/RecoverySlips';
 
 /**
  * Recovery codes for the chosen year group/class, shown once as a sheet to print and
@@ -69,7 +70,7 @@ export const RecoveryCodesCard = ({ filters }: { filters: ReportFilters }) => {
           </Button>
           {sheet && sheet.codes.length > 0 && (
             <Button variant="outlined" onClick={() => window.print()}>
-              Print sheet
+              Print slips
             </Button>
           )}
         </Stack>
@@ -87,6 +88,9 @@ export const RecoveryCodesCard = ({ filters }: { filters: ReportFilters }) => {
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
           </Alert>
+        )}
+        {sheet && sheet.codes.length > 0 && (
+          <RecoverySlips slips={sheet.codes} expiresAt={sheet.expires_at} />
         )}
         {sheet && (
           <>

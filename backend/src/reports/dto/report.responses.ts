@@ -102,6 +102,27 @@ export class StudentRowResponse implements StudentRow {
   @Out.date({ nullable: true }) studystyle_completed_at: Date | null;
 }
 
+class StudentAssignmentResponse {
+  @Out.int() id: number;
+  @Out.texts() assessment_types: string[];
+  @Out.text() due_at: string;
+  @Out.text() text: string;
+  @Out.text({ enum: ['complete', 'in_progress', 'not_started'] }) status: string;
+}
+
+class LiveCodeResponse {
+  @Out.date() issued_at: Date;
+  @Out.date() expires_at: Date;
+}
+
+/** A student's page: the roster row, the login lock, assignments and any live recovery code. */
+export class StudentPageResponse extends StudentRowResponse {
+  @Out.date({ nullable: true }) locked_until: Date | null;
+  @Out.of(() => StudentAssignmentResponse, { list: true })
+  assignments: StudentAssignmentResponse[];
+  @Out.of(() => LiveCodeResponse, { nullable: true }) recovery_code: LiveCodeResponse | null;
+}
+
 class ReasonResponse {
   @Out.text() reason: string;
   @Out.int() count: number;

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { CopyQuestionButton } from './CopyQuestionButton';
 import { QuestionInputs } from './QuestionInputs';
+import { WordingOnlyInput } from './WordingOnlyInput';
 import { QUESTION_DELETE_CONFIRM, toQuestionPayload } from './question-form';
 
 const QuestionTitle = () => {
@@ -45,6 +46,7 @@ export const QuestionEdit = () => (
   >
     <SimpleForm toolbar={<QuestionEditToolbar />} mode="onChange" reValidateMode="onChange">
       <QuestionInputs />
+      <WordingOnlyInput />
     </SimpleForm>
   </Edit>
 );

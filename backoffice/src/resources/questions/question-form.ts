@@ -127,4 +127,5 @@ export const toQuestionPayload = (record: Record<string, unknown>) => ({
   facet_id: record.facet_id ?? null,
   status: record.status,
   taxonomy: normaliseTaxonomy(record.taxonomy),
+  ...(record.wording_only === true ? { wording_only: true } : {}),
 });

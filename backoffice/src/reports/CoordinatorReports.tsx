@@ -43,6 +43,8 @@ export const CoordinatorReports = ({ isAdmin }: { isAdmin: boolean }) => {
       type={type}
       value={form[key]}
       onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+      // One row at 1280 pixels, so the funnel starts above the fold; full width on a phone.
+      sx={{ width: { xs: '100%', sm: 170 }, m: 0 }}
       slotProps={type === 'date' ? { inputLabel: { shrink: true } } : {}}
     />
   );

@@ -4,6 +4,7 @@ import type { FunnelStage, Group, Week } from './report-data';
 import {
   distributionChartData,
   funnelChartData,
+  BAR_LABEL_COLOR,
   REPORT_BAR_COLORS,
   weeklyChartData,
 } from './report-data';
@@ -26,6 +27,7 @@ export const FunnelChart = ({ stages }: { stages: FunnelStage[] }) => {
         margin={MARGIN}
         padding={0.25}
         colors={[REPORT_BAR_COLORS[0]]}
+        labelTextColor={BAR_LABEL_COLOR}
         axisBottom={{ legend: 'Students', legendPosition: 'middle', legendOffset: 36 }}
         animate={animate}
         role="img"
@@ -82,6 +84,7 @@ export const DistributionChart = ({ groups, label }: { groups: Group[]; label: s
         margin={{ ...MARGIN, bottom: 30 }}
         padding={0.2}
         colors={[REPORT_BAR_COLORS[0]]}
+        labelTextColor={BAR_LABEL_COLOR}
         animate={animate}
         role="img"
         ariaLabel={label}

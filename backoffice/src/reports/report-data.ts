@@ -79,3 +79,6 @@ export const reportQuery = (filters: ReportFilters): string => {
  * and the numbers are in the tables beside the charts, so no value is told by colour alone.
  */
 export const REPORT_BAR_COLORS = ['#1e4e8c', '#b5651d', '#2e8b57'] as const;
+
+/** The count drawn inside a navy bar: white, 8.3:1 (nivo's default dark grey was about 1.5:1). */
+export const BAR_LABEL_COLOR = '#ffffff';

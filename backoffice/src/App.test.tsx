@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { App } from './App';
 import { adminToken, coordinatorToken } from '../test/tokens';
-import { hideLegacyInputPropsWarning } from './test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from './testing/known-warnings';
 
 const menu = async () => within(await screen.findByRole('menu'));
 

@@ -14,7 +14,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { App } from '../App';
 import { coordinatorToken } from '../../test/tokens';
-import { hideLegacyInputPropsWarning } from '../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../testing/known-warnings';
 import { forgetStaffSso } from './sso-api';
 import { SSO_SIGNING_IN } from './SsoLogin';
 

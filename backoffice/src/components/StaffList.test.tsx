@@ -13,7 +13,7 @@ import { StudentList } from '../resources/students/StudentList';
 import { RejectedSignupList } from '../resources/rejected-signups/RejectedSignupList';
 import { UserList } from '../resources/users/UserList';
 import { WhitelistList } from '../resources/whitelist/WhitelistList';
-import { hideLegacyInputPropsWarning } from '../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../testing/known-warnings';
 import { AppNotification } from './AppNotification';
 
 jest.setTimeout(30_000);

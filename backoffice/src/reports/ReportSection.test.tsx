@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { renderInAdmin } from '../test-support/in-admin';
+import { renderInAdmin } from '../testing/in-admin';
 import { reportKey, ReportSection } from './ReportSection';
 
 type Funnel = { stages: { stage: string; count: number }[] };

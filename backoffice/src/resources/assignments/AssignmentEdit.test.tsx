@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { AppNotification } from '../../components/AppNotification';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { AssignmentEdit } from './AssignmentEdit';
 import { AssignmentShow } from './AssignmentShow';
 import { DELETE_ASSIGNMENT_CONFIRM } from './assignment-form';

@@ -9,7 +9,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { checkAssignment, fetchAssignmentGroups } from './assignment-api';
 import { AssignmentCreate } from './AssignmentCreate';
 

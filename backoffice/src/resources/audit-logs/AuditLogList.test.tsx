@@ -3,7 +3,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { AuditLogList } from './AuditLogList';
 
 jest.setTimeout(30_000);

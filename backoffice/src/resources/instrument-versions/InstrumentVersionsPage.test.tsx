@@ -2,7 +2,7 @@
  * @jest-environment ./test/jsdom-with-fetch.cjs
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderInAdmin } from '../../test-support/in-admin';
+import { renderInAdmin } from '../../testing/in-admin';
 import { InstrumentVersionsPage } from './InstrumentVersionsPage';
 
 const history = (completedSessions: number) => ({

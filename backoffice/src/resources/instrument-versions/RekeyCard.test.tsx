@@ -2,7 +2,7 @@
  * @jest-environment ./test/jsdom-with-fetch.cjs
  */
 import { fireEvent, screen } from '@testing-library/react';
-import { renderInAdmin } from '../../test-support/in-admin';
+import { renderInAdmin } from '../../testing/in-admin';
 import { RekeyCard } from './RekeyCard';
 
 const preview = (answers: number, sessions: number) => ({

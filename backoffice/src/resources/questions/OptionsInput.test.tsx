@@ -9,7 +9,7 @@ import {
   SimpleForm,
 } from 'react-admin';
 import { OptionsInput } from './OptionsInput';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 
 const renderOptions = (options: { optionText: string; score: number }[]) =>
   render(

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { AppNotification } from '../../components/AppNotification';
 import { addRejectedDomain } from '../../reports/report-api';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { AddDomainButton } from './AddDomainButton';
 
 jest.mock('../../reports/report-api', () => ({ addRejectedDomain: jest.fn() }));

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { AppNotification } from '../../components/AppNotification';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { SchoolSsoCreate } from './SchoolSsoCreate';
 import { SchoolSsoEdit } from './SchoolSsoEdit';
 import { SchoolSsoList } from './SchoolSsoList';

@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { renderInAdmin } from '../../test-support/in-admin';
+import { renderInAdmin } from '../../testing/in-admin';
 import { SettingsPage } from './SettingsPage';
 
 const SWITCH = "Allow the outside AI service to receive students' scores and subject names";

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { AppNotification } from '../../components/AppNotification';
 import { inviteUnregistered } from '../../reports/report-api';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { StudentList } from './StudentList';
 
 jest.mock('../../reports/report-api', () => ({

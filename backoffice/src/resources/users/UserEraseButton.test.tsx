@@ -4,7 +4,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, HttpError, RecordContextProvider, type DataProvider } from 'react-admin';
 import { AppNotification } from '../../components/AppNotification';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { UserEraseButton } from './UserEraseButton';
 
 const pupil = { id: 'u-1', email: 'pupil@demo-school.test', username: 'pupil', role: 'user' };

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, HttpError, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { AppNotification } from '../../components/AppNotification';
 import { WhitelistCreate } from './WhitelistCreate';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 
 const schools = [{ id: 1, name: 'Demo School' }];
 

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { AppNotification } from '../../components/AppNotification';
 import { WhitelistDeleteButton } from './WhitelistDeleteButton';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 
 const entry = { id: 7, type: 'domain', value: 'old-school.edu', school_name: null };
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { mockApi, type MockRoute } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 import { AssessmentPage } from './components/AssessmentPage';
-import { USER_ID } from './test-fixtures';
+import { USER_ID } from './testing/fixtures';
 import type { AssessmentType } from './types';
 
 /** Where the screen went, with its navigation state. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, buildUrl } from '../../../api/api-client';
 import { readToken } from '../../../api/token-storage';
-import { NO_TOKEN } from '../utils/messages';
+import { NO_TOKEN } from '../lib/messages';
 
 function errorText(body: string): string {
   try {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
-import type { AccountDates } from '../utils/cooldowns';
+import type { AccountDates } from '../lib/cooldowns';
 
 /** GET /api/users/account-dates/:userId → the three last-change dates (ISO or null). */
 export const getAccountDates = (userId: string) =>

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useUser } from '../api/get-user';
-import { LOAD_USERNAME_FAILED } from '../utils/messages';
+import { LOAD_USERNAME_FAILED } from '../lib/messages';
 
 type AccountSummaryProps = { userId: string };
 

@@ -10,8 +10,8 @@ import {
   ACTION_DESCRIPTIONS,
   ACTION_INPUT_LABELS,
   type AccountAction,
-} from '../utils/account-actions';
-import { liveEmailHint } from '../utils/validate-action';
+} from '../lib/account-actions';
+import { liveEmailHint } from '../lib/validate-action';
 import { AccountNoticeLine } from './AccountNoticeLine';
 
 type ActionDetailsFormProps = {

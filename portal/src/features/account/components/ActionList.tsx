@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AccountStatus } from '../hooks/use-account-status';
-import { ACCOUNT_ACTIONS, ACTION_LABELS, type AccountAction } from '../utils/account-actions';
+import { ACCOUNT_ACTIONS, ACTION_LABELS, type AccountAction } from '../lib/account-actions';
 
 type ActionListProps = { status: AccountStatus; onChoose: (action: AccountAction) => void };
 

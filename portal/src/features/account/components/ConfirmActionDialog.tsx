@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { confirmText, type AccountAction } from '../utils/account-actions';
+import { confirmText, type AccountAction } from '../lib/account-actions';
 
 type ConfirmActionDialogProps = {
   action: AccountAction | null;

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { emailVerificationMessage } from '../utils/messages';
+import { emailVerificationMessage } from '../lib/messages';
 
 type EmailVerificationDialogProps = {
   /** the new address; the dialog is open while it is not null */

@@ -7,7 +7,7 @@ import {
   button,
   type User,
   withAccountTestClock,
-} from './account-dialog-harness';
+} from '../testing/account-dialog-harness';
 
 jest.mock('@aspire/domain', () => ({
   ...jest.requireActual<object>('@aspire/domain'),

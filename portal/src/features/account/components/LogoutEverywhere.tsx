@@ -14,7 +14,7 @@ import {
   LOGOUT_EVERYWHERE_CONFIRM,
   logoutEverywhereFailed,
   UNKNOWN_FAILURE,
-} from '../utils/messages';
+} from '../lib/messages';
 
 /**
  * Manage Account's "Log out everywhere": after a confirmation the server ends every

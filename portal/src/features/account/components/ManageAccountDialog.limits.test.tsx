@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import { settle } from '../../../testing/settle';
-import { TEN_DAYS_AGO, setup, button, withAccountTestClock } from './account-dialog-harness';
+import {
+  TEN_DAYS_AGO,
+  setup,
+  button,
+  withAccountTestClock,
+} from '../testing/account-dialog-harness';
 
 jest.mock('@aspire/domain', () => ({
   ...jest.requireActual<object>('@aspire/domain'),

@@ -11,7 +11,7 @@ import {
   confirmDialog,
   confirm,
   withAccountTestClock,
-} from './account-dialog-harness';
+} from '../testing/account-dialog-harness';
 
 jest.mock('@aspire/domain', () => ({
   ...jest.requireActual<object>('@aspire/domain'),

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { LiveRegion } from '../../../components/live/LiveRegion';
 import { useAccountFlow } from '../hooks/use-account-flow';
 import { useAccountStatus } from '../hooks/use-account-status';
-import { ACTION_LABELS } from '../utils/account-actions';
+import { ACTION_LABELS } from '../lib/account-actions';
 import { AccountNoticeLine } from './AccountNoticeLine';
 import { AccountSummary } from './AccountSummary';
 import { ActionDetailsForm } from './ActionDetailsForm';

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context';
 import { useVerifyPasswordMutation } from '../api/verify-password';
-import type { AccountAction } from '../utils/account-actions';
-import { performErrorMessage, verifyErrorMessage } from '../utils/action-errors';
-import { INCORRECT_PASSWORD } from '../utils/messages';
+import type { AccountAction } from '../lib/account-actions';
+import { performErrorMessage, verifyErrorMessage } from '../lib/action-errors';
+import { INCORRECT_PASSWORD } from '../lib/messages';
 import {
   cleanActionInput,
   validateAccountPassword,
   validateActionInput,
-} from '../utils/validate-action';
+} from '../lib/validate-action';
 import { usePerformAction } from './use-perform-action';
 
 export type AccountNotice = { text: string; severity: 'success' | 'error' };

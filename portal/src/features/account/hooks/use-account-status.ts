@@ -1,9 +1,9 @@
 import { useAccountDates } from '../api/get-account-dates';
 import { useEarliestEmailAddition } from '../api/get-earliest-email-addition';
 import { useUserEmailCount } from '../api/get-user-email-count';
-import type { AccountAction } from '../utils/account-actions';
-import { cooldownLocks, inviteLock } from '../utils/cooldowns';
-import { EMAIL_STATUS_FAILED } from '../utils/messages';
+import type { AccountAction } from '../lib/account-actions';
+import { cooldownLocks, inviteLock } from '../lib/cooldowns';
+import { EMAIL_STATUS_FAILED } from '../lib/messages';
 
 export type AccountStatus = {
   /** the tooltip of each disabled action */

@@ -3,8 +3,8 @@ import { useChangeEmailMutation } from '../api/change-email';
 import { useDeleteAccountMutation } from '../api/delete-account';
 import { downloadFileName, useDownloadDataMutation } from '../api/download-data';
 import { useUpdateUsernameMutation } from '../api/update-username';
-import type { AccountAction } from '../utils/account-actions';
-import { DATA_DOWNLOADED, EMAIL_ADDED, USERNAME_UPDATED } from '../utils/messages';
+import type { AccountAction } from '../lib/account-actions';
+import { DATA_DOWNLOADED, EMAIL_ADDED, USERNAME_UPDATED } from '../lib/messages';
 import { saveFile } from '@aspire/domain';
 
 /** What happened after a performed action: a message to show, or where the flow goes next. */

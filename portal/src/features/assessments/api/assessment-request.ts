@@ -1,6 +1,6 @@
 import { ApiError, apiRequest, type RequestOptions } from '../../../api/api-client';
 import { readToken } from '../../../api/token-storage';
-import { MESSAGES } from '../utils/messages';
+import { MESSAGES } from '../lib/messages';
 
 /**
  * A failed assessment call: the helper's prefix and the server's text

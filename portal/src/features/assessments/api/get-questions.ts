@@ -1,6 +1,6 @@
 import type { QuestionStatus } from '@aspire/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { ServedQuestion } from '../utils/normalise-questions';
+import type { ServedQuestion } from '../lib/normalise-questions';
 import { assessmentRequest } from './assessment-request';
 
 /** GET /api/questions?status=…: the served question bank of one assessment. */

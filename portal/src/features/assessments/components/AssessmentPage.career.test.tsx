@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo } from '../../../testing/mock-api';
 import { clickAndSettle } from '../../../testing/settle';
-import { careerBank, USER_ID } from '../test-fixtures';
+import { careerBank, USER_ID } from '../testing/fixtures';
 import { navigation, renderAssessment, stored } from '../test-render';
 
 const NO_PROGRESS = { status: 404, body: { error: 'No progress found' } };

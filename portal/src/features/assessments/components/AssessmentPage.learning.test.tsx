@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clickAndSettle } from '../../../testing/settle';
-import { served, USER_ID } from '../test-fixtures';
+import { served, USER_ID } from '../testing/fixtures';
 import { navigation, renderAssessment } from '../test-render';
 
 const BANK = [

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, type MockRequest } from '../../../testing/mock-api';
 import { clickAndSettle, settle } from '../../../testing/settle';
-import { subjectBank, USER_ID } from '../test-fixtures';
+import { subjectBank, USER_ID } from '../testing/fixtures';
 import { navigation, renderAssessment } from '../test-render';
 
 const row = (facet: string, score: number): RawAnswerRow => ({

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { callsTo } from '../../../testing/mock-api';
 import { clickAndSettle } from '../../../testing/settle';
-import { partI, partII, subjectBank, USER_ID } from '../test-fixtures';
+import { partI, partII, subjectBank, USER_ID } from '../testing/fixtures';
 import { navigation, renderAssessment, stored } from '../test-render';
 import type { AnswerItem } from '../types';
 

@@ -6,9 +6,9 @@ import { PageLayout } from '../../../components/PageLayout';
 import { useSession } from '../../../session/session-context';
 import { useLoadAssessment } from '../hooks/use-load-assessment';
 import type { AssessmentType } from '../types';
-import { ASSESSMENT_CONFIG, loadFailureMessage } from '../utils/assessment-config';
-import { LoadError, PrerequisiteError } from '../utils/load-assessment';
-import { retakeLockedInfo } from '../utils/messages';
+import { ASSESSMENT_CONFIG, loadFailureMessage } from '../lib/assessment-config';
+import { LoadError, PrerequisiteError } from '../lib/load-assessment';
+import { retakeLockedInfo } from '../lib/messages';
 import { AssessmentHeader } from './AssessmentHeader';
 import { AssessmentRunner } from './AssessmentRunner';
 

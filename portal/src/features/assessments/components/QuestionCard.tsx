@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FOCUS_RING } from '../../../config/palette';
 import type { AssessmentQuestion } from '../types';
-import { MESSAGES } from '../utils/messages';
+import { MESSAGES } from '../lib/messages';
 
 type QuestionCardProps = {
   question: AssessmentQuestion;

@@ -9,12 +9,12 @@ import {
   currentId,
   goNext,
   goPrevious,
-} from '../utils/answering';
-import { ASSESSMENT_CONFIG } from '../utils/assessment-config';
-import { writeSession } from '../utils/assessment-store';
-import { MESSAGES } from '../utils/messages';
-import { groupedOrder } from '../utils/ordering';
-import { partTwoFor } from '../utils/part-two';
+} from '../lib/answering';
+import { ASSESSMENT_CONFIG } from '../lib/assessment-config';
+import { writeSession } from '../lib/assessment-store';
+import { MESSAGES } from '../lib/messages';
+import { groupedOrder } from '../lib/ordering';
+import { partTwoFor } from '../lib/part-two';
 
 export type Notice = { severity: 'success' | 'info' | 'warning' | 'error'; text: string };
 

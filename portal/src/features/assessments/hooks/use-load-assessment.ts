@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentType } from '../types';
-import { loadAssessment } from '../utils/load-assessment';
-import { newSessionId } from '../utils/session-id';
+import { loadAssessment } from '../lib/load-assessment';
+import { newSessionId } from '../lib/session-id';
 
 /**
  * Loads a screen once per visit (gcTime 0): the answer holds the session it started or resumed,

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { sendAnalyticsEvent } from '../../../api/send-analytics-event';
 import type { QualityFlag } from '@aspire/domain';
 import type { AssessmentType } from '../types';
-import { toAnswerItems } from '../utils/answer-items';
-import { ASSESSMENT_CONFIG } from '../utils/assessment-config';
-import { clearStoredSession, writeCompletion } from '../utils/assessment-store';
-import { MESSAGES } from '../utils/messages';
-import { sessionQualityFlags } from '../utils/response-quality';
-import { mapSubmitError } from '../utils/submit-errors';
-import { runSubmitFlow } from '../utils/submit-flow';
+import { toAnswerItems } from '../lib/answer-items';
+import { ASSESSMENT_CONFIG } from '../lib/assessment-config';
+import { clearStoredSession, writeCompletion } from '../lib/assessment-store';
+import { MESSAGES } from '../lib/messages';
+import { sessionQualityFlags } from '../lib/response-quality';
+import { mapSubmitError } from '../lib/submit-errors';
+import { runSubmitFlow } from '../lib/submit-flow';
 import type { AssessmentSessionApi } from './use-assessment-session';
 
 type Options = {

@@ -13,7 +13,7 @@ import {
   part3Rows,
   subjectRows,
   type DashboardFixture,
-} from './dashboard-fixtures';
+} from '../testing/fixtures';
 import { DashboardPage } from './DashboardPage';
 
 jest.mock('../../../components/charts');

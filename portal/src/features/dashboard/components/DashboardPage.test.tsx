@@ -11,7 +11,7 @@ import {
   daysAgo,
   subjectRows,
   type DashboardFixture,
-} from './dashboard-fixtures';
+} from '../testing/fixtures';
 import { DashboardPage } from './DashboardPage';
 
 jest.mock('../../../components/charts');

@@ -9,7 +9,7 @@ import {
   dashboardRoutes,
   daysAgo,
   type DashboardFixture,
-} from './dashboard-fixtures';
+} from '../testing/fixtures';
 import { FutureReadyTab } from './FutureReadyTab';
 
 jest.mock('../../../components/charts');

@@ -10,7 +10,7 @@ import {
   part3Rows,
   subjectRows,
   type DashboardFixture,
-} from './dashboard-fixtures';
+} from '../testing/fixtures';
 import { UniReadyTab } from './UniReadyTab';
 
 jest.mock('../../../components/charts');

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
-import { INSIGHTS_TIMEOUT_MS } from '../utils/insights-lock';
+import { INSIGHTS_TIMEOUT_MS } from '../lib/insights-lock';
 import type { InsightsProvider } from './get-insights';
 
 export type GenerateInsightsPayload = { userId: string; prompt: string };

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatDate } from '../../../lib/format-date';
-import { nextGenerationDate } from '../utils/insights-lock';
+import { nextGenerationDate } from '../lib/insights-lock';
 
 type GenerateConfirmDialogProps = {
   open: boolean;

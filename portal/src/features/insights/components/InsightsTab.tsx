@@ -7,15 +7,15 @@ import { useInsights } from '../api/get-insights';
 import { useGenerateInsights } from '../hooks/use-generate-insights';
 import { useInsightsProfile } from '../hooks/use-insights-profile';
 import { formatDate } from '../../../lib/format-date';
-import { fetchErrorMessage } from '../utils/insights-errors';
-import { insightsLockedUntil } from '../utils/insights-lock';
+import { fetchErrorMessage } from '../lib/insights-errors';
+import { insightsLockedUntil } from '../lib/insights-lock';
 import {
   INSIGHTS_NOT_FOUND,
   INSIGHTS_PREREQUISITES,
   INSIGHTS_SAVE_FAILED,
   NOT_AUTHENTICATED,
   PROFILE_LOAD_FAILED,
-} from '../utils/messages';
+} from '../lib/messages';
 import { GenerateConfirmDialog } from './GenerateConfirmDialog';
 import { InsightsNotice, type Notice } from './InsightsNotice';
 import { InsightsText } from './InsightsText';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment, useMemo } from 'react';
-import { parseInsights, type Segment } from '../utils/parse-insights';
+import { parseInsights, type Segment } from '../lib/parse-insights';
 
 type InsightsTextProps = { text: string };
 

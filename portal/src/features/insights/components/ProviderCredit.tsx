@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '../../../config/get-public-config';
-import { OFFLINE_CREDIT, XAI_CREDIT } from '../utils/messages';
+import { OFFLINE_CREDIT, XAI_CREDIT } from '../lib/messages';
 
 type ProviderCreditProps = { provider: string | null | undefined };
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { copyText, GROK_URL, openInNewTab } from '../utils/copy-text';
+import { copyText, GROK_URL, openInNewTab } from '../lib/copy-text';
 import {
   COPY_INSIGHTS_FAILED,
   COPY_PROMPT_FAILED,
@@ -12,7 +12,7 @@ import {
   INSIGHTS_PREREQUISITES,
   NOTHING_TO_SHARE,
   PROMPT_COPIED,
-} from '../utils/messages';
+} from '../lib/messages';
 import { InsightsNotice, type Notice } from './InsightsNotice';
 
 type ShareActionsProps = {

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useGenerateInsightsMutation } from '../api/generate-insights';
 import { insightsQueryKey, type StoredInsights } from '../api/get-insights';
 import { useSaveInsightsMutation } from '../api/save-insights';
-import { generateErrorMessage, isGenerationLocked } from '../utils/insights-errors';
-import { INSIGHTS_INVALID_RESPONSE } from '../utils/messages';
+import { generateErrorMessage, isGenerationLocked } from '../lib/insights-errors';
+import { INSIGHTS_INVALID_RESPONSE } from '../lib/messages';
 
 export type GenerateOutcome = { ok: true; saved: boolean } | { ok: false; message: string };
 

@@ -4,7 +4,7 @@ import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
 import { eqResult } from '@aspire/domain';
-import { makeSection } from '../lib/test-factories';
+import { makeSection } from '../testing/fixtures';
 import { signIn } from '../../../../test/sign-in';
 import { CareerScoresPage } from './CareerScoresPage';
 

@@ -4,7 +4,7 @@ import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
 import { signIn } from '../../../../test/sign-in';
-import { makeSection } from '../lib/test-factories';
+import { makeSection } from '../testing/fixtures';
 import type { NormsResponse } from '../api/get-norms';
 import { CareerScoresPage } from './CareerScoresPage';
 

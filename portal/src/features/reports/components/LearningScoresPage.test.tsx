@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
-import { makeSection } from '../lib/test-factories';
+import { makeSection } from '../testing/fixtures';
 import { signIn } from '../../../../test/sign-in';
 import { LearningScoresPage } from './LearningScoresPage';
 

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format-date';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { settle } from '../../../testing/settle';
-import { makeSection } from '../lib/test-factories';
+import { makeSection } from '../testing/fixtures';
 import { signIn } from '../../../../test/sign-in';
 import { CareerScoresPage } from './CareerScoresPage';
 

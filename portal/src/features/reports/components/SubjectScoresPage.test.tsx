@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
-import { makeScore } from '../lib/test-factories';
+import { makeScore } from '../testing/fixtures';
 import { signIn } from '../../../../test/sign-in';
 import { SubjectScoresPage } from './SubjectScoresPage';
 

@@ -8,7 +8,7 @@ import {
   tableRows,
   wholeTicks,
 } from './chart-data';
-import { makeSection } from './test-factories';
+import { makeSection } from '../testing/fixtures';
 
 describe('radar data', () => {
   it('should give one point per label with its average under the Score series', () => {

@@ -1,4 +1,4 @@
-import { makeSection } from './test-factories';
+import { makeSection } from '../testing/fixtures';
 import {
   reportCacheKey,
   resolveReportSource,

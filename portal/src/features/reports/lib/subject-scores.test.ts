@@ -5,7 +5,7 @@ import {
   subjectBars,
   subjectRows,
 } from './subject-scores';
-import { makeScore } from './test-factories';
+import { makeScore } from '../testing/fixtures';
 
 const physics = makeScore({ _id: 'Physics', averageScore: 4, taxonomy: ['Part III', 'x'] });
 const chemistry = makeScore({ _id: 'Chemistry', averageScore: 4.5, taxonomy: ['ISCED'] });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
-import { invitation } from '../testing-fixtures';
+import { invitation } from '../testing/fixtures';
 import { ACCEPT_CONFIRM, NotificationsMenu } from './NotificationsMenu';
 
 const pending = invitation({ status: 'pending', inviter_id: 'u-9', invitee_id: 'u-1' });

@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
-import { invitation, taskResponse } from '../testing-fixtures';
+import { invitation, taskResponse } from '../testing/fixtures';
 import { TeamTab } from './TeamTab';
 
 function routes(overrides: Record<string, MockRoute> = {}): Record<string, MockRoute> {

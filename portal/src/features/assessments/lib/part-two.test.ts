@@ -1,4 +1,4 @@
-import { question } from '../test-fixtures';
+import { question } from '../testing/fixtures';
 import type { AssessmentQuestion } from '../types';
 import { partTwoFor } from './part-two';
 

@@ -1,4 +1,4 @@
-import { AGREE5, question, seededRng } from '../test-fixtures';
+import { AGREE5, question, seededRng } from '../testing/fixtures';
 import type { AssessmentQuestion } from '../types';
 import type { StoredSession } from './assessment-store';
 import { isValidGroupedOrder } from './ordering';

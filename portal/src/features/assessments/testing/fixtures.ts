@@ -1,7 +1,7 @@
 // Factories for the assessment tests (imported by tests only).
-import type { AssessmentQuestion } from './types';
-import type { ServedQuestion } from './utils/normalise-questions';
-import type { Rng } from './utils/ordering';
+import type { AssessmentQuestion } from '../types';
+import type { ServedQuestion } from '../lib/normalise-questions';
+import type { Rng } from '../lib/ordering';
 
 export const USER_ID = 'u-1';
 

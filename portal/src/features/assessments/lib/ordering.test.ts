@@ -1,4 +1,4 @@
-import { question, seededRng } from '../test-fixtures';
+import { question, seededRng } from '../testing/fixtures';
 import {
   groupedOrder,
   isSameIdSet,

@@ -5,7 +5,7 @@ import { mockApi, type MockRoute } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
 import { saveFile } from '@aspire/domain';
-import { ManageAccountDialog } from './ManageAccountDialog';
+import { ManageAccountDialog } from '../components/ManageAccountDialog';
 
 export const NOW = new Date('2026-03-01T12:00:00.000Z');
 export const TEN_DAYS_AGO = '2026-02-19T12:00:00.000Z';

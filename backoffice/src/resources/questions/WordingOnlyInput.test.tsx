@@ -3,8 +3,8 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, RecordContextProvider, TextInput } from 'react-admin';
-import { renderInAdmin } from '../../test-support/in-admin';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { renderInAdmin } from '../../testing/in-admin';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { toQuestionPayload } from './question-form';
 import { WordingOnlyInput } from './WordingOnlyInput';
 

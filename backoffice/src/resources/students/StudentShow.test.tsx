@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { StudentShow, type StudentPage } from './StudentShow';
 
 jest.setTimeout(30_000);

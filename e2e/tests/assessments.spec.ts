@@ -11,7 +11,12 @@ const ALREADY_COMPLETED =
   'This assessment has already been completed. You can retake it in 6 months.';
 
 type Session = { token: string; userId: string };
-type ServedQuestion = { question_text: string; category: string; facet: string | null };
+type ServedQuestion = {
+  question_text: string;
+  category: string;
+  facet: string | null;
+  options: { score: number }[];
+};
 
 /** Registers and verifies a new student through the API and the mail outbox. */
 async function freshStudent(request: APIRequestContext): Promise<Session> {
@@ -40,6 +45,10 @@ async function subjectBank(request: APIRequestContext, session: Session) {
 
 /** Which option to click: by position in the list, first or last. */
 type Pick = 'first' | 'last' | number;
+
+/** The position of the option that scores `score` (a reverse-keyed item scores its last option 1). */
+const scoring = (q: ServedQuestion | undefined, score: number): Pick =>
+  q ? q.options.findIndex((o) => o.score === score) : 'first';
 
 const progressOf = async (page: Page) => {
   const text = (await page.getByTestId('overall-progress').textContent()) ?? '';
@@ -182,10 +191,11 @@ test.describe.serial('assessments', () => {
     // Part II: Computer Science highest, Games Development second (both lead to Part III).
     const shown = new Set<string>();
     await answerAll(page, (text) => {
-      const subject = bank.get(text)?.facet ?? '';
+      const q = bank.get(text);
+      const subject = q?.facet ?? '';
       shown.add(subject);
-      if (subject === 'Computer Science') return 'last';
-      return subject === 'Games Development' ? 3 : 'first';
+      if (subject === 'Computer Science') return scoring(q, 5);
+      return scoring(q, subject === 'Games Development' ? 4 : 1);
     });
     expect([...shown].sort()).toEqual([
       'Architecture',

@@ -11,6 +11,7 @@ import {
   answersFor,
   complete,
   newSessionId,
+  optionBy,
   servedQuestions,
   subjectSession,
 } from '../support/assessments';
@@ -185,12 +186,12 @@ describe('progress, reports, delete and access rules', () => {
       // Part I favours the top subject's area only (the selection is centred).
       const pickFor = (top: string, second?: string) => (q: (typeof subject)[number]) =>
         q.facet === top || (q.category === PART_I && q.sub_category === areaOf.get(top))
-          ? q.options.length - 1
+          ? optionBy(q, 'max')
           : q.category === PART_I
-            ? 0
+            ? optionBy(q, 'min')
             : q.facet === second
-              ? 2
-              : 0;
+              ? optionBy(q, 'mid')
+              : optionBy(q, 'min');
       const other = await student();
       await complete(
         t,

@@ -24,12 +24,32 @@ export const GROUP_CHARACTERS = 'Year group and class contain characters that ar
 export const DUPLICATE_LINE = 'This address is already on an earlier line.';
 const CHUNK = 500;
 
+export type RosterLineStatus = 'added' | 'moved' | 'unchanged' | 'refused';
+
+/** What one line of a roster does (docs/product/coordinators.md, "Roster import"). */
+export type RosterLineResult = {
+  line: number;
+  email: string;
+  status: RosterLineStatus;
+  year_group: string | null;
+  class_name: string | null;
+  /** A moved address: the groups it had before. */
+  from_year_group: string | null;
+  from_class_name: string | null;
+  reason: string | null;
+};
+
 export type RosterResult = {
   added: number;
+  moved: number;
+  unchanged: number;
   already_present: number;
   students_updated: number;
   rejected: { line: number; value: string; reason: string }[];
+  lines: RosterLineResult[];
 };
+
+type Refused = { line: number; value: string; reason: string };
 
 type Accepted = {
   line: RosterLine;
@@ -38,10 +58,20 @@ type Accepted = {
   className: string | null;
 };
 
+/** A line the checks accepted, what it finds in the school, and what it will change. */
+type Planned = Accepted & {
+  entry: WhitelistEntry | undefined;
+  student: User | undefined;
+  status: Exclude<RosterLineStatus, 'refused'>;
+  from: { yearGroup: string | null; className: string | null };
+};
+
 /**
- * Rostering import: each line whitelists a student's address for the school and
- * records year group and class, on the entry (copied at registration) and on the student if
- * already registered. One transaction, one audit row with the counts.
+ * Rostering import: each line whitelists a student's address for the school and records year
+ * group and class, on the entry (copied at registration) and on the student if already
+ * registered. `preview` answers per line what `import` would do and writes nothing; `import`
+ * decides the same plan again inside its transaction (so it applies what the file says now, not
+ * a stale preview) and applies it, with one audit row with the counts.
  */
 @Injectable()
 export class RosterService {
@@ -51,6 +81,14 @@ export class RosterService {
     private readonly clock: Clock,
   ) {}
 
+  preview(csv: string, schoolIdInput: number | null | undefined, actor: Actor) {
+    const lines = parseRosterCsv(csv);
+    return this.transactions.run(async (m) => {
+      const { planned, refused } = await this.plan(m, lines, schoolIdInput, actor);
+      return this.result(planned, refused, 0);
+    });
+  }
+
   import(
     csv: string,
     schoolIdInput: number | null | undefined,
@@ -58,45 +96,16 @@ export class RosterService {
   ): Promise<RosterResult> {
     const lines = parseRosterCsv(csv);
     return this.transactions.run(async (m) => {
-      assertTargetInScope(actor.user, schoolIdInput);
-      const scope = schoolScope(actor.user);
-      const schoolId = scope ?? (await knownSchool(m, schoolIdInput));
-      const domains =
-        scope === null
-          ? null
-          : (await m.findBy(WhitelistEntry, { schoolId: scope, type: 'domain' })).map(
-              (d) => d.value,
-            );
-      const result: RosterResult = {
-        added: 0,
-        already_present: 0,
-        students_updated: 0,
-        rejected: [],
-      };
-      const accepted = this.check(lines, domains, result);
-      const existing = await this.inChunks(m, WhitelistEntry, accepted, (emails) => ({
-        type: 'email' as const,
-        value: In(emails),
-      }));
-      const byValue = new Map(existing.map((e) => [e.value, e]));
-      const fresh: Accepted[] = [];
-      for (const a of accepted) {
-        const entry = byValue.get(a.email);
-        if (!entry) fresh.push(a);
-        else if (entry.schoolId !== schoolId) {
-          result.rejected.push({
-            line: a.line.line,
-            value: a.line.email,
-            reason: ON_ANOTHER_SCHOOL,
-          });
-        } else {
-          result.already_present++;
-          await m.update(WhitelistEntry, entry.id, {
-            yearGroup: a.yearGroup,
-            className: a.className,
+      const { planned, refused, schoolId } = await this.plan(m, lines, schoolIdInput, actor);
+      for (const p of planned) {
+        if (p.entry && p.status === 'moved') {
+          await m.update(WhitelistEntry, p.entry.id, {
+            yearGroup: p.yearGroup,
+            className: p.className,
           });
         }
       }
+      const fresh = planned.filter((p) => !p.entry);
       const now = this.clock.now();
       for (let i = 0; i < fresh.length; i += CHUNK) {
         await m.insert(
@@ -112,9 +121,13 @@ export class RosterService {
           })),
         );
       }
-      result.added = fresh.length;
-      result.students_updated = await this.updateStudents(m, accepted, schoolId, byValue);
-      result.rejected.sort((a, b) => a.line - b.line);
+      let studentsUpdated = 0;
+      for (const p of planned) {
+        if (!p.student) continue;
+        await m.update(User, p.student.id, { yearGroup: p.yearGroup, className: p.className });
+        studentsUpdated++;
+      }
+      const result = this.result(planned, refused, studentsUpdated);
       await this.audit.record(m, {
         actorId: actor.user.id,
         actorEmail: actor.user.email,
@@ -122,7 +135,8 @@ export class RosterService {
         resource: 'whitelist',
         after: {
           added: result.added,
-          already_present: result.already_present,
+          moved: result.moved,
+          unchanged: result.unchanged,
           students_updated: result.students_updated,
           rejected: result.rejected.length,
         },
@@ -133,13 +147,98 @@ export class RosterService {
     });
   }
 
+  /** Every line's outcome, in line order, and the counts. */
+  private result(planned: Planned[], refused: Refused[], studentsUpdated: number): RosterResult {
+    const lines: RosterLineResult[] = [
+      ...planned.map((p) => ({
+        line: p.line.line,
+        email: p.email,
+        status: p.status,
+        year_group: p.yearGroup,
+        class_name: p.className,
+        from_year_group: p.status === 'moved' ? p.from.yearGroup : null,
+        from_class_name: p.status === 'moved' ? p.from.className : null,
+        reason: null,
+      })),
+      ...refused.map((r) => ({
+        line: r.line,
+        email: r.value,
+        status: 'refused' as const,
+        year_group: null,
+        class_name: null,
+        from_year_group: null,
+        from_class_name: null,
+        reason: r.reason,
+      })),
+    ].sort((a, b) => a.line - b.line);
+    const count = (status: RosterLineStatus) => lines.filter((l) => l.status === status).length;
+    return {
+      added: count('added'),
+      moved: count('moved'),
+      unchanged: count('unchanged'),
+      already_present: planned.filter((p) => p.entry).length,
+      students_updated: studentsUpdated,
+      rejected: [...refused].sort((a, b) => a.line - b.line),
+      lines,
+    };
+  }
+
+  /** The school, the checks of each line, and what each accepted line finds in the school. */
+  private async plan(
+    m: EntityManager,
+    lines: RosterLine[],
+    schoolIdInput: number | null | undefined,
+    actor: Actor,
+  ) {
+    assertTargetInScope(actor.user, schoolIdInput);
+    const scope = schoolScope(actor.user);
+    const schoolId = scope ?? (await knownSchool(m, schoolIdInput));
+    const domains =
+      scope === null
+        ? null
+        : (await m.findBy(WhitelistEntry, { schoolId: scope, type: 'domain' })).map((d) => d.value);
+    const refused: Refused[] = [];
+    const accepted = this.check(lines, domains, refused);
+    const entries = await this.inChunks(m, WhitelistEntry, accepted, (emails) => ({
+      type: 'email' as const,
+      value: In(emails),
+    }));
+    const users = await this.inChunks(m, User, accepted, (emails) => ({ email: In(emails) }));
+    const entryOf = new Map(entries.map((e) => [e.value, e]));
+    const studentOf = new Map(
+      users.filter((u) => u.schoolId === schoolId).map((u) => [u.email, u]),
+    );
+    const planned: Planned[] = [];
+    for (const a of accepted) {
+      const entry = entryOf.get(a.email);
+      if (entry && entry.schoolId !== schoolId) {
+        refused.push({ line: a.line.line, value: a.line.email, reason: ON_ANOTHER_SCHOOL });
+        continue;
+      }
+      const student = studentOf.get(a.email);
+      const holder = student ?? entry;
+      const from = {
+        yearGroup: holder?.yearGroup ?? null,
+        className: holder?.className ?? null,
+      };
+      const same =
+        entry !== undefined &&
+        (entry.yearGroup ?? null) === a.yearGroup &&
+        (entry.className ?? null) === a.className &&
+        (!student || (from.yearGroup === a.yearGroup && from.className === a.className));
+      const status = !entry ? 'added' : same ? 'unchanged' : 'moved';
+      planned.push({ ...a, entry, student, status, from });
+    }
+    return { planned, refused, schoolId };
+  }
+
   /** The checks of one line: a valid address within the school's domains, short plain groups. */
-  private check(lines: RosterLine[], domains: string[] | null, result: RosterResult): Accepted[] {
+  private check(lines: RosterLine[], domains: string[] | null, refused: Refused[]): Accepted[] {
     const seen = new Set<string>();
     const accepted: Accepted[] = [];
     for (const line of lines) {
       const refuse = (reason: string) =>
-        result.rejected.push({ line: line.line, value: line.email, reason });
+        refused.push({ line: line.line, value: line.email, reason });
       let email: string;
       try {
         email = normaliseEntry('email', line.email).value;
@@ -173,26 +272,6 @@ export class RosterService {
       });
     }
     return accepted;
-  }
-
-  /** Students already registered with a rostered address of this school get its groups. */
-  private async updateStudents(
-    m: EntityManager,
-    accepted: Accepted[],
-    schoolId: number | null,
-    entries: Map<string, WhitelistEntry>,
-  ): Promise<number> {
-    const ours = accepted.filter((a) => (entries.get(a.email)?.schoolId ?? schoolId) === schoolId);
-    const users = await this.inChunks(m, User, ours, (emails) => ({ email: In(emails) }));
-    const groups = new Map(ours.map((a) => [a.email, a]));
-    let updated = 0;
-    for (const user of users) {
-      if (user.schoolId !== schoolId) continue;
-      const a = groups.get(user.email)!;
-      await m.update(User, user.id, { yearGroup: a.yearGroup, className: a.className });
-      updated++;
-    }
-    return updated;
   }
 
   private async inChunks<E extends object>(

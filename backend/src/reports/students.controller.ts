@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
@@ -90,6 +90,15 @@ export class StudentsController {
   @Answers(StudentPageResponse)
   groups(@Param('id') id: string, @Body() body: StudentGroupsDto, @CurrentActor() actor: Actor) {
     return this.pages.update(id, body, actor);
+  }
+
+  /** What a roster would do, line by line; nothing is written (docs/decisions/0114). */
+  @Post('roster-import/preview')
+  @HttpCode(200)
+  @Answers(RosterImportResponse)
+  @BodyLimit(IMPORT_BODY_LIMIT)
+  preview(@Body() body: RosterImportDto, @CurrentActor() actor: Actor) {
+    return this.roster.preview(body.csv, body.school_id, actor);
   }
 
   @Post('roster-import')

@@ -69,6 +69,10 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
     expected: STAFF_LIST,
     body: () => ({ csv: `email,year_group\nroster${unique()}@demo-school.test,Year 12\n` }),
   },
+  'POST /api/admin/students/roster-import/preview': {
+    expected: STAFF_LIST,
+    body: () => ({ csv: `email,year_group\nroster${unique()}@demo-school.test,Year 12\n` }),
+  },
   // Recovery codes: a student of A's school; the other school's coordinator is refused
   'POST /api/admin/recovery-codes': {
     expected: STAFF_RECORD,

@@ -55,15 +55,36 @@ export const chaseSummary = (r: {
   return `Sent ${r.sent}, skipped ${r.skipped}.${why ? ` ${why}` : ''}`;
 };
 
+export type RosterLine = {
+  line: number;
+  email: string;
+  status: 'added' | 'moved' | 'unchanged' | 'refused';
+  year_group: string | null;
+  class_name: string | null;
+  from_year_group: string | null;
+  from_class_name: string | null;
+  reason: string | null;
+};
+
 export type RosterResult = {
   added: number;
+  moved: number;
+  unchanged: number;
   already_present: number;
   students_updated: number;
   rejected: { line: number; value: string; reason: string }[];
+  lines: RosterLine[];
 };
 
+const rosterBody = (csv: string, schoolId?: number) =>
+  schoolId ? { csv, school_id: schoolId } : { csv };
+
+/** What the roster would do, line by line; the server writes nothing. */
+export const previewRoster = (csv: string, schoolId?: number) =>
+  post<RosterResult>('students/roster-import/preview', rosterBody(csv, schoolId));
+
 export const importRoster = (csv: string, schoolId?: number) =>
-  post<RosterResult>('students/roster-import', schoolId ? { csv, school_id: schoolId } : { csv });
+  post<RosterResult>('students/roster-import', rosterBody(csv, schoolId));
 
 export const addRejectedDomain = (id: number | string, schoolId?: number) =>
   post<{ message: string }>(

@@ -11,7 +11,7 @@ import { Out } from '../../common/dto/responses';
 import type { BulkResendResult } from '../bulk-resend.service';
 import type { FunnelReport, ResultsReport, WeeklyReport } from '../reports.service';
 import type { RejectedSignupRow } from '../rejected-signups.resource';
-import type { RosterResult } from '../roster.service';
+import type { RosterLineStatus, RosterResult } from '../roster.service';
 import type { RosterInviteResult } from '../roster-invite.service';
 import type { StudentRow } from '../roster-list.service';
 
@@ -149,11 +149,26 @@ class RosterRejectedResponse {
   @Out.text() reason: string;
 }
 
+class RosterLineResponse {
+  @Out.int() line: number;
+  @Out.text() email: string;
+  @Out.text({ enum: ['added', 'moved', 'unchanged', 'refused'] }) status: RosterLineStatus;
+  @Out.text({ nullable: true }) year_group: string | null;
+  @Out.text({ nullable: true }) class_name: string | null;
+  @Out.text({ nullable: true }) from_year_group: string | null;
+  @Out.text({ nullable: true }) from_class_name: string | null;
+  @Out.text({ nullable: true }) reason: string | null;
+}
+
+/** A roster's preview or import: each line's outcome and the counts. */
 export class RosterImportResponse implements RosterResult {
   @Out.int() added: number;
+  @Out.int() moved: number;
+  @Out.int() unchanged: number;
   @Out.int() already_present: number;
   @Out.int() students_updated: number;
   @Out.of(() => RosterRejectedResponse, { list: true }) rejected: RosterRejectedResponse[];
+  @Out.of(() => RosterLineResponse, { list: true }) lines: RosterLineResponse[];
 }
 
 export class RejectedSignupResponse implements RejectedSignupRow {

@@ -52,7 +52,7 @@ test.describe('coordinator reports', () => {
     // Students not verified for 7+ days.
     await menuItem(page, 'Students').click();
     await expect(page).toHaveURL(/#\/students/);
-    await page.getByLabel('Status').click();
+    await page.getByRole('combobox', { name: 'Progress' }).click();
     await page.getByRole('option', { name: 'Not verified for N+ days' }).click();
     const rows = page.locator('table tbody tr');
     await expect(rows.filter({ hasText: LATE })).toHaveCount(1);
@@ -82,5 +82,49 @@ test.describe('coordinator reports', () => {
     await expect(page.locator('table tbody tr').filter({ hasText: `@${PUPILS}` })).toHaveCount(0);
     const classmate = `kid2.${run}@${PUPILS}`;
     expect((await register(request, classmate, `kid2_${run}`)).status()).toBe(201);
+  });
+
+  test('chases the roster: states, a page per student, and a slip that prints alone', async ({
+    page,
+  }) => {
+    const missing = `missing.${run}@demo-school.test`;
+    const now = new Date();
+    const at = databaseKind === 'sqlite' ? now.toISOString().replace('T', ' ').slice(0, 23) : now;
+    await executeSql(
+      "INSERT INTO whitelist_entries (type, value, school_id, created_at) SELECT 'email', ?, id, ? FROM schools WHERE name = 'Demo School'",
+      [missing, at],
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginToBackoffice(page, seededAccounts.coordinator);
+    await menuItem(page, 'Students').click();
+    const rows = page.locator('table tbody tr');
+    await page.getByRole('combobox', { name: 'Account' }).click();
+    await page.getByRole('option', { name: 'Not registered' }).click();
+    await expect(rows.filter({ hasText: missing })).toHaveCount(1);
+    await expect(rows.filter({ hasText: missing })).toContainText('Not registered');
+    // The list fits 1280 pixels: nothing scrolls sideways, Export is on screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('button', { name: 'Export' })).toBeInViewport();
+
+    await page.getByRole('button', { name: 'Invite the not registered' }).click();
+    await expect(page.getByText(/^Sent \d+, skipped \d+\./)).toBeVisible();
+    await waitForMail(missing);
+
+    // A registered student's page, and a recovery slip that prints without the back-office.
+    const unverified = encodeURIComponent(JSON.stringify({ state: 'not_verified' }));
+    await page.goto(`/admin/#/students?filter=${unverified}`);
+    await rows.filter({ hasText: LATE }).click();
+    await expect(page.getByText(`${LATE} · Not verified`)).toBeVisible();
+    await page.getByRole('button', { name: 'Issue a recovery code' }).click();
+    await expect(page.getByText(/Code [0-9A-Z]{4}-/)).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('recovery-slips')).toBeVisible();
+    await expect(page.getByTestId('recovery-slips')).toContainText('/recover');
+    await expect(page.locator('#root')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByTestId('recovery-slips')).toBeHidden();
   });
 });

@@ -36,7 +36,7 @@ const SOURCE_CHOICES = [
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search email or username..." alwaysOn />,
   <SelectInput key="state" source="state" label="Account" choices={STATE_CHOICES} alwaysOn />,
-  <SelectInput key="status" source="status" label="Progress" choices={STATUS_CHOICES} />,
+  <SelectInput key="status" source="status" label="Progress" choices={STATUS_CHOICES} alwaysOn />,
   <NumberInput key="days" source="unverified_days" label="Days unverified" min={0} max={365} />,
   <TextInput key="year" source="year_group" label="Year group" />,
   <TextInput key="class" source="class_name" label="Class" />,

@@ -193,7 +193,8 @@ const Actions = ({ s, refetch }: { s: StudentPage; refetch: () => void }) => {
 export const StudentShow = () => {
   const { id } = useParams();
   const { data, isPending, error, refetch } = useGetOne<StudentPage>('students', { id: id! });
-  if (isPending) return <Loading />;
+  // The list's row fills the cache first (react-admin's placeholder): wait for the page itself.
+  if (isPending || (data && !Array.isArray(data.assignments))) return <Loading />;
   if (error || !data)
     return (
       <Alert severity="error">

@@ -4,7 +4,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { importRoster, previewRoster, type RosterResult } from '../../reports/report-api';
-import { hideLegacyInputPropsWarning } from '../../test-support/known-warnings';
+import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { RosterImportButton } from './RosterImportButton';
 
 jest.mock('../../reports/report-api', () => ({

@@ -1,12 +1,14 @@
 import { AuditService } from '../audit/audit.service';
 import { AuthUser, isAdmin } from '../auth/auth-user';
+import { INT_MAX } from '../database/columns';
 import { ListParams } from './list-query';
 
 /** The school an export is about: a coordinator's own, or the one an admin filtered on. */
 function schoolOf(user: AuthUser, params: ListParams): number | null {
   if (!isAdmin(user)) return user.schoolId;
   const named = Number(params.filter.school_id);
-  return Number.isSafeInteger(named) && named > 0 ? named : null;
+  // A filter may name any number; only an id the school column can hold names a school.
+  return Number.isInteger(named) && named > 0 && named <= INT_MAX ? named : null;
 }
 
 /**

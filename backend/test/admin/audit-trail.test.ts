@@ -93,6 +93,10 @@ describe('the audit trail a school asks for', () => {
       })
       .expect(200);
     await as.get('/api/admin/outbox/export.csv').expect(200);
+    // A filter naming an id past the school column's range names no school (never a 500).
+    await as
+      .get('/api/admin/whitelist/export.csv', { filter: JSON.stringify({ school_id: 2 ** 31 }) })
+      .expect(200);
     const admin = await t.dataSource
       .getRepository(User)
       .findOneByOrFail({ email: 'admin@aspire.test' });
@@ -100,6 +104,7 @@ describe('the audit trail a school asks for', () => {
     expect(mine.map((r) => [r.resource, r.schoolId])).toEqual([
       ['students', coordinator.schoolId],
       ['outbox', null],
+      ['whitelist', null],
     ]);
   });
 

@@ -60,7 +60,7 @@ describe('FutureReady tab', () => {
     await user.keyboard('{Escape}');
     await settle();
     await clickAndSettle(user, screen.getByRole('button', { name: 'Investigative' }));
-    expect(screen.getByRole('dialog', { name: 'Investigative' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Investigative' })).toHaveTextContent(
       'No description available for this facet.',
     );
   });

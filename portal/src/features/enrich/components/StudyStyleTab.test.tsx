@@ -51,13 +51,13 @@ describe('StudyStyle Profile tab', () => {
   it('should show a clicked facet note, or that there is none', async () => {
     const user = await open();
     await clickAndSettle(user, screen.getByRole('button', { name: 'Visual' }));
-    expect(screen.getByRole('dialog', { name: 'Visual' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Visual' })).toHaveTextContent(
       'You learn best from diagrams and pictures.',
     );
     await user.keyboard('{Escape}');
     await settle();
     await clickAndSettle(user, screen.getByRole('button', { name: 'Analytical' }));
-    expect(screen.getByRole('dialog', { name: 'Analytical' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Analytical' })).toHaveTextContent(
       'No description available for this facet.',
     );
   });

@@ -175,6 +175,18 @@ export class InstrumentVersionsService {
   }
 
   /**
+   * Each recorded version of a type with its norm group's name (the group's first version):
+   * one read, for lists that pool versions by group. A version not listed is a group of its own.
+   */
+  async groupNames(manager: EntityManager, type: AssessmentType): Promise<Map<string, string>> {
+    const rows = await manager.find(InstrumentVersion, {
+      where: { assessmentType: type },
+      select: { hash: true, normGroup: true },
+    });
+    return new Map(rows.map((r) => [r.hash, r.normGroup ?? r.hash]));
+  }
+
+  /**
    * The items of a stored version, read once per instance: a version's content never changes
    * once recorded. A version with no stored items yet is not kept (it may be recorded later).
    */

@@ -282,13 +282,14 @@ export async function moveCompletedSessions(
 }
 
 /**
- * The stored pair sums of one version: one school's rows, or (null) the sum over all schools'
- * (students without a school included). A few hundred rows per school at any volume.
+ * The stored pair sums of one version or of a norm group's versions (summed): one school's rows,
+ * or (null) the sum over all schools' (students without a school included). A few hundred rows
+ * per school and version at any volume.
  */
 export async function storedPairSums(
   manager: EntityManager,
   type: AssessmentType,
-  version: string | null,
+  version: Versions,
   schoolId: number | null = null,
 ) {
   const rows = await keptRows(manager, ScalePairSums, type, version, schoolId)
@@ -315,11 +316,11 @@ export async function storedPairSums(
   }));
 }
 
-/** The stored option counts of one version: one school's, or (null) over all schools. */
+/** The stored option counts of one version or a group's versions: one school's, or (null) all. */
 export async function storedScoreCounts(
   manager: EntityManager,
   type: AssessmentType,
-  version: string | null,
+  version: Versions,
   schoolId: number | null = null,
 ) {
   const rows = await keptRows(manager, ScaleOptionCounts, type, version, schoolId)
@@ -374,19 +375,27 @@ export async function storedVersionCounts(
   }));
 }
 
-/** The kept rows (alias `s`) of a version, of one school or all (rows that reach 0 read as absent). */
+/**
+ * One instrument version, or the versions of a norm group read as one (wording-only edits keep
+ * the group: docs/decisions/0073-wording-only-edits-keep-the-norm-group.md). A group's versions
+ * hold the same question ids with the same options and facets, so their sums add up per pair.
+ */
+export type Versions = string | null | readonly (string | null)[];
+
+/** The kept rows (alias `s`) of versions, of one school or all (rows that reach 0 read as absent). */
 function keptRows<T extends ScalePairSums | ScaleOptionCounts>(
   manager: EntityManager,
   entity: new () => T,
   type: AssessmentType,
-  version: string | null,
+  version: Versions,
   schoolId: number | null,
 ) {
+  const versions = (Array.isArray(version) ? version : [version]) as (string | null)[];
   const qb = manager
     .createQueryBuilder(entity, 's')
-    .where('s.assessment_type = :type AND s.instrument_version = :version', {
+    .where('s.assessment_type = :type AND s.instrument_version IN (:...versions)', {
       type,
-      version: versionKey(version),
+      versions: versions.map(versionKey),
     });
   if (schoolId !== null) qb.andWhere('s.school_id = :school', { school: schoolId });
   return qb;

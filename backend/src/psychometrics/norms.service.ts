@@ -98,12 +98,15 @@ export class NormsService {
     // student's school, whatever the number of sessions, summed over the versions of the
     // session's norm group (0073: wording-only edits keep the group); each facet's group is
     // chosen from their sizes (`chooseFacetGroup`).
+    // The SEM (and so the reliable change) is the same group's: scale health pooled over it
+    // (docs/decisions/0074-scale-health-reads-the-norm-group.md).
+    const group = this.versions.groupOf(this.sessions.manager, version);
     const [own, health, histograms] = await Promise.all([
       this.facetTotals(userId, type, row.sessionId),
-      this.scaleHealth.versionFacets(type, version),
-      this.versions
-        .groupOf(this.sessions.manager, version)
-        .then((group) => storedFacetTotals(this.sessions.manager, type, group, user.schoolId)),
+      group.then((versions) => this.scaleHealth.groupFacets(type, versions)),
+      group.then((versions) =>
+        storedFacetTotals(this.sessions.manager, type, versions, user.schoolId),
+      ),
     ]);
     const semOf = semByFacet(health);
     const facets = own.map(({ facet, category, total, items }): FacetNorm => {

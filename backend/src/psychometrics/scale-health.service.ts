@@ -23,7 +23,8 @@ import { QuestionBankService } from '../questions/question-bank.service';
 import { reportSchool } from '../reports/report-scope';
 import { School } from '../schools/entities/school.entity';
 import { versionKey, VersionRow } from '../assessments/instrument-version-key';
-import { FacetPairRow, VersionCohort } from './cohort-sql';
+import { FacetPairRow } from './cohort-sql';
+import { InstrumentVersionsService } from '../assessments/instrument-versions.service';
 import {
   storedPairSums,
   storedScoreCounts,
@@ -35,6 +36,8 @@ export const SCALE_HEALTH_CACHE_MS = 10 * 60_000;
 
 export type VersionSummary = {
   version: string;
+  /** The norm group it belongs to (named by the group's first version): its statistics pool. */
+  group: string;
   sessions: number;
   first_completed_at: Date | null;
   last_completed_at: Date | null;
@@ -46,6 +49,12 @@ export type ScaleHealthReport = {
   versions: VersionSummary[];
   /** The version shown ('legacy': sessions from before versions were recorded); null: none. */
   version: string | null;
+  /**
+   * The versions whose sessions the statistics pool: the version shown and those in its norm
+   * group (wording-only edits, docs/decisions/0074-scale-health-reads-the-norm-group.md).
+   */
+  group_versions: string[];
+  /** Completed sessions of the group's versions. */
   respondents: number;
   min_respondents: number;
   /** Why the whole version is hidden; null when it is shown. */
@@ -53,9 +62,16 @@ export type ScaleHealthReport = {
   facets: FacetHealth[];
 };
 
+/** The versions of one norm group, of one school or (null) all. */
+type GroupCohort = {
+  type: AssessmentType;
+  versions: readonly (string | null)[];
+  schoolId: number | null;
+};
+
 type Cached = { sessions: number; at: number; facets: FacetHealth[] };
 
-/** Scale health: SQL aggregates of one version plus the domain's statistics. */
+/** Scale health: SQL aggregates of one norm group's versions plus the domain's statistics. */
 @Injectable()
 export class ScaleHealthService {
   private readonly cache = new Map<string, Cached>();
@@ -65,6 +81,7 @@ export class ScaleHealthService {
     @InjectRepository(School) private readonly schools: Repository<School>,
     private readonly bank: QuestionBankService,
     private readonly clock: Clock,
+    private readonly instrumentVersions: InstrumentVersionsService,
   ) {}
 
   async report(
@@ -74,34 +91,51 @@ export class ScaleHealthService {
     requestedVersion: string | undefined,
   ): Promise<ScaleHealthReport> {
     const schoolId = await reportSchool(this.schools, user, requestedSchool);
-    const versions = await storedVersionCounts(this.sessions.manager, type, schoolId);
-    const chosen = pickVersion(versions, requestedVersion);
+    const [versions, names] = await Promise.all([
+      storedVersionCounts(this.sessions.manager, type, schoolId),
+      this.instrumentVersions.groupNames(this.sessions.manager, type),
+    ]);
+    const groupOf = (v: VersionRow) =>
+      v.version === null ? versionKey(null) : (names.get(v.version) ?? v.version);
+    const chosen = pickGroup(versions, groupOf, requestedVersion);
     const base = {
       assessment_type: type,
       school_id: schoolId,
-      versions: versions.map(summary),
+      versions: versions.map((v) => ({ ...summary(v), group: groupOf(v) })),
       min_respondents: SCALE_HEALTH_MIN_RESPONDENTS,
     };
     if (!chosen) {
-      return { ...base, version: null, respondents: 0, hidden_reason: null, facets: [] };
-    }
-    const version = versionKey(chosen.version);
-    if (chosen.sessions < SCALE_HEALTH_MIN_RESPONDENTS) {
       return {
         ...base,
-        version,
-        respondents: chosen.sessions,
+        version: null,
+        group_versions: [],
+        respondents: 0,
+        hidden_reason: null,
+        facets: [],
+      };
+    }
+    const shown = {
+      ...base,
+      version: versionKey(chosen.version),
+      group_versions: chosen.members.map((m) => versionKey(m.version)),
+      respondents: chosen.sessions,
+    };
+    if (chosen.sessions < SCALE_HEALTH_MIN_RESPONDENTS) {
+      return {
+        ...shown,
         hidden_reason: SCALE_HEALTH_REASONS.tooFewRespondents(chosen.sessions),
         facets: [],
       };
     }
-    const facets = await this.facets({ type, version: chosen.version, schoolId }, chosen.sessions);
-    return { ...base, version, respondents: chosen.sessions, hidden_reason: null, facets };
+    const members = chosen.members.map((m) => m.version);
+    const facets = await this.facets({ type, versions: members, schoolId }, chosen.sessions);
+    return { ...shown, hidden_reason: null, facets };
   }
 
-  /** Per facet of a version (cached by version, school and its number of completed sessions). */
-  async facets(cohort: VersionCohort, sessions: number): Promise<FacetHealth[]> {
-    const key = `${cohort.type}|${versionKey(cohort.version)}|${cohort.schoolId ?? '*'}`;
+  /** Per facet of a group's versions (cached by versions, school and their completed sessions). */
+  async facets(cohort: GroupCohort, sessions: number): Promise<FacetHealth[]> {
+    const versions = cohort.versions.map(versionKey).sort().join(',');
+    const key = `${cohort.type}|${versions}|${cohort.schoolId ?? '*'}`;
     const now = this.clock.now().getTime();
     const hit = this.cache.get(key);
     if (hit && hit.sessions === sessions && now - hit.at < SCALE_HEALTH_CACHE_MS) return hit.facets;
@@ -110,22 +144,33 @@ export class ScaleHealthService {
     return facets;
   }
 
-  /** The facets of a version across all schools, when it has enough respondents (for the SEM). */
-  async versionFacets(type: AssessmentType, version: string | null): Promise<FacetHealth[]> {
+  /**
+   * The facets of a norm group's versions (`InstrumentVersionsService.groupOf`) across all
+   * schools, when the group has enough respondents: the SEM a report and its reliable change use.
+   * A wording-only edit keeps the group, so it keeps the SEM; any other edit starts a group with
+   * no SEM until it has respondents of its own.
+   */
+  async groupFacets(
+    type: AssessmentType,
+    group: readonly (string | null)[],
+  ): Promise<FacetHealth[]> {
     const versions = await storedVersionCounts(this.sessions.manager, type, null);
-    const row = versions.find((v) => v.version === version);
-    if (!row || row.sessions < SCALE_HEALTH_MIN_RESPONDENTS) return [];
-    return this.facets({ type, version, schoolId: null }, row.sessions);
+    const members = new Set(group.map(versionKey));
+    const sessions = versions
+      .filter((v) => members.has(versionKey(v.version)))
+      .reduce((n, v) => n + v.sessions, 0);
+    if (sessions < SCALE_HEALTH_MIN_RESPONDENTS) return [];
+    return this.facets({ type, versions: group, schoolId: null }, sessions);
   }
 
-  private async compute(cohort: VersionCohort): Promise<FacetHealth[]> {
+  private async compute(cohort: GroupCohort): Promise<FacetHealth[]> {
     // The cohort SQL starts from the sessions (progress `p`); the sums are read with the same
     // manager. The sums kept by the completions, per school (a few hundred rows per school at
     // any volume); all schools is their sum over the schools.
     const manager = this.sessions.manager;
     const [pairs, counts] = await Promise.all([
-      storedPairSums(manager, cohort.type, cohort.version, cohort.schoolId),
-      storedScoreCounts(manager, cohort.type, cohort.version, cohort.schoolId),
+      storedPairSums(manager, cohort.type, cohort.versions, cohort.schoolId),
+      storedScoreCounts(manager, cohort.type, cohort.versions, cohort.schoolId),
     ]);
     const questionIds = [...new Set(counts.map((c) => c.questionId))];
     const questions = questionIds.length ? await this.bank.questionsByIds(questionIds) : [];
@@ -227,25 +272,42 @@ function optionFrequencies(
   return options;
 }
 
-function pickVersion(versions: VersionRow[], requested: string | undefined): VersionRow | null {
+type ChosenGroup = { version: string | null; members: VersionRow[]; sessions: number };
+
+/**
+ * The group shown: the requested version's norm group, or the group with the most completed
+ * sessions (the most recent of equals), shown under its most recently completed version. A
+ * wording edit starts a new version with few sessions whose statistics would be hidden for weeks
+ * (docs/decisions/0072-scale-health-opens-on-most-data.md); marked wording-only, it joins its
+ * predecessor's group and its sessions count there (0074).
+ */
+function pickGroup(
+  versions: VersionRow[],
+  groupOf: (v: VersionRow) => string,
+  requested: string | undefined,
+): ChosenGroup | null {
+  const last = (v: VersionRow) => v.lastCompletedAt?.getTime() ?? 0;
+  const groups = new Map<string, VersionRow[]>();
+  for (const v of versions) groups.set(groupOf(v), [...(groups.get(groupOf(v)) ?? []), v]);
+  const of = (members: VersionRow[], version: VersionRow | undefined): ChosenGroup => ({
+    version: (version ?? [...members].sort((a, b) => last(b) - last(a))[0]).version,
+    members,
+    sessions: members.reduce((n, m) => n + m.sessions, 0),
+  });
   if (requested !== undefined) {
     const found = versions.find((v) => versionKey(v.version) === requested);
     if (!found) throw AppError.notFound('No completed sessions on this instrument version.');
-    return found;
+    return of(groups.get(groupOf(found))!, found);
   }
-  // The version with the most completed sessions (the most recent of equals): a wording edit
-  // starts a new version with few sessions, whose statistics would be hidden for weeks; the
-  // list still offers every version (docs/decisions/0072-scale-health-opens-on-most-data.md).
+  const latest = (g: ChosenGroup) => Math.max(...g.members.map(last));
   return (
-    [...versions].sort(
-      (a, b) =>
-        b.sessions - a.sessions ||
-        (b.lastCompletedAt?.getTime() ?? 0) - (a.lastCompletedAt?.getTime() ?? 0),
-    )[0] ?? null
+    [...groups.values()]
+      .map((members) => of(members, undefined))
+      .sort((a, b) => b.sessions - a.sessions || latest(b) - latest(a))[0] ?? null
   );
 }
 
-const summary = (v: VersionRow): VersionSummary => ({
+const summary = (v: VersionRow): Omit<VersionSummary, 'group'> => ({
   version: versionKey(v.version),
   sessions: v.sessions,
   first_completed_at: v.firstCompletedAt,

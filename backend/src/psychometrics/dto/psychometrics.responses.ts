@@ -38,6 +38,8 @@ class FacetHealthResponse {
 
 class VersionSummaryResponse {
   @Out.text() version: string;
+  /** Its norm group, named by the group's first version: the versions whose statistics pool. */
+  @Out.text() group: string;
   @Out.int() sessions: number;
   @Out.date({ nullable: true }) first_completed_at: Date | null;
   @Out.date({ nullable: true }) last_completed_at: Date | null;
@@ -48,6 +50,8 @@ export class ScaleHealthResponse implements ScaleHealthReport {
   @Out.int({ nullable: true }) school_id: number | null;
   @Out.of(() => VersionSummaryResponse, { list: true }) versions: VersionSummaryResponse[];
   @Out.text({ nullable: true }) version: string | null;
+  /** The versions pooled: the version shown and those in its norm group. */
+  @Out.texts() group_versions: string[];
   @Out.int() respondents: number;
   @Out.int() min_respondents: number;
   @Out.text({ nullable: true }) hidden_reason: string | null;

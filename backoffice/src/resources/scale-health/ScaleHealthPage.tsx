@@ -27,7 +27,13 @@ import { useState } from 'react';
 import { Title, useDataProvider, useGetIdentity } from 'react-admin';
 import type { AdminDataProvider } from '../../providers/dataProvider';
 import type { FacetHealth, ScaleHealth, ScaleHealthQuery } from './scale-health-api';
-import { alphaWithInterval, fixed, optionLabel, versionLabel } from './scale-health-format';
+import {
+  alphaWithInterval,
+  fixed,
+  groupLabel,
+  optionLabel,
+  versionLabel,
+} from './scale-health-format';
 
 /**
  * Scale health: per facet of an assessment's instrument version, Cronbach's α with
@@ -85,6 +91,7 @@ export const ScaleHealthPage = () => {
             {data.versions.map((v) => (
               <MenuItem key={v.version} value={v.version}>
                 {versionLabel(v.version)} · {v.sessions} sessions
+                {v.group !== v.version && ` · with ${versionLabel(v.group)}`}
               </MenuItem>
             ))}
           </TextField>
@@ -124,7 +131,7 @@ const ScaleHealthBody = ({ data }: { data: ScaleHealth }) => {
   return (
     <>
       <Typography variant="body2" sx={{ mt: 2 }} data-testid="scale-health-summary">
-        Version {versionLabel(data.version)}: {data.respondents} respondents
+        {groupLabel(data.version, data.group_versions)}: {data.respondents} respondents
         {data.school_id === null ? ' across all schools' : ` at school ${data.school_id}`}. Flags: α
         below {ALPHA_FLAG_BELOW.toFixed(2)}, item–total r below {ITEM_TOTAL_FLAG_BELOW.toFixed(2)},
         an option nobody chose.

@@ -9,11 +9,15 @@ export type ScaleHealth = {
   school_id: number | null;
   versions: {
     version: string;
+    /** Its norm group (named by the group's first version). */
+    group: string;
     sessions: number;
     first_completed_at: string | null;
     last_completed_at: string | null;
   }[];
   version: string | null;
+  /** The versions pooled: the one shown and those a wording-only edit kept in its group. */
+  group_versions: string[];
   respondents: number;
   min_respondents: number;
   hidden_reason: string | null;

@@ -1,4 +1,4 @@
-import { alphaWithInterval, optionLabel, versionLabel } from './scale-health-format';
+import { alphaWithInterval, groupLabel, optionLabel, versionLabel } from './scale-health-format';
 import { scaleHealthQuery } from './scale-health-api';
 
 describe('scale health formatting', () => {
@@ -15,6 +15,13 @@ describe('scale health formatting', () => {
   it('names the legacy version and shortens hashes', () => {
     expect(versionLabel('legacy')).toBe('Before versions were recorded');
     expect(versionLabel('0123456789abcdef')).toBe('0123456789');
+  });
+
+  it('names the equivalent versions whose respondents are pooled', () => {
+    expect(groupLabel('aaaaaaaaaaXX', ['aaaaaaaaaaXX'])).toBe('Version aaaaaaaaaa');
+    expect(groupLabel('bbbbbbbbbbXX', ['aaaaaaaaaaXX', 'bbbbbbbbbbXX'])).toBe(
+      'Version bbbbbbbbbb and 1 equivalent (wording-only) version (aaaaaaaaaa)',
+    );
   });
 
   it('sends only what is chosen', () => {

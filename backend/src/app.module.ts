@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { Clock } from './common/clock';
 import { StartupProgress } from './database/startup-progress';
+import { AdvisersModule } from './advisers/advisers.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AssessmentsModule } from './assessments/assessments.module';
 import { AuditAdminModule } from './audit/audit-admin.module';
@@ -64,6 +65,7 @@ export class AppModule {
         MaterialsModule,
         CommunityModule,
         ReportsModule,
+        AdvisersModule,
         RecoveryModule,
         AssignmentsModule,
         DashboardModule,

@@ -12,3 +12,4 @@ export * from './insights';
 export * from './assignments';
 export * from './privacy';
 export * from './browser';
+export * from './advisers';

@@ -1,18 +1,22 @@
-import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, normaliseEmail } from '@aspire/domain';
+import {
+  EMAIL_NOT_VERIFIED,
+  INVALID_CREDENTIALS,
+  isStaffRole,
+  normaliseEmail,
+} from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { MetricsService } from '../observability/metrics.service';
-import { User, UserRole } from '../users/entities/user.entity';
+import { User } from '../users/entities/user.entity';
 import { LoginDto } from './dto/login.dto';
 import { SessionService } from './session.service';
 import { recordStaffSignIn } from './staff-sign-in.audit';
 import { AuthLimitsService, emailKey } from './limits/auth-limits.service';
 import { PasswordService } from './password.service';
 
-const STAFF: UserRole[] = ['admin', 'coordinator'];
 export const NOT_STAFF = 'This account does not have access to the back-office.';
 
 @Injectable()
@@ -33,10 +37,10 @@ export class LoginService {
     return { token, user_id: user.id };
   }
 
-  /** POST /api/admin/login: `{token}` for admins and coordinators only. */
+  /** POST /api/admin/login: `{token}` for staff only (domain's STAFF_ROLES). */
   async adminLogin(dto: LoginDto, ip: string, device?: string) {
     const { user, reset } = await this.authenticate(dto, ip, device);
-    if (!STAFF.includes(user.role)) {
+    if (!isStaffRole(user.role)) {
       await reset;
       throw AppError.forbidden(NOT_STAFF);
     }

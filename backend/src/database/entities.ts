@@ -38,6 +38,8 @@ import { TeamFeedbackSetting } from '../teams/entities/team-feedback-setting.ent
 import { TeamInvitation } from '../teams/entities/team-invitation.entity';
 import { TeamTask } from '../teams/entities/team-task.entity';
 import { RecoveryCode } from '../recovery/entities/recovery-code.entity';
+import { AdviserShare } from '../advisers/entities/adviser-share.entity';
+import { AdviserView } from '../advisers/entities/adviser-view.entity';
 import { User } from '../users/entities/user.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { Assignment } from '../assignments/entities/assignment.entity';
@@ -91,4 +93,6 @@ export const ENTITIES = [
   SsoIdentity,
   SsoAttempt,
   DbHeartbeat,
+  AdviserShare,
+  AdviserView,
 ];

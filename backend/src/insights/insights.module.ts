@@ -11,5 +11,7 @@ import { InsightsService } from './insights.service';
   imports: [TypeOrmModule.forFeature([Insight]), AiModule, AssessmentsModule, UsersModule],
   controllers: [InsightsController],
   providers: [InsightsService],
+  // Careers advisers read a student's insights when the student shares them (advisers/).
+  exports: [InsightsService],
 })
 export class InsightsModule {}

@@ -1,5 +1,6 @@
 import {
   EMAIL_TAKEN,
+  isStaffRole,
   normaliseEmail,
   notWhitelistedMessage,
   parseAge,
@@ -22,14 +23,12 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { isDuplicateKey } from '../database/duplicate-key';
 import { Transactions } from '../database/transactions';
-import { User, UserRole, usernameFields } from '../users/entities/user.entity';
+import { User, usernameFields } from '../users/entities/user.entity';
 import { claimingUsername, usernameTaken } from '../auth/username';
 import { WhitelistService } from '../whitelist/whitelist.service';
 import { Verified } from './claims';
 import { SsoAttempt } from './entities/sso-attempt.entity';
 import { Decision, SsoRepository } from './sso.repository';
-
-const STAFF: UserRole[] = ['admin', 'coordinator'];
 
 export type NewAccount = { username: string; age: number | string };
 
@@ -63,7 +62,7 @@ export class SsoAccountsService {
     const refused = (message: string): Decision => ({ outcome: 'refused', message });
 
     if (app === 'backoffice') {
-      if (!user || !STAFF.includes(user.role)) return refused(NOT_STAFF);
+      if (!user || !isStaffRole(user.role)) return refused(NOT_STAFF);
     } else if ((!user || user.role === 'user') && !(await this.whitelist.findMatch(email))) {
       return refused(notWhitelistedMessage(this.config.links.supportEmail));
     }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula } from '../admin/csv-export';
 import { EntityManager, EntityMetadata, In } from 'typeorm';
+import { AdviserShare } from '../advisers/entities/adviser-share.entity';
+import { AdviserView } from '../advisers/entities/adviser-view.entity';
 import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
@@ -68,6 +70,9 @@ export class DataExportService {
           'assignment_reminders',
           await manager.find(AssignmentReminder, { where, order: { id: 'ASC' } }),
         ],
+        // What the student shares with their school's careers advisers, and who opened it.
+        ['adviser_share', await manager.find(AdviserShare, { where })],
+        ['adviser_views', await manager.find(AdviserView, { where, order: { id: 'ASC' } })],
         ...(await this.accountRecords(manager, user)),
       ];
       const labels = new RelationLabels(manager);

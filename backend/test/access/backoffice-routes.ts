@@ -4,6 +4,7 @@ import {
   entry,
   SIGNED_IN,
   ADMIN,
+  ADVISER,
   STAFF_LIST,
   STAFF_RECORD,
   STAFF_HIDDEN,
@@ -39,6 +40,10 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
     expected: STAFF_LIST,
     body: () => ({ csv: `type,value\nemail,imported${unique()}@demo-school.test\n` }),
   },
+
+  // Back-office: a careers adviser's students who shared, and one's shared reports
+  'GET /api/admin/shared-students': { expected: ADVISER },
+  'GET /api/admin/shared-students/{id}': { expected: ADVISER, params: (w) => ({ id: w.a.id }) },
 
   // Back-office: coordinator reports (coordinators: their own school)
   'GET /api/admin/reports/funnel': { expected: STAFF_LIST },

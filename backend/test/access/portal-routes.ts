@@ -1,6 +1,7 @@
 import { PASSWORD } from '../support/factories';
 import {
   Call,
+  OK,
   PUBLIC,
   SIGNED_IN,
   OWNER,
@@ -69,7 +70,8 @@ export const PORTAL_ROUTES: Record<string, Call> = {
   // Server-side logout (the portal's, everywhere, the back-office's)
   'POST /api/users/logout': { expected: SIGNED_IN, endsSession: true },
   'POST /api/users/logout-everywhere': { expected: SIGNED_IN, endsSession: true },
-  'POST /api/admin/logout': { expected: STAFF_LIST, endsSession: true },
+  // Every back-office sign-in ends its own session, a careers adviser's too.
+  'POST /api/admin/logout': { expected: { ...STAFF_LIST, adviser: OK }, endsSession: true },
   'GET /api/users/ip': { expected: PUBLIC },
   'POST /api/admin/login': {
     expected: PUBLIC,
@@ -136,6 +138,15 @@ export const PORTAL_ROUTES: Record<string, Call> = {
     body: () => ({ password: PASSWORD }),
     fresh: true,
   },
+  // Sharing with the school's careers advisers: the student's own consent and view log.
+  'GET /api/adviser-share/{userId}': { expected: OWNER, params: self },
+  'PUT /api/adviser-share/{userId}': {
+    expected: OWNER,
+    params: self,
+    body: () => ({ reports: ['futureready'] }),
+    fresh: true,
+  },
+  'DELETE /api/adviser-share/{userId}': { expected: OWNER, params: self },
   'POST /api/users/save-top-subjects/{userId}': {
     expected: OWNER,
     params: self,

@@ -11,11 +11,39 @@ export type Outcome = typeof OK | typeof HIDDEN | 401 | 403;
 export type Expected = Record<ActorName, Outcome>;
 
 // The access classes. Each route of the tables names one of them explicitly.
-export const PUBLIC: Expected = { anon: OK, self: OK, other: OK, coordinator: OK, admin: OK };
-export const SIGNED_IN: Expected = { anon: 401, self: OK, other: OK, coordinator: OK, admin: OK };
-/** A's data: B and the other school's coordinator are refused, an admin is not. */
-export const OWNER: Expected = { anon: 401, self: OK, other: 403, coordinator: 403, admin: OK };
-export const ADMIN: Expected = { anon: 401, self: 403, other: 403, coordinator: 403, admin: OK };
+export const PUBLIC: Expected = {
+  anon: OK,
+  self: OK,
+  other: OK,
+  coordinator: OK,
+  admin: OK,
+  adviser: OK,
+};
+export const SIGNED_IN: Expected = {
+  anon: 401,
+  self: OK,
+  other: OK,
+  coordinator: OK,
+  admin: OK,
+  adviser: OK,
+};
+/** A's data: B, the other school's coordinator and A's own school's adviser are refused. */
+export const OWNER: Expected = {
+  anon: 401,
+  self: OK,
+  other: 403,
+  coordinator: 403,
+  admin: OK,
+  adviser: 403,
+};
+export const ADMIN: Expected = {
+  anon: 401,
+  self: 403,
+  other: 403,
+  coordinator: 403,
+  admin: OK,
+  adviser: 403,
+};
 /** Subject consultants only: none of the actors is one. */
 export const CONSULTANT: Expected = {
   anon: 401,
@@ -23,14 +51,16 @@ export const CONSULTANT: Expected = {
   other: 403,
   coordinator: 403,
   admin: 403,
+  adviser: 403,
 };
-/** Staff lists, scoped to the coordinator's own school. */
+/** Staff lists, scoped to the coordinator's own school; a careers adviser has none of them. */
 export const STAFF_LIST: Expected = {
   anon: 401,
   self: 403,
   other: 403,
   coordinator: OK,
   admin: OK,
+  adviser: 403,
 };
 /** A record of A's school: the other school's coordinator is refused. */
 export const STAFF_RECORD: Expected = {
@@ -39,6 +69,19 @@ export const STAFF_RECORD: Expected = {
   other: 403,
   coordinator: 403,
   admin: OK,
+  adviser: 403,
+};
+/**
+ * A careers adviser's own routes: A's school's adviser only (what A shared, or a refusal the
+ * handler gives); no coordinator or admin reads an individual report.
+ */
+export const ADVISER: Expected = {
+  anon: 401,
+  self: 403,
+  other: 403,
+  coordinator: 403,
+  admin: 403,
+  adviser: OK,
 };
 /** A record of A's school that the other school's coordinator is told does not exist. */
 export const STAFF_HIDDEN: Expected = { ...STAFF_RECORD, coordinator: HIDDEN };

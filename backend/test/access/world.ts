@@ -10,20 +10,21 @@ import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.ent
 import { createUser, PASSWORD, tokenFor } from '../support/factories';
 import { TestApp } from '../support/test-app';
 
-export type ActorName = 'anon' | 'self' | 'other' | 'coordinator' | 'admin';
-export const ACTORS: ActorName[] = ['anon', 'self', 'other', 'coordinator', 'admin'];
+export type ActorName = 'anon' | 'self' | 'other' | 'coordinator' | 'admin' | 'adviser';
+export const ACTORS: ActorName[] = ['anon', 'self', 'other', 'coordinator', 'admin', 'adviser'];
 
 type Tokens = { portal: string; backoffice: string | null };
 
 /**
  * The people of the route × role test: students A (self) and B (other, acting on A's ids) of the
- * demo school, a coordinator of another school, and an admin; and records of A's school.
+ * demo school, a coordinator of another school, an admin and a careers adviser of the demo school;
+ * and records of A's school.
  */
 export type World = {
   a: User;
   b: User;
   demoSchoolId: number;
-  staff: { coordinator: User; admin: User };
+  staff: { coordinator: User; admin: User; adviser: User };
   tokens: Record<Exclude<ActorName, 'anon'>, Tokens>;
   ids: { whitelist: number; question: number; facet: number; audit: number; outbox: number };
   /** A new record to change or delete, so destructive calls never touch the shared ones. */
@@ -73,10 +74,11 @@ export async function withNewStudents(t: TestApp, world: World): Promise<World> 
  */
 export async function withNewSessions(t: TestApp, world: World): Promise<World> {
   const students = await withNewStudents(t, world);
-  const { coordinator, admin } = world.staff;
+  const { coordinator, admin, adviser } = world.staff;
   const staff = {
     coordinator: await createUser(t, { role: 'coordinator', schoolId: coordinator.schoolId }),
     admin: await createUser(t, { role: admin.role }),
+    adviser: await createUser(t, { role: 'careers_adviser', schoolId: adviser.schoolId }),
   };
   return {
     ...students,
@@ -85,6 +87,7 @@ export async function withNewSessions(t: TestApp, world: World): Promise<World> 
       ...students.tokens,
       coordinator: await bothTokens(t, staff.coordinator),
       admin: await bothTokens(t, staff.admin),
+      adviser: await bothTokens(t, staff.adviser),
     },
   };
 }
@@ -104,6 +107,8 @@ export async function createWorld(t: TestApp): Promise<World> {
   const b = await createUser(t, { schoolId: demo.id });
   const coordinator = await createUser(t, { role: 'coordinator', schoolId: elsewhere.id });
   const admin = await createUser(t, { role: 'admin' });
+  // A careers adviser of A's own school: the closest a staff member comes to A's data.
+  const adviser = await createUser(t, { role: 'careers_adviser', schoolId: demo.id });
   const both = (user: User) => bothTokens(t, user);
 
   const insertId = async (entity: Parameters<typeof ds.getRepository>[0], values: object) =>
@@ -115,7 +120,8 @@ export async function createWorld(t: TestApp): Promise<World> {
   const make = {
     question: () => {
       const { id: _id, facet: _f, ...copy } = anyQuestion;
-      return insertId(Question, { ...copy, questionNumber: 90_000 + ++made });
+      // Ten apart: a copy takes the highest number + 1, which the next question must not take.
+      return insertId(Question, { ...copy, questionNumber: 90_000 + 10 * ++made });
     },
     facet: () => {
       const { id: _id, ...copy } = anyFacet;
@@ -160,12 +166,13 @@ export async function createWorld(t: TestApp): Promise<World> {
     a,
     b,
     demoSchoolId: demo.id,
-    staff: { coordinator, admin },
+    staff: { coordinator, admin, adviser },
     tokens: {
       self: { portal: await tokenFor(t, a), backoffice: null },
       other: { portal: await tokenFor(t, b), backoffice: null },
       coordinator: await both(coordinator),
       admin: await both(admin),
+      adviser: await both(adviser),
     },
     ids: {
       whitelist: await make.whitelist(),

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { AdviserView } from '../../src/advisers/entities/adviser-view.entity';
 import { AssignmentReminder } from '../../src/assignments/entities/assignment-reminder.entity';
 import { Assignment } from '../../src/assignments/entities/assignment.entity';
 import { School } from '../../src/schools/entities/school.entity';
@@ -87,6 +88,10 @@ export const COVERAGE: Record<string, Covered | Exempt> = {
       'a keyed hash of a single-use code, a secret like a password hash, so never exported; ' +
       'deleted with the student (ON DELETE CASCADE)',
   },
+  // What the student shares with their school's careers advisers, and each adviser's view of it
+  // (ON DELETE CASCADE; an erased adviser's views keep the student's row, its adviser cleared).
+  adviser_shares: { export: ['adviser_share'], erasure: 'deleted' },
+  adviser_views: { export: ['adviser_views'], erasure: 'deleted' },
   // The action trail stays (security), keyed by the opaque id only: e-mails, names, IP go.
   audit_logs: { export: ['audit_trail'], erasure: 'anonymised' },
 };
@@ -199,6 +204,14 @@ describe('export and erasure cover every personal table of the schema (GDPR Art.
       .expect(200);
     const post = await consultant.post('/api/feed', { body: 'Physics club on Friday' }).expect(201);
     await users.update(s.id, { schoolId: demo });
+    // The student shares with the school's careers advisers, and one of them opened it.
+    await me.put(`/api/adviser-share/${s.id}`, { reports: ['futureready'] }).expect(200);
+    await t.dataSource.getRepository(AdviserView).insert({
+      userId: s.id,
+      adviserId: null,
+      reports: ['futureready'],
+      viewedAt: t.clock.now(),
+    });
     // A school assignment whose reminder the student was sent.
     const assignment = await t.dataSource.getRepository(Assignment).insert({
       schoolId: demo,

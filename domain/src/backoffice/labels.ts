@@ -4,6 +4,7 @@ export const ROLE_LABELS: Record<string, string> = {
   user: 'Student',
   subject_consultant: 'Subject consultant',
   coordinator: 'School coordinator',
+  careers_adviser: 'Careers adviser',
   admin: 'Administrator',
 };
 
@@ -29,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   add_rejected_domain: 'Refused domain added',
   bulk_resend_verification: 'Verification e-mails resent',
   roster_invite: 'Rostered students invited',
+  adviser_view: 'Shared reports opened',
 };
 
 export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
@@ -40,6 +42,7 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   students: 'Students',
   auth: 'Sign-in',
   settings: 'Settings',
+  'shared-reports': 'Shared reports',
 };
 
 /** An unknown code still reads as words: "account_erased" → "Account erased". */

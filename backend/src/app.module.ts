@@ -29,6 +29,8 @@ import { ReportsModule } from './reports/reports.module';
 import { AssignmentsModule } from './assignments/assignments.module';
 import { PsychometricsModule } from './psychometrics/psychometrics.module';
 import { SeedModule } from './seed/seed.module';
+import { ReportPdfModule } from './report-pdf/report-pdf.module';
+import { SharingModule } from './sharing/sharing.module';
 import { SsoModule } from './sso/sso.module';
 import { TeamsModule } from './teams/teams.module';
 import { ThrottleModule } from './throttle/throttle.module';
@@ -70,6 +72,8 @@ export class AppModule {
         AssignmentsModule,
         DashboardModule,
         PsychometricsModule,
+        ReportPdfModule,
+        SharingModule,
         SeedModule,
         HealthModule,
         PublicConfigModule,

@@ -13,3 +13,4 @@ export * from './assignments';
 export * from './privacy';
 export * from './browser';
 export * from './advisers';
+export * from './sharing';

@@ -47,6 +47,8 @@ import { AssignmentReminder } from '../assignments/entities/assignment-reminder.
 import { SchoolSsoConfig } from '../sso/entities/school-sso-config.entity';
 import { SsoAttempt } from '../sso/entities/sso-attempt.entity';
 import { SsoIdentity } from '../sso/entities/sso-identity.entity';
+import { ShareLink } from '../sharing/entities/share-link.entity';
+import { ShareLinkView } from '../sharing/entities/share-link-view.entity';
 
 /** Every entity of the application; the migrations create exactly these tables. */
 export const ENTITIES = [
@@ -91,6 +93,8 @@ export const ENTITIES = [
   AssignmentReminder,
   SchoolSsoConfig,
   SsoIdentity,
+  ShareLink,
+  ShareLinkView,
   SsoAttempt,
   DbHeartbeat,
   AdviserShare,

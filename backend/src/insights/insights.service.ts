@@ -52,6 +52,12 @@ export class InsightsService {
     });
   }
 
+  /** The latest insights, or null: for the reports shown beside others (a shared link, a PDF). */
+  async find(userId: string) {
+    const insight = await this.latest(userId);
+    return insight ? toResponse(insight) : null;
+  }
+
   async get(userId: string) {
     const insight = await this.latest(userId);
     if (!insight) throw AppError.notFound(NO_INSIGHTS);

@@ -23,6 +23,8 @@ import { Transactions } from '../database/transactions';
 import { Insight } from '../insights/entities/insight.entity';
 import { School } from '../schools/entities/school.entity';
 import { SsoIdentity } from '../sso/entities/sso-identity.entity';
+import { ShareLinkView } from '../sharing/entities/share-link-view.entity';
+import { ShareLink } from '../sharing/entities/share-link.entity';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { MaterialSet } from '../materials/entities/material-set.entity';
 import { Notification } from '../teams/entities/notification.entity';
@@ -66,6 +68,22 @@ export class DataExportService {
         ['consultant_profile', await manager.find(ConsultantProfile, { where })],
         ['invitations_sent', await manager.findBy(WhitelistEntry, { addedBy: userId })],
         ['analytics_events', await manager.find(AnalyticsEvent, { where, order: { id: 'ASC' } })],
+        // A parent link without its token hash (a secret); its openings say when and what.
+        [
+          'share_links',
+          (await manager.find(ShareLink, { where, order: { createdAt: 'ASC' } })).map(
+            ({ tokenHash: _hash, ...rest }) => rest,
+          ),
+        ],
+        [
+          'share_link_views',
+          await manager
+            .createQueryBuilder(ShareLinkView, 'v')
+            .innerJoin(ShareLink, 'l', 'l.id = v.link_id')
+            .where('l.user_id = :userId', { userId })
+            .orderBy('v.id', 'ASC')
+            .getMany(),
+        ],
         [
           'assignment_reminders',
           await manager.find(AssignmentReminder, { where, order: { id: 'ASC' } }),

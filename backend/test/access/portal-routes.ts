@@ -273,6 +273,23 @@ export const PORTAL_ROUTES: Record<string, Call> = {
   'GET /api/notifications': { expected: OWNER, query: self },
   'POST /api/notifications/read': { expected: OWNER, body: self },
 
+  // Sharing: a student's parent links, the parent's signed-out view, the reports as PDFs
+  'POST /api/sharing/links': {
+    expected: OWNER,
+    body: (w) => ({ ...self(w), reports: ['FutureReady'] }),
+  },
+  'GET /api/sharing/links/{userId}': { expected: OWNER, params: self },
+  'DELETE /api/sharing/links/{linkId}': { expected: SIGNED_IN, params: () => ({ linkId: NO_ID }) },
+  'GET /api/shared/{token}': { expected: PUBLIC, params: () => ({ token: 'A'.repeat(43) }) },
+  'GET /api/shared/{token}/pdf/{report}': {
+    expected: PUBLIC,
+    params: () => ({ token: 'A'.repeat(43), report: 'FutureReady' }),
+  },
+  'GET /api/report-pdf/{userId}/{report}': {
+    expected: OWNER,
+    params: (w) => ({ userId: w.a.id, report: 'FutureReady' }),
+  },
+
   // Community: /social-feed and /consultant-profile (roles in the service)
   'GET /api/feed': { expected: SIGNED_IN },
   'POST /api/feed': { expected: SIGNED_IN, body: () => ({ body: `Open day ${unique()}` }) },

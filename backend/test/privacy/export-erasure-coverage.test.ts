@@ -68,6 +68,8 @@ export const COVERAGE: Record<string, Covered | Exempt> = {
   assignment_reminders: { export: ['assignment_reminders'], erasure: 'deleted' },
   // The link to the school's Google or Microsoft account; deleted with it (ON DELETE CASCADE).
   sso_identities: { export: ['school_sign_in'], erasure: 'deleted' },
+  // A parent link (its openings, in share_link_views, go with it: ON DELETE CASCADE).
+  share_links: { export: ['share_links', 'share_link_views'], erasure: 'deleted' },
   sso_attempts: {
     reason:
       'a school sign-in in flight: a row of minutes holding the flow’s one-time secrets (nonce, ' +
@@ -231,6 +233,11 @@ describe('export and erasure cover every personal table of the schema (GDPR Art.
       sentAt: t.clock.now(),
     });
     await me.put(`/api/feed/${post.body.id}/reaction`, { reaction: 'like' }).expect(200);
+    // A parent's link, opened once.
+    const link = await me
+      .post('/api/sharing/links', { userId: s.id, reports: ['FutureReady'] })
+      .expect(201);
+    await t.http().get(`/api/shared/${link.body.token}`).expect(200);
     // The student once signed in with the school's Google account.
     await t.dataSource.getRepository(SsoIdentity).insert({
       userId: s.id,

@@ -34,6 +34,7 @@ import { FacetTotalCounts1735200000000 } from './1735200000000-FacetTotalCounts'
 import { ChosenOptions1735200000001 } from './1735200000001-ChosenOptions';
 import { NormGroups1735200000002 } from './1735200000002-NormGroups';
 import { ItemBankV21735700000000 } from './1735700000000-ItemBankV2';
+import { ShareLinks1736000000000 } from './1736000000000-ShareLinks';
 import { AdviserShares1736100000000 } from './1736100000000-AdviserShares';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
@@ -74,5 +75,6 @@ export const MIGRATIONS = [
   ChosenOptions1735200000001,
   NormGroups1735200000002,
   ItemBankV21735700000000,
+  ShareLinks1736000000000,
   AdviserShares1736100000000,
 ];

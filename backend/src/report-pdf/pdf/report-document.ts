@@ -1,0 +1,175 @@
+import {
+  CAREER_SECTIONS,
+  LEARNING_SECTIONS,
+  SHARE_REPORT_TITLES,
+  type ShareReport,
+} from '@aspire/domain';
+import PDFDocument from 'pdfkit';
+import type { InsightsReport, ReportSet, ScoresReport } from '../report-data.service';
+import { barChart, Canvas, table } from './pdf-charts';
+
+/** Who and when the PDF is for: a name only where the student gave one. */
+export type PdfMeta = { name: string | null; printedAt: Date };
+
+/** The option scale the bars are drawn on: 1–5 in every current instrument. */
+const SCALE_MAX = 5;
+const SECTIONS = { FutureReady: CAREER_SECTIONS, StudyStyle: LEARNING_SECTIONS } as const;
+
+const day = (at: Date) =>
+  at.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * One report as a PDF (docs/decisions/0232-report-pdfs-with-pdfkit.md): the title, the date, the
+ * versions the session was scored under, then each section as the screen shows it, a bar chart of
+ * the facet scores and the table of the same numbers. Text is written with the standard fonts,
+ * so it can be searched and copied; charts are vector shapes.
+ */
+export function renderReportPdf(
+  report: ShareReport,
+  data: ReportSet,
+  meta: PdfMeta,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: SHARE_REPORT_TITLES[report], Producer: 'Aspire', Creator: 'Aspire' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  header(doc, SHARE_REPORT_TITLES[report], meta);
+  if (report === 'insights') insights(doc, data.insights);
+  else if (report === 'UniReady') {
+    scores(doc, 'UniReady Part II: subjects', data.uniReady?.partII ?? null, null);
+    if (data.uniReady?.partIII)
+      scores(doc, 'UniReady Part III: exploration', data.uniReady.partIII, null);
+  } else {
+    const scored = report === 'FutureReady' ? data.futureReady : data.studyStyle;
+    scores(doc, SHARE_REPORT_TITLES[report], scored, SECTIONS[report]);
+  }
+  doc.end();
+  return done;
+}
+
+function header(doc: Canvas, title: string, meta: PdfMeta) {
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1f2937').text(title);
+  doc.font('Helvetica').fontSize(10).fillColor('#4b5563');
+  if (meta.name) doc.text(`For ${meta.name}`);
+  doc.text(`Printed on ${day(meta.printedAt)}`);
+  doc.moveDown();
+}
+
+function versions(doc: Canvas, report: ScoresReport) {
+  const parts = [
+    report.instrumentVersion ? `assessment version ${report.instrumentVersion}` : null,
+    report.instrumentRecordedAt ? `recorded ${day(new Date(report.instrumentRecordedAt))}` : null,
+    report.scoringVersion ? `scoring ${report.scoringVersion}` : null,
+  ].filter(Boolean);
+  doc.font('Helvetica').fontSize(9).fillColor('#4b5563');
+  doc.text(
+    parts.length ? `Scored under ${parts.join(', ')}.` : 'Scored under the original assessment.',
+  );
+}
+
+function scores(
+  doc: Canvas,
+  title: string,
+  report: ScoresReport | null,
+  sections: readonly { key: string; title: string }[] | null,
+) {
+  doc.font('Helvetica-Bold').fontSize(14).fillColor('#1f2937').text(title);
+  if (!report) {
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text('This assessment has not been completed yet.')
+      .moveDown();
+    return;
+  }
+  versions(doc, report);
+  const top = [...report.facets].sort((a, b) => b.averageScore - a.averageScore).slice(0, 3);
+  doc
+    .fontSize(10)
+    .fillColor('#1f2937')
+    .text(`Top facets: ${top.map((f) => f._id).join(', ')}`);
+  doc.moveDown(0.5);
+  const groups =
+    sections && report.visualization
+      ? sections.flatMap(({ key, title: name }) => {
+          const section = report.visualization?.[key];
+          if (!section) return [];
+          const dataset = section.datasets[0];
+          return [
+            { name, labels: section.labels, averages: dataset.data, totals: dataset.totalScores },
+          ];
+        })
+      : byCategory(report);
+  for (const group of groups) {
+    doc.font('Helvetica-Bold').fontSize(11).fillColor('#1f2937').text(group.name);
+    doc.font('Helvetica').moveDown(0.3);
+    barChart(
+      doc,
+      group.labels.map((label, i) => ({ label, value: group.averages[i] ?? 0 })),
+      SCALE_MAX,
+    );
+    table(
+      doc,
+      [
+        { title: 'Facet', width: 300 },
+        { title: 'Average', width: 90, align: 'right' },
+        { title: 'Total', width: 90, align: 'right' },
+      ],
+      group.labels.map((label, i) => [
+        label,
+        (group.averages[i] ?? 0).toFixed(2),
+        String(group.totals[i] ?? 0),
+      ]),
+    );
+  }
+}
+
+/** UniReady has no sections: its facets (subjects) grouped by category, in the report's order. */
+function byCategory(report: ScoresReport) {
+  const names = [...new Set(report.facets.map((f) => f.category))];
+  return names.map((name) => {
+    const facets = report.facets.filter((f) => f.category === name);
+    return {
+      name,
+      labels: facets.map((f) => f._id),
+      averages: facets.map((f) => f.averageScore),
+      totals: facets.map((f) => f.totalScore),
+    };
+  });
+}
+
+function insights(doc: Canvas, report: InsightsReport | null) {
+  if (!report) {
+    doc.font('Helvetica').fontSize(10).text('No insights have been generated yet.');
+    return;
+  }
+  doc.font('Helvetica').fontSize(9).fillColor('#4b5563');
+  doc.text(`Generated on ${day(new Date(report.generationDate))}`).moveDown(0.5);
+  doc.fontSize(10).fillColor('#1f2937').text(plain(report.insights), { paragraphGap: 4 });
+}
+
+/**
+ * The standard PDF fonts cover Latin-1 (WinAnsi): Markdown marks are dropped and characters
+ * outside it become close equivalents, so nothing prints as a wrong glyph.
+ */
+function plain(text: string): string {
+  return text
+    .replace(/^#{1,6}\s*/gm, '')
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[^\n\t\x20-\xFF]/g, '');
+}

@@ -1,0 +1,55 @@
+import { asBearer } from '../support/as-bearer';
+import { readyStudent, Student } from '../support/enrich';
+import { binary, createLink, pdfText, topFacet } from '../support/sharing';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/** The reports as PDFs: the student's own and through a parent's link, text that can be found. */
+describe('report PDFs', () => {
+  let t: TestApp;
+  let s: Student;
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = await readyStudent(t, {}, ['Career', 'Learning']);
+  });
+  afterAll(() => t.close());
+
+  it('should give the student a PDF of FutureReady naming the top facet and the version', async () => {
+    const res = await asBearer(t, s.token)
+      .get(`/api/report-pdf/${s.user.id}/FutureReady`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = await pdfText(res.body as Buffer);
+    expect(text).toContain('FutureReady Profile Index');
+    expect(text).toContain(await topFacet(t, s, 'Career'));
+    expect(text).toMatch(/Scored under assessment version \S+/);
+  });
+
+  it('should serve a shared report as a PDF, and refuse one the link does not share', async () => {
+    const link = await createLink(t, s, { reports: ['StudyStyle'], displayName: 'Robin' }).expect(
+      201,
+    );
+    const token = link.body.token as string;
+    const res = await t
+      .http()
+      .get(`/api/shared/${token}/pdf/StudyStyle`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+    const text = await pdfText(res.body as Buffer);
+    expect(text).toContain(await topFacet(t, s, 'Learning'));
+    expect(text).toContain('For Robin');
+    await t.http().get(`/api/shared/${token}/pdf/FutureReady`).expect(404);
+  });
+
+  it("should refuse another student's PDF and an unknown report", async () => {
+    const other = await readyStudent(t, {}, []);
+    await asBearer(t, other.token).get(`/api/report-pdf/${s.user.id}/FutureReady`).expect(403);
+    await asBearer(t, s.token).get(`/api/report-pdf/${s.user.id}/Career`).expect(400);
+    await t.http().get(`/api/report-pdf/${s.user.id}/FutureReady`).expect(401);
+  });
+});

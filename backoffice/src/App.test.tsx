@@ -3,7 +3,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { App } from './App';
-import { adminToken, coordinatorToken } from '../test/tokens';
+import { adminToken, adviserToken, coordinatorToken } from '../test/tokens';
 import { hideLegacyInputPropsWarning } from './testing/known-warnings';
 
 const menu = async () => within(await screen.findByRole('menu'));
@@ -44,6 +44,22 @@ describe('App', () => {
     }
   });
 
+  it('should offer a careers adviser only the students who have shared', async () => {
+    localStorage.setItem('adminToken', adviserToken());
+    render(<App />);
+    expect(await screen.findByText('Welcome, adviser@demo-school.test')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-role')).toHaveTextContent('Careers adviser');
+    const items = await menu();
+    expect(
+      await items.findByRole('menuitem', { name: 'Students who have shared' }),
+    ).toBeInTheDocument();
+    for (const label of ['Students', 'Whitelist', 'Users', 'Audit log', 'Questions', 'Settings']) {
+      expect(items.queryByRole('menuitem', { name: label })).not.toBeInTheDocument();
+    }
+    // No usage reports: those are a coordinator's.
+    expect(screen.queryByText(/Funnel/)).not.toBeInTheDocument();
+  });
+
   it('should offer an admin every resource', async () => {
     localStorage.setItem('adminToken', adminToken());
     render(<App />);
@@ -52,5 +68,7 @@ describe('App', () => {
     for (const label of [...labels, 'Mail outbox', 'Settings']) {
       expect(await items.findByRole('menuitem', { name: label })).toBeInTheDocument();
     }
+    // Shared reports are the careers advisers' alone.
+    expect(items.queryByRole('menuitem', { name: 'Students who have shared' })).toBeNull();
   });
 });

@@ -25,3 +25,13 @@ export const coordinatorToken = (overrides: Record<string, unknown> = {}) =>
     exp: inOneHour(),
     ...overrides,
   });
+
+export const adviserToken = (overrides: Record<string, unknown> = {}) =>
+  makeToken({
+    sub: 'u-3',
+    role: 'careers_adviser',
+    email: 'adviser@demo-school.test',
+    schoolId: 1,
+    exp: inOneHour(),
+    ...overrides,
+  });

@@ -51,13 +51,37 @@ describe('canAccess', () => {
 });
 
 describe('isStaffRole', () => {
-  it('should accept only admin and coordinator', () => {
-    expect(['admin', 'coordinator', 'user', undefined].map(isStaffRole)).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
+  it('should accept only admin, coordinator and careers adviser', () => {
+    expect(
+      ['admin', 'coordinator', 'careers_adviser', 'user', 'subject_consultant', undefined].map(
+        isStaffRole,
+      ),
+    ).toEqual([true, true, true, false, false, false]);
+  });
+});
+
+describe('canAccess for a careers adviser', () => {
+  it('should let an adviser read the students who shared, and change nothing', () => {
+    for (const action of reads) {
+      expect(canAccess('careers_adviser', 'shared-students', action)).toBe(true);
+    }
+    for (const action of writes) {
+      expect(canAccess('careers_adviser', 'shared-students', action)).toBe(false);
+    }
+  });
+
+  it.each([...resources, 'students', 'assignments', 'scale-health', 'settings'])(
+    'should deny an adviser everything on %s',
+    (resource) => {
+      for (const action of [...reads, ...writes]) {
+        expect(canAccess('careers_adviser', resource, action)).toBe(false);
+      }
+    },
+  );
+
+  it.each(['admin', 'coordinator'])('should give %s no shared reports', (role) => {
+    expect(canAccess(role, 'shared-students', 'list')).toBe(false);
+    expect(canAccess(role, 'shared-students', 'show')).toBe(false);
   });
 });
 

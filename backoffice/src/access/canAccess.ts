@@ -1,7 +1,9 @@
 // Who may do what in the back-office. Pure, so the menu, the route guards and the tests share it.
 // The server enforces the same rules; this only shapes the UI.
+import { isStaffRole, type StaffRole } from '@aspire/domain';
 
-export type StaffRole = 'admin' | 'coordinator';
+// The back-office's staff are domain's (the server's sign-in admits the same roles).
+export { isStaffRole, type StaffRole };
 
 type Access = 'read' | 'write';
 
@@ -43,12 +45,22 @@ const coordinatorGrants: Record<string, readonly Access[]> = {
   'school-sso': ['read'],
 };
 
-export const isStaffRole = (role: unknown): role is StaffRole =>
-  role === 'admin' || role === 'coordinator';
+// A careers adviser reads the students who shared their reports with the school's advisers, and
+// nothing else (docs/product/advisers.md). Those reports are the advisers' alone: an admin or a
+// coordinator has no such resource.
+const adviserGrants: Record<string, readonly Access[]> = {
+  'shared-students': ['read'],
+};
+
+const granted = (grants: Record<string, readonly Access[]>, resource: string, action: string) => {
+  const access = actionAccess[action];
+  return access !== undefined && (grants[resource]?.includes(access) ?? false);
+};
 
 export const canAccess = (role: unknown, resource: string, action: string): boolean => {
+  if (role === 'careers_adviser') return granted(adviserGrants, resource, action);
+  if (resource in adviserGrants) return false;
   if (role === 'admin') return true;
   if (role !== 'coordinator') return false;
-  const access = actionAccess[action];
-  return access !== undefined && (coordinatorGrants[resource]?.includes(access) ?? false);
+  return granted(coordinatorGrants, resource, action);
 };

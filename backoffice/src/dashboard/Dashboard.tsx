@@ -6,6 +6,13 @@ import { CoordinatorReports } from '../reports/CoordinatorReports';
 const roleLabels: Record<string, string> = {
   admin: 'Administrator',
   coordinator: 'School coordinator',
+  careers_adviser: 'Careers adviser',
+};
+
+const roleWork: Record<string, string> = {
+  coordinator: "You can review your school's whitelist, its users and its usage reports.",
+  careers_adviser:
+    "You can read the reports your school's students chose to share with their careers advisers. Each student sees when you open theirs.",
 };
 
 // The welcome card, then the usage reports for coordinators and admins.
@@ -23,13 +30,13 @@ export const Dashboard = () => {
             Signed in as {roleLabels[role] ?? role}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {role === 'coordinator'
-              ? "You can review your school's whitelist, its users and its usage reports."
-              : 'You can manage the question bank, facets, whitelist, schools, users and the audit trail.'}
+            {roleWork[role] ??
+              'You can manage the question bank, facets, whitelist, schools, users and the audit trail.'}
           </Typography>
         </CardContent>
       </Card>
-      <CoordinatorReports isAdmin={role === 'admin'} />
+      {/* Usage reports are a coordinator's and an admin's; an adviser has none of them. */}
+      {role !== 'careers_adviser' && <CoordinatorReports isAdmin={role === 'admin'} />}
     </>
   );
 };

@@ -9,6 +9,7 @@ import questions from './questions';
 import rejectedSignups from './rejected-signups';
 import scaleHealth from './scale-health';
 import settings from './settings';
+import sharedStudents from './shared-students';
 import schools from './schools';
 import schoolSso from './school-sso';
 import students from './students';
@@ -18,6 +19,8 @@ import whitelist from './whitelist';
 
 // The menu's order; each folder's index.ts gives its label, icon and views.
 const staffResources = [
+  // Careers advisers only (no other role has a grant for it).
+  ['shared-students', sharedStudents],
   ['questions', questions],
   ['facets', facets],
   ['scale-health', scaleHealth],

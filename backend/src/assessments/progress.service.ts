@@ -6,9 +6,7 @@ import {
   partIChoiceError,
   tiedAreasAnswered,
   PART_II,
-  optionIndexOf,
   QualityFlag,
-  qualityFlags,
   RawAnswerRow,
   retakeLockedMessage,
   selectPartI,
@@ -37,6 +35,7 @@ import { applySessionSums } from './scale-sums.repository';
 import { assertInstrumentAnswered, StoredAnswer, storedAnswers } from './instrument';
 import { InstrumentVersionsService } from './instrument-versions.service';
 import { ScoringRegistry } from './scoring-registry';
+import { sessionQualityFlags } from './quality-flags';
 
 export const NO_PROGRESS = 'No progress found';
 
@@ -315,14 +314,14 @@ export class ProgressService {
     answers: readonly StoredAnswer[],
   ): Promise<QualityFlag[]> {
     const items = await this.versions.items(manager, instrumentVersion);
-    const scoresOf = new Map(items.map((i) => [i.id, i.options.map((o) => o.score)]));
-    return qualityFlags(
-      answers.flatMap((a) => {
-        const optionScores = scoresOf.get(a.questionId);
-        if (!optionScores) return [];
-        const optionIndex = optionIndexOf(optionScores, a.row.score);
-        return [{ facet: a.row.facet, optionIndex, score: a.row.score, optionScores, ms: a.ms }];
-      }),
+    return sessionQualityFlags(
+      items,
+      answers.map((a) => ({
+        questionId: a.questionId,
+        facet: a.row.facet,
+        score: a.row.score,
+        ms: a.ms,
+      })),
     );
   }
 }

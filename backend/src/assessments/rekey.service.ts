@@ -15,6 +15,7 @@ import { RESCORE_SAMPLE } from './instrument-admin.service';
 import { tops } from './progress.service';
 import { answersToQuestions, KeyedAnswer, lockStudents, rescoreAnswers } from './rekey.repository';
 import { applySessionSums, SessionAnswers } from './scale-sums.repository';
+import { sessionQualityFlags } from './quality-flags';
 
 /** The answer to applying a re-keying after the bank's keys changed again. */
 export const REKEY_KEYS_CHANGED =
@@ -102,7 +103,13 @@ export class RekeyService {
     return this.transactions.run(async (manager) => {
       await lockStudents(manager, students);
       const { changes } = plan(await answersToQuestions(manager, type, keys.changed), keys.scoreOf);
-      const done = { assessmentType: type, keyVersion, rescoredAnswers: 0, rescoredSessions: 0 };
+      const done = {
+        assessmentType: type,
+        keyVersion,
+        rescoredAnswers: 0,
+        rescoredSessions: 0,
+        reflaggedSessions: 0,
+      };
       if (!changes.length) return done;
       const sessionIds = [...new Set(changes.map((c) => c.answer.sessionId))];
       const before = await this.sessionSums(manager, type, sessionIds);
@@ -120,14 +127,25 @@ export class RekeyService {
       await applySessionSums(manager, before, -1);
       await applySessionSums(manager, after, 1);
       await this.reselect(manager, type, sessionIds);
+      const reflaggedSessions = await this.reflag(manager, type, keys, sessionIds);
       await this.audit.recordChange(manager, actor, {
         action: 'rekey',
         resource: 'assessments',
         id: type,
         before: { questions: keys.changed },
-        after: { keyVersion, answers: changes.length, sessions: sessionIds.length },
+        after: {
+          keyVersion,
+          answers: changes.length,
+          sessions: sessionIds.length,
+          reflagged: reflaggedSessions,
+        },
       });
-      return { ...done, rescoredAnswers: changes.length, rescoredSessions: sessionIds.length };
+      return {
+        ...done,
+        rescoredAnswers: changes.length,
+        rescoredSessions: sessionIds.length,
+        reflaggedSessions,
+      };
     });
   }
 
@@ -186,6 +204,52 @@ export class RekeyService {
         completedAt: p.lastCompletionDate,
         answers: answers.filter((a) => a.sessionId === p.sessionId),
       }));
+  }
+
+  /**
+   * The completed sessions' response-quality flags, computed again from their answers as
+   * re-scored, with each item keyed as corrected (acquiescence reads which items are reversed;
+   * the even–odd consistency reads the scores): a flag the wrong key raised goes, one it hid
+   * appears. Sessions completed before flags were kept (NULL) stay as they are, as in
+   * docs/decisions/0144-careless-responding-indices.md. Answers how many sessions' flags changed.
+   */
+  private async reflag(
+    manager: EntityManager,
+    type: AssessmentType,
+    keys: Keys,
+    sessionIds: string[],
+  ): Promise<number> {
+    const progress = await manager.find(AssessmentProgress, {
+      where: { sessionId: In(sessionIds), assessmentType: type, isCompleted: true },
+    });
+    let changed = 0;
+    for (const p of progress) {
+      if (p.qualityFlags === null || p.instrumentVersion === null) continue;
+      const version = p.instrumentVersion;
+      const [items, answers] = await Promise.all([
+        this.versions.keptItems(manager, version),
+        manager.find(AssessmentAnswer, {
+          select: { questionId: true, facet: true, score: true, optionIndex: true, answerMs: true },
+          where: { sessionId: p.sessionId, userId: p.userId, assessmentType: type },
+          order: { id: 'ASC' },
+        }),
+      ]);
+      const flags = sessionQualityFlags(
+        items,
+        answers.map((a) => ({
+          questionId: a.questionId,
+          facet: a.facet,
+          score: a.score,
+          optionIndex: a.optionIndex,
+          ms: a.answerMs ?? null,
+        })),
+        (item, i) => keys.scoreOf.get(keyOf(version, item.id, i)) ?? item.options[i].score,
+      );
+      if (JSON.stringify(flags) === JSON.stringify(p.qualityFlags)) continue;
+      await manager.update(AssessmentProgress, { id: p.id }, { qualityFlags: flags });
+      changed += 1;
+    }
+    return changed;
   }
 
   /** The completed sessions' selections, from their answers as re-scored. */

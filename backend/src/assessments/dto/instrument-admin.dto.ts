@@ -108,4 +108,6 @@ export class RekeyResponse implements Returned<RekeyService['apply']> {
   @Out.text() keyVersion: string;
   @Out.int() rescoredAnswers: number;
   @Out.int() rescoredSessions: number;
+  /** Completed sessions whose response-quality flags changed under the corrected keys. */
+  @Out.int() reflaggedSessions: number;
 }

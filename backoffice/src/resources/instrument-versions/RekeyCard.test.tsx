@@ -29,7 +29,9 @@ describe('RekeyCard', () => {
         .fn()
         .mockResolvedValueOnce(preview(5, 4))
         .mockResolvedValue(preview(0, 0)),
-      rekey: jest.fn().mockResolvedValue({ data: { rescoredAnswers: 5, rescoredSessions: 4 } }),
+      rekey: jest.fn().mockResolvedValue({
+        data: { rescoredAnswers: 5, rescoredSessions: 4, reflaggedSessions: 1 },
+      }),
     };
     renderInAdmin(<RekeyCard type="Learning" />, methods);
     expect(methods.getRekeyPreview).not.toHaveBeenCalled();
@@ -43,7 +45,9 @@ describe('RekeyCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Re-score 5 answers' }));
     expect(confirm).toHaveBeenCalledWith('Re-score 5 answers in 4 sessions?');
     expect(
-      await screen.findByText('5 answers in 4 sessions re-scored (recorded in the audit log).'),
+      await screen.findByText(
+        '5 answers in 4 sessions re-scored; response-quality flags changed in 1 session (recorded in the audit log).',
+      ),
     ).toBeInTheDocument();
     expect(methods.rekey).toHaveBeenCalledWith('Learning', 'b'.repeat(64));
     // Previewed again: nothing left to change, and no button to apply.

@@ -35,7 +35,7 @@ export const RekeyCard = ({ type }: { type: AssessmentType }) => {
     mutationFn: (keyVersion: string) => dataProvider.rekey(type, keyVersion),
     onSuccess: ({ data }) => {
       setMessage(
-        `${plural(data.rescoredAnswers, 'answer')} in ${plural(data.rescoredSessions, 'session')} re-scored (recorded in the audit log).`,
+        `${plural(data.rescoredAnswers, 'answer')} in ${plural(data.rescoredSessions, 'session')} re-scored; response-quality flags changed in ${plural(data.reflaggedSessions, 'session')} (recorded in the audit log).`,
       );
       return preview.refetch();
     },

@@ -74,7 +74,7 @@ export const instrumentVersionRoutes = {
         method: 'POST',
         body: JSON.stringify({ keyVersion }),
       })
-    ).json as { rescoredAnswers: number; rescoredSessions: number },
+    ).json as { rescoredAnswers: number; rescoredSessions: number; reflaggedSessions: number },
   }),
 };
 

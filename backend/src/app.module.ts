@@ -7,6 +7,7 @@ import { AssessmentsModule } from './assessments/assessments.module';
 import { AuditAdminModule } from './audit/audit-admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { StaffInvitationsModule } from './auth/invitations/staff-invitations.module';
 import { CommonModule } from './common/common.module';
 import { CommunityModule } from './community/community.module';
 import { AppConfig } from './config/app-config';
@@ -52,6 +53,7 @@ export class AppModule {
         AuditModule,
         MailModule,
         AuthModule,
+        StaffInvitationsModule,
         SsoModule,
         WhitelistModule,
         QuestionsModule,

@@ -23,6 +23,7 @@ import { AuthLimitsService } from './limits/auth-limits.service';
 import { PasswordService } from './password.service';
 
 export const RESET_TTL_MS = 3_600_000;
+const STAFF: string[] = ['admin', 'coordinator'];
 
 @Injectable()
 export class PasswordResetService {
@@ -48,7 +49,10 @@ export class PasswordResetService {
     if (user) {
       const outbox = await this.dataSource.transaction(async (manager) => {
         const token = await this.tokens.issue(manager, user.id, 'reset', RESET_TTL_MS);
-        const url = `${this.config.appUrl}/reset-password?token=${token}&email=${encodeURIComponent(email)}`;
+        // Staff reset in the back-office they sign in to; students in the portal. One link, one
+        // endpoint (POST /api/users/reset-password) behind both pages.
+        const page = STAFF.includes(user.role) ? '/admin/#/reset-password' : '/reset-password';
+        const url = `${this.config.appUrl}${page}?token=${token}&email=${encodeURIComponent(email)}`;
         return this.mail.enqueue(manager, passwordResetMail(email, url));
       });
       await this.mail.deliver(outbox);

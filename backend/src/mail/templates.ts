@@ -60,3 +60,13 @@ export const rosterInviteMail = (to: string, school: string, url: string): Mail 
     url,
     'Register with this address. If you do not know the school, ignore this email.',
   );
+
+export const staffInvitationMail = (to: string, role: string, where: string, url: string): Mail =>
+  linkMail(
+    to,
+    'You are invited to the Aspire back-office',
+    `You are invited to the Aspire back-office as ${role}${where}. Choose a password to start.`,
+    'Set my password',
+    url,
+    'The link works once and expires in 72 hours; a newer invitation replaces it. If you did not expect this, ignore this email.',
+  );

@@ -217,6 +217,10 @@ export const BACKOFFICE_ROUTES: Record<string, Call> = {
   'GET /api/admin/schools': { expected: ADMIN },
   'GET /api/admin/schools/export.csv': { expected: ADMIN },
   'GET /api/admin/schools/{id}': { expected: ADMIN, params: (w) => ({ id: w.demoSchoolId }) },
+  'POST /api/admin/staff-invitations': {
+    expected: ADMIN,
+    body: () => ({ email: `invited${unique()}@demo-school.test`, role: 'admin', school_id: null }),
+  },
   'POST /api/admin/schools': {
     expected: ADMIN,
     body: () => ({ name: `Route School ${unique()}` }),

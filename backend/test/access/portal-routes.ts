@@ -58,6 +58,10 @@ export const PORTAL_ROUTES: Record<string, Call> = {
     expected: PUBLIC,
     body: (w) => ({ email: w.a.email, token: 'not-a-token', newPassword: 'N3w!Password' }),
   },
+  'POST /api/admin/staff-invitations/accept': {
+    expected: PUBLIC,
+    body: (w) => ({ email: w.a.email, token: 'not-a-token', newPassword: 'N3w!Password' }),
+  },
   'POST /api/users/recover': {
     expected: PUBLIC,
     body: () => ({

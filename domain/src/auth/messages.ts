@@ -66,6 +66,17 @@ export const RESET_LINK_INCOMPLETE =
   'This password reset link is incomplete. Please request a new one.';
 export const VERIFY_LINK_INCOMPLETE = 'This verification link is incomplete.';
 
+// Designed: staff invitations (docs/product/access.md, "Staff accounts").
+export const staffInvitationSent = (email: string): string =>
+  `Invitation sent to ${email}. The link works once, for 72 hours.`;
+export const STAFF_INVITATION_ACCOUNT_EXISTS =
+  'This address already has an account. Change its role under Users instead.';
+export const STAFF_INVITATION_SCHOOL_REQUIRED = 'Choose the school this coordinator works at.';
+export const STAFF_INVITATION_ROLE_INVALID = 'Staff are invited as an admin or a coordinator.';
+export const STAFF_PASSWORD_SET = 'Your password is set. You can now sign in.';
+export const STAFF_INVITATION_INVALID =
+  'This invitation link is invalid or has expired. Ask your administrator for a new one.';
+
 /**
  * The lockout messages (docs/product/access.md, "How waits are written"), the wait written by
  * formatWait ("1 second", "15 minutes", never "1 seconds").

@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { DATETIME, EMAIL, NULLABLE_DATETIME, UUID } from '../../database/columns';
 import { User } from '../../users/entities/user.entity';
 
-export type EmailTokenPurpose = 'verify' | 'reset' | 'email_change';
+export type EmailTokenPurpose = 'verify' | 'reset' | 'email_change' | 'staff_invite';
 
 /** Single-use links sent by e-mail; only the SHA-256 of the token is stored. */
 @Entity('email_tokens')

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Login, LoginForm, PasswordInput, TextInput, email, required } from 'react-admin';
 import { backofficeTitle, productName } from '../lib/product-name';
@@ -49,6 +49,11 @@ export const LoginPage = () => {
         />
         <EmailWatcher onChange={setTypedEmail} />
       </LoginForm>
+      <Box sx={{ px: 2, pb: 1, textAlign: 'center' }}>
+        <Link href="#/forgot-password" variant="body2">
+          Forgot password?
+        </Link>
+      </Box>
       <SsoLogin email={typedEmail} />
     </Login>
   );

@@ -15,6 +15,12 @@ export type WhitelistImportResult = {
   rejected: { line: number; value: string; reason: string }[];
 };
 
+export type StaffInvitation = {
+  email: string;
+  role: 'admin' | 'coordinator';
+  school_id: number | null;
+};
+
 export type UserAction = 'unlock' | 'resend-verification';
 
 const post = async <T>(path: string, body?: object): Promise<T> => {
@@ -47,6 +53,10 @@ const adminRoutes = {
     });
     return { data: json as { message?: string } };
   },
+  /** POST /staff-invitations (admins): mails the invitee a link to set their password. */
+  inviteStaff: async (invitation: StaffInvitation) => ({
+    data: await post<{ message: string }>('staff-invitations', invitation),
+  }),
   /** POST /users/:id/unlock or /users/:id/resend-verification; answers { message }. */
   userAction: async (id: RaRecord['id'], action: UserAction) => ({
     data: await post<{ message?: string }>(`users/${encodeURIComponent(id)}/${action}`),

@@ -11,6 +11,7 @@ import {
 import { ListActions } from '../../components/ListActions';
 import { isLocked, ROLE_CHOICES, roleLabel, VERIFIED_CHOICES } from './user-form';
 import { StaffList } from '../../components/StaffList';
+import { InviteStaffButton } from './InviteStaffButton';
 
 /** Long e-mails and usernames (up to 50 characters, no spaces) wrap instead of widening the table. */
 const wrapping = () =>
@@ -45,7 +46,11 @@ export const UserList = () => {
       what="users"
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filtersFor(withSchools)}
-      actions={<ListActions />}
+      actions={
+        <ListActions>
+          <InviteStaffButton />
+        </ListActions>
+      }
       exporter={false}
     >
       <DataTable rowClick="edit" bulkActionButtons={false}>

@@ -1,5 +1,6 @@
 import {
   FORGOT_SUCCESS,
+  isStaffRole,
   normaliseEmail,
   RESET_PASSWORD_SUCCESS,
   RESET_TOKEN_INVALID,
@@ -23,7 +24,6 @@ import { AuthLimitsService } from './limits/auth-limits.service';
 import { PasswordService } from './password.service';
 
 export const RESET_TTL_MS = 3_600_000;
-const STAFF: string[] = ['admin', 'coordinator'];
 
 @Injectable()
 export class PasswordResetService {
@@ -51,7 +51,7 @@ export class PasswordResetService {
         const token = await this.tokens.issue(manager, user.id, 'reset', RESET_TTL_MS);
         // Staff reset in the back-office they sign in to; students in the portal. One link, one
         // endpoint (POST /api/users/reset-password) behind both pages.
-        const page = STAFF.includes(user.role) ? '/admin/#/reset-password' : '/reset-password';
+        const page = isStaffRole(user.role) ? '/admin/#/reset-password' : '/reset-password';
         const url = `${this.config.appUrl}${page}?token=${token}&email=${encodeURIComponent(email)}`;
         return this.mail.enqueue(manager, passwordResetMail(email, url));
       });

@@ -63,7 +63,7 @@ describe('staff invitations', () => {
 
     const [mail] = await mailsTo(t, email);
     expect(mail.subject).toBe('You are invited to the Aspire back-office');
-    expect(mail.textBody).toContain(`as coordinator for ${DEMO_SCHOOL.name}`);
+    expect(mail.textBody).toContain(`as school coordinator for ${DEMO_SCHOOL.name}`);
     const link = await backofficeLink(t, email);
     expect(link).toMatchObject({ page: 'set-password', email });
 
@@ -150,6 +150,12 @@ describe('staff invitations', () => {
     await invite(address(), 'coordinator', null).expect(400, {
       error: STAFF_INVITATION_SCHOOL_REQUIRED,
     });
+    await invite(address(), 'careers_adviser', null).expect(400, {
+      error: STAFF_INVITATION_SCHOOL_REQUIRED,
+    });
+    const adviser = address();
+    await invite(adviser, 'careers_adviser').expect(201);
+    expect(await account(adviser)).toMatchObject({ role: 'careers_adviser', schoolId });
     const student = await invite(address(), 'user');
     expect(student.status).toBe(400);
     await invite(address(), 'coordinator', 999_999).expect(400);

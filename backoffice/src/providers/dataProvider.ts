@@ -1,6 +1,7 @@
 // ra-data-simple-rest against the admin API, with the admin token and the server's error text,
 // plus the admin API's routes that are not CRUD, as the provider's own methods: pages call them
 // through useDataProvider and react-query's useQuery/useMutation, like every CRUD call.
+import type { StaffRole } from '@aspire/domain';
 import type { RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { reportRoutes } from '../reports/report-api';
@@ -17,7 +18,7 @@ export type WhitelistImportResult = {
 
 export type StaffInvitation = {
   email: string;
-  role: 'admin' | 'coordinator';
+  role: StaffRole;
   school_id: number | null;
 };
 

@@ -71,8 +71,10 @@ export const staffInvitationSent = (email: string): string =>
   `Invitation sent to ${email}. The link works once, for 72 hours.`;
 export const STAFF_INVITATION_ACCOUNT_EXISTS =
   'This address already has an account. Change its role under Users instead.';
-export const STAFF_INVITATION_SCHOOL_REQUIRED = 'Choose the school this coordinator works at.';
-export const STAFF_INVITATION_ROLE_INVALID = 'Staff are invited as an admin or a coordinator.';
+export const STAFF_INVITATION_SCHOOL_REQUIRED =
+  'Coordinators and careers advisers work at one school: choose it.';
+export const STAFF_INVITATION_ROLE_INVALID =
+  'Staff are invited as an admin, a coordinator or a careers adviser.';
 export const STAFF_PASSWORD_SET = 'Your password is set. You can now sign in.';
 export const STAFF_INVITATION_INVALID =
   'This invitation link is invalid or has expired. Ask your administrator for a new one.';

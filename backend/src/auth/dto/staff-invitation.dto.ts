@@ -1,10 +1,7 @@
-import { STAFF_INVITATION_ROLE_INVALID } from '@aspire/domain';
+import { STAFF_INVITATION_ROLE_INVALID, STAFF_ROLES, type StaffRole } from '@aspire/domain';
 import { EnumField } from '../../common/dto/fields';
 import { SchoolIdField } from '../../whitelist/dto/whitelist-entry.dto';
 import { EmailField } from './email.dto';
-
-export const STAFF_ROLES = ['admin', 'coordinator'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** {email, role, school_id}: who is invited to the back-office, as what, for which school. */
 export class StaffInvitationDto {

@@ -1,6 +1,8 @@
 import {
   EMAIL_TAKEN,
+  isStaffRole,
   normaliseEmail,
+  roleLabel,
   STAFF_INVITATION_ACCOUNT_EXISTS,
   STAFF_INVITATION_INVALID,
   STAFF_INVITATION_SCHOOL_REQUIRED,
@@ -24,7 +26,7 @@ import { School } from '../../schools/entities/school.entity';
 import { User, usernameFields } from '../../users/entities/user.entity';
 import { COMMON_PASSWORD, isCommonPassword } from '../common-passwords';
 import { ResetPasswordDto } from '../dto/reset-password.dto';
-import { StaffInvitationDto, STAFF_ROLES } from '../dto/staff-invitation.dto';
+import { StaffInvitationDto } from '../dto/staff-invitation.dto';
 import { EmailTokenService } from '../email-token.service';
 import { SessionCache } from '../jwt/session-cache';
 import { AuthLimitsService } from '../limits/auth-limits.service';
@@ -45,8 +47,6 @@ const claimingAddress = <T>(work: () => Promise<T>): Promise<T> =>
     }
     throw error;
   });
-
-const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
 
 /**
  * Staff accounts made by invitation (docs/product/access.md, "Staff accounts"): an admin names
@@ -75,7 +75,8 @@ export class StaffInvitationService {
   async invite(dto: StaffInvitationDto, actor: Actor): Promise<{ message: string }> {
     const email = normaliseEmail(dto.email);
     const schoolId = dto.school_id ?? null;
-    if (dto.role === 'coordinator' && schoolId === null) {
+    // Only an admin works across schools.
+    if (dto.role !== 'admin' && schoolId === null) {
       throw AppError.badRequest(STAFF_INVITATION_SCHOOL_REQUIRED);
     }
     // The account's password until the invitee sets one: random, never shown, never mailed.
@@ -85,7 +86,7 @@ export class StaffInvitationService {
         const school = schoolId === null ? null : await manager.findOneBy(School, { id: schoolId });
         if (schoolId !== null && !school) throw AppError.badRequest('This school does not exist.');
         const existing = await lockRow(manager, User, { email });
-        if (existing && (existing.emailVerifiedAt || !isStaff(existing.role))) {
+        if (existing && (existing.emailVerifiedAt || !isStaffRole(existing.role))) {
           throw AppError.conflict(STAFF_INVITATION_ACCOUNT_EXISTS);
         }
         const now = this.clock.now();
@@ -117,7 +118,10 @@ export class StaffInvitationService {
           `${this.config.appUrl}/admin/#/set-password?token=${token}` +
           `&email=${encodeURIComponent(email)}`;
         const where = school ? ` for ${school.name}` : '';
-        return this.mail.enqueue(manager, staffInvitationMail(email, dto.role, where, url));
+        return this.mail.enqueue(
+          manager,
+          staffInvitationMail(email, roleLabel(dto.role).toLowerCase(), where, url),
+        );
       }),
     );
     await this.mail.deliver(outbox);

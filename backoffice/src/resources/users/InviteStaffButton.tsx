@@ -16,7 +16,8 @@ import { LabelledButton } from '../../components/LabelledButton';
 import type { AdminDataProvider, StaffInvitation } from '../../providers/dataProvider';
 import { roleLabel } from './user-form';
 
-const STAFF_ROLES = ['coordinator', 'admin'] as const;
+// The order a person picks them in: most invitations are for a school.
+const STAFF_ROLES = ['coordinator', 'careers_adviser', 'admin'] as const;
 
 /**
  * "Invite staff" (admins): an address, a role and, for a coordinator, the school; the invitee
@@ -85,7 +86,9 @@ const InviteStaffDialog = ({ onClose }: { onClose: () => void }) => {
           label="School"
           value={schoolId}
           onChange={(e) => setSchoolId(e.target.value === '' ? '' : Number(e.target.value))}
-          helperText={role === 'coordinator' ? 'A coordinator works at one school.' : 'Optional.'}
+          helperText={
+            role === 'admin' ? 'Optional.' : 'Coordinators and careers advisers work at one school.'
+          }
         >
           <MenuItem value="">No school</MenuItem>
           {schools.map((school) => (

@@ -1,13 +1,10 @@
 import { subtractCompletedSessions } from './scale-sums.repository';
 import { ANSWER_MS_MAX, AssessmentType, PART_I, partIIIQuestionFilter } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
-import { onConflictUpdate, upsertFlavour } from '../database/upsert';
 import { Question } from '../questions/entities/question.entity';
 import { QuestionBankService } from '../questions/question-bank.service';
 import { User } from '../users/entities/user.entity';
@@ -16,8 +13,8 @@ import {
   PROGRESS_STAGES,
   reachStage,
   refreshStages,
-  STAGES,
 } from './student-stages.repository';
+import { AnswersRepository } from './answers.repository';
 import { notInPartIII, SESSION_OF_ANOTHER_USER } from './assessment-messages';
 import { SubmitBatchDto } from './dto/submit-batch.dto';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
@@ -28,9 +25,6 @@ import { ProgressService, ruleTypes } from './progress.service';
 export const NO_PREVIOUS_DATA = 'No previous assessment data found';
 export const DELETED = 'Previous assessment data deleted successfully';
 
-/** A stored answer of the session, as the rules and the counts read it. */
-type StoredRow = { userId: string; questionId: number; score: number; category: string };
-
 /** What a batch stored, per distinct question: new answers, changed ones, and the same again. */
 export type BatchResult = {
   message: string;
@@ -39,65 +33,10 @@ export type BatchResult = {
   unchanged: number;
 };
 
-/** The columns a batch writes, and those a re-sent answer replaces (the session and question stay). */
-const UPSERT_COLUMNS = [
-  'userId',
-  'sessionId',
-  'assessmentType',
-  'questionId',
-  'category',
-  'subCategory',
-  'facet',
-  'taxonomy',
-  'score',
-  'optionIndex',
-  'answerMs',
-  'createdAt',
-] as const;
-const REPLACED: string[] = [
-  'score',
-  'optionIndex',
-  'category',
-  'subCategory',
-  'facet',
-  'taxonomy',
-  'answerMs',
-];
-/** The columns every row of one batch holds the same value in. */
-const SHARED: string[] = ['userId', 'sessionId', 'assessmentType', 'createdAt'];
-type Column = (typeof UPSERT_COLUMNS)[number];
-type UpsertStatement = ReturnType<typeof upsertStatement>;
-
-/**
- * The fixed parts of the batch upsert for this database: the column list, one row's
- * placeholders and the conflict clause for this database (`onConflictUpdate`).
- */
-function upsertStatement(manager: EntityManager) {
-  const { driver } = manager.connection;
-  const meta = manager.connection.getMetadata(AssessmentAnswer);
-  const columns = UPSERT_COLUMNS.map((p) => meta.findColumnWithPropertyName(p)!);
-  const name = (c: (typeof columns)[number]) => driver.escape(c.databaseName);
-  const replaced = columns.filter((c) => REPLACED.includes(c.propertyName));
-  const onConflict = onConflictUpdate(
-    upsertFlavour(manager.connection),
-    ['session_id', 'question_id'].map((c) => driver.escape(c)),
-    (incoming) => replaced.map((c) => `${name(c)} = ${incoming(name(c))}`),
-  );
-  return {
-    columns,
-    prefix: `INSERT INTO ${driver.escape(meta.tableName)} (${columns.map(name).join(', ')}) VALUES `,
-    tuple: `(${columns.map(() => '?').join(', ')})`,
-    suffix: ` ${onConflict}`,
-  };
-}
-
 @Injectable()
 export class AnswersService {
-  /** The upsert's fixed text, built on first use (one data source per service). */
-  private statement?: UpsertStatement;
-
   constructor(
-    @InjectRepository(AssessmentAnswer) private readonly answers: Repository<AssessmentAnswer>,
+    private readonly answers: AnswersRepository,
     private readonly bank: QuestionBankService,
     private readonly transactions: Transactions,
     private readonly progress: ProgressService,
@@ -121,10 +60,10 @@ export class AnswersService {
     // completed session's answers and the scale sums kept from them never part
     // (docs/decisions/0100-answers-locked-with-completion.md).
     return this.transactions.locked(User, { id: userId }, async (manager) => {
-      const { progress, stored, partIReachedAt } = await this.storedOf(
+      const { progress, stored, partIReachedAt } = await this.answers.storedOf(
         manager,
         userId,
-        type,
+        ruleTypes(type),
         sessionId,
       );
       const state = this.progress.sessionState(progress, userId, type, sessionId);
@@ -164,7 +103,7 @@ export class AnswersService {
       if (type === 'Subject' && rows.some(partI) && !stored.some(partI) && !reached) {
         await reachStage(manager, userId, 'uniready_part_i_completed', now);
       }
-      await this.upsert(manager, rows);
+      await this.answers.upsert(manager, rows);
       const before = new Map(stored.map((a) => [a.questionId, a.score]));
       const count = (test: (previous: number | undefined, score: number) => boolean) =>
         answers.filter((a) => test(before.get(a.questionId), a.score)).length;
@@ -175,83 +114,6 @@ export class AnswersService {
         unchanged: count((previous, score) => previous === score),
       };
     });
-  }
-
-  /**
-   * One parameterised multi-row upsert (a later answer to a stored question replaces it). Written
-   * by hand, not by TypeORM's insert builder: with ~11 named parameters per row the builder's
-   * parameter lookup and escaping grew with the square of the batch and cost more CPU than the
-   * database's work. Values go through the driver's own column conversion (dates,
-   * simple-json), so the stored rows are what the builder stored; the statement's fixed parts
-   * are built once, and the values every row shares are converted once per batch.
-   */
-  private async upsert(
-    manager: EntityManager,
-    rows: Omit<AssessmentAnswer, 'id' | 'user'>[],
-  ): Promise<void> {
-    if (!rows.length) return;
-    const { driver } = manager.connection;
-    const { columns, prefix, tuple, suffix } = (this.statement ??= upsertStatement(manager));
-    const shared = new Map(
-      columns
-        .filter((c) => SHARED.includes(c.propertyName))
-        .map((c) => [c, driver.preparePersistentValue(rows[0][c.propertyName as Column], c)]),
-    );
-    const parameters: unknown[] = [];
-    for (const row of rows) {
-      for (const c of columns) {
-        parameters.push(
-          shared.has(c)
-            ? shared.get(c)
-            : driver.preparePersistentValue(row[c.propertyName as Column], c),
-        );
-      }
-    }
-    const values = new Array<string>(rows.length).fill(tuple).join(', ');
-    await manager.query(`${prefix}${values}${suffix}`, parameters);
-  }
-
-  /**
-   * What the rules read, in one statement of plain rows: the session's stored answers (of any
-   * user: another's answers make it theirs), when the student reached "UniReady Part I
-   * completed" (null: not yet), and the ids of the progress rows `ProgressService.session` reads.
-   * Those rows, when there are any (a session already saved, a completion of the type), are then
-   * loaded as entities by id: a new session of a student without completions, the usual batch,
-   * is this one read (a second statement in parallel cost more than its work).
-   * No answer row when the student does not exist; the upsert's foreign key then refuses it.
-   */
-  private async storedOf(
-    manager: EntityManager,
-    userId: string,
-    type: AssessmentType,
-    sessionId: string,
-  ): Promise<{ progress: AssessmentProgress[]; stored: StoredRow[]; partIReachedAt: Date | null }> {
-    const { driver } = manager.connection;
-    const stage = manager.connection
-      .getMetadata(User)
-      .findColumnWithDatabaseName(STAGES.uniready_part_i_completed.column)!;
-    const types = ruleTypes(type);
-    const rows = (await manager.query(
-      `SELECT u.${stage.databaseName} AS reached, a.user_id AS userId, a.question_id AS questionId, ` +
-        'a.score AS score, a.category AS category, NULL AS progressId ' +
-        'FROM users u LEFT JOIN assessment_answers a ON a.session_id = ? WHERE u.id = ? ' +
-        'UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, p.id FROM assessment_progress p ' +
-        'WHERE p.session_id = ? OR (p.user_id = ? AND p.is_completed = 1 ' +
-        `AND p.assessment_type IN (${types.map(() => '?').join(', ')}))`,
-      [sessionId, userId, sessionId, userId, ...types],
-    )) as (StoredRow & {
-      reached: unknown;
-      questionId: number | null;
-      progressId: number | null;
-    })[];
-    const ids = rows.filter((r) => r.progressId !== null).map((r) => Number(r.progressId));
-    const reached: unknown = rows.find((r) => r.progressId === null)?.reached ?? null;
-    return {
-      progress: ids.length ? await manager.findBy(AssessmentProgress, { id: In(ids) }) : [],
-      stored: rows.filter((r) => r.questionId !== null),
-      partIReachedAt:
-        reached === null ? null : (driver.prepareHydratedValue(reached, stage) as Date),
-    };
   }
 
   /** The batch's questions, each checked against the type and its own options. */

@@ -4,6 +4,7 @@ import { QuestionsModule } from '../questions/questions.module';
 import { AssessmentAccessRules } from './access/assessment-access.rules';
 import { CheckAccessController } from './access/check-access.controller';
 import { CheckAccessService } from './access/check-access.service';
+import { AnswersRepository } from './answers.repository';
 import { AnswersService } from './answers.service';
 import { AssessmentsController } from './assessments.controller';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
@@ -15,6 +16,7 @@ import { InstrumentVersionsService } from './instrument-versions.service';
 import { ProgressService } from './progress.service';
 import { RawRowsService } from './raw-rows.service';
 import { RekeyService } from './rekey.service';
+import { ScoresRepository } from './scores.repository';
 import { ScoresService } from './scores.service';
 import { ScoringRegistry } from './scoring-registry';
 import { SessionHistoryService } from './session-history.service';
@@ -28,12 +30,14 @@ import { SessionHistoryService } from './session-history.service';
   providers: [
     CheckAccessService,
     AssessmentAccessRules,
+    AnswersRepository,
     AnswersService,
     ProgressService,
     InstrumentVersionsService,
     InstrumentAdminService,
     RekeyService,
     RawRowsService,
+    ScoresRepository,
     ScoresService,
     ScoringRegistry,
     SessionHistoryService,

@@ -3,40 +3,20 @@ import {
   CAREER_SECTIONS,
   EqResult,
   eqResult,
-  FacetScore,
   LEARNING_SECTIONS,
   RawAnswerRow,
   ScoringRules,
-  QualityFlag,
-  STATUS_OF,
   TopSubjects,
   topSubjectsOf,
   VisualizationSection,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
 import { AppError } from '../common/app-error';
-import { Facet } from '../questions/entities/facet.entity';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
-import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { InstrumentVersionsService } from './instrument-versions.service';
 import { ProgressService } from './progress.service';
+import { Group, ScoresRepository, SessionOf } from './scores.repository';
 import { ScoringRegistry } from './scoring-registry';
-
-type Group = FacetScore & { category: string; subCategory: string; session: SessionOf };
-/** The session's own versions and quality flags, read with its facets. */
-type SessionOf = {
-  sessionId: string;
-  instrumentVersion: string | null;
-  scoringVersion: string | null;
-  qualityFlags: QualityFlag[];
-};
-
-/** The student's latest completed session of the type (ProgressService.latestCompletion's order). */
-const LATEST_SESSION = `(SELECT p.session_id FROM assessment_progress p
-  WHERE p.user_id = :userId AND p.assessment_type = :type AND p.is_completed = 1
-  ORDER BY p.last_completion_date DESC, p.id DESC LIMIT 1)`;
 
 const EMOTIONAL_INTELLIGENCE = CAREER_SECTIONS.find((s) => s.key === 'emotionalIntelligence')!;
 
@@ -75,15 +55,14 @@ function report(
 }
 
 /**
- * Per-facet aggregates computed by the database (GROUP BY over the per-user index), so a report
- * never downloads every answer row; the same numbers as domain's facetScores.
+ * The score reports (docs/product/assessments.md, "The score reports"): a session's facets from
+ * the database's aggregate (`ScoresRepository`), under the scoring rules the session was first
+ * given.
  */
 @Injectable()
 export class ScoresService {
-  private readonly sql = new Map<boolean, string>();
-
   constructor(
-    @InjectRepository(AssessmentAnswer) private readonly answers: Repository<AssessmentAnswer>,
+    private readonly repository: ScoresRepository,
     private readonly progress: ProgressService,
     private readonly scoring: ScoringRegistry,
     private readonly versions: InstrumentVersionsService,
@@ -94,7 +73,7 @@ export class ScoresService {
     // subquery of the aggregate instead of a round trip of its own. No rows means
     // no completion, or a completed session without answers: the lookup below tells which.
     if (!sessionId && type !== 'SubjectPart3') {
-      const groups = await this.groups(userId, type, null);
+      const groups = await this.repository.facetGroups(userId, type, null);
       if (groups.length) {
         const id = groups[0].session.sessionId;
         return this.report(type, id, await this.underOwnRules(userId, type, id, groups));
@@ -102,7 +81,7 @@ export class ScoresService {
     }
     const session = await this.progress.reportSession(userId, type, sessionId);
     if (!session) throw AppError.notFound('No completed assessment found.');
-    const groups = await this.groups(userId, type, session);
+    const groups = await this.repository.facetGroups(userId, type, session);
     return this.report(type, session, await this.underOwnRules(userId, type, session, groups));
   }
 
@@ -113,7 +92,7 @@ export class ScoresService {
   private async report(type: AssessmentType, sessionId: string, groups: Group[]) {
     const version = groups[0]?.session.instrumentVersion;
     if (!version) return report(type, sessionId, groups, null);
-    const manager = this.answers.manager;
+    const manager = this.repository.manager;
     const [recordedAt, items] = await Promise.all([
       this.versions.recordedAt(manager, version),
       type === 'Career' ? this.versions.keptItems(manager, version) : null,
@@ -161,16 +140,11 @@ export class ScoresService {
     rules: ScoringRules,
     session: SessionOf,
   ): Promise<Group[]> {
-    const manager = this.answers.manager;
-    const answers = await manager.find(AssessmentAnswer, {
-      select: ['id', 'category', 'subCategory', 'facet', 'score', 'taxonomy'],
-      where: { userId, assessmentType: type, sessionId },
-      order: { id: 'ASC' },
-    });
-    const names = [...new Set(answers.map((a) => a.facet))];
-    const facets = names.length
-      ? await manager.find(Facet, { where: { name: In(names), status: STATUS_OF[type] } })
-      : [];
+    const answers = await this.repository.sessionAnswers(userId, type, sessionId);
+    const facets = await this.repository.facetsNamed(
+      [...new Set(answers.map((a) => a.facet))],
+      type,
+    );
     const notes = new Map<string, string | null>();
     for (const f of facets) if (!notes.get(f.name)) notes.set(f.name, f.note ?? null);
     const first = new Map<string, AssessmentAnswer>();
@@ -207,79 +181,6 @@ export class ScoresService {
     const rules = this.scoring.rulesOf(session.scoringVersion);
     if (this.scoring.isSqlAggregate(rules)) return groups;
     return this.scoredGroups(userId, type, sessionId, rules, session);
-  }
-
-  /** The facets of `sessionId`, or with null of the latest completed session. */
-  private async groups(
-    userId: string,
-    type: AssessmentType,
-    sessionId: string | null,
-  ): Promise<Group[]> {
-    const parameters = { status: STATUS_OF[type], userId, type, sessionId };
-    const [sql, values] = this.answers.manager.connection.driver.escapeQueryWithParameters(
-      this.groupsSql(sessionId === null),
-      parameters,
-      {},
-    );
-    const rows = (await this.answers.query(sql, values)) as Record<
-      string,
-      string | number | null
-    >[];
-    return rows.map((r) => ({
-      _id: String(r.facet),
-      session: {
-        sessionId: String(r.session),
-        instrumentVersion: (r.instrumentVersion as string | null) ?? null,
-        scoringVersion: (r.scoringVersion as string | null) ?? null,
-        qualityFlags: (JSON.parse(String(r.qualityFlags ?? 'null')) as QualityFlag[] | null) ?? [],
-      },
-      category: String(r.category),
-      subCategory: String(r.subCategory),
-      // SUM / COUNT in JS: MySQL's AVG on integers rounds to 4 decimals.
-      averageScore: Number(r.total) / Number(r.count),
-      totalScore: Number(r.total),
-      count: Number(r.count),
-      taxonomy: JSON.parse(String(r.taxonomy ?? '[]')) as string[],
-      facetNote: (r.note as string | null) ?? null,
-    }));
-  }
-
-  /**
-   * The aggregate's SQL with named parameters, built once per shape (the latest session or a
-   * given one): building it through the query builder cost a large share of a report's time under
-   * load; the parameters are bound per call exactly as `getRawMany` binds them.
-   */
-  private groupsSql(latest: boolean): string {
-    const cached = this.sql.get(latest);
-    if (cached) return cached;
-    const sql = this.answers
-      .createQueryBuilder('a')
-      .leftJoin(Facet, 'f', 'f.name = a.facet AND f.status = :status')
-      .leftJoin(
-        AssessmentProgress,
-        'p',
-        'p.user_id = a.user_id AND p.assessment_type = a.assessment_type AND p.session_id = a.session_id',
-      )
-      .select('a.facet', 'facet')
-      .addSelect('MIN(a.category)', 'category')
-      .addSelect('MIN(a.sub_category)', 'subCategory')
-      .addSelect('SUM(a.score)', 'total')
-      .addSelect('COUNT(*)', 'count')
-      .addSelect('MIN(a.taxonomy)', 'taxonomy')
-      .addSelect('MIN(f.note)', 'note')
-      .addSelect('MIN(a.id)', 'first')
-      .addSelect('MIN(a.session_id)', 'session')
-      .addSelect('MIN(p.instrument_version)', 'instrumentVersion')
-      .addSelect('MIN(p.scoring_version)', 'scoringVersion')
-      .addSelect('MIN(p.quality_flags)', 'qualityFlags')
-      .where(
-        `a.user_id = :userId AND a.assessment_type = :type AND a.session_id = ${latest ? LATEST_SESSION : ':sessionId'}`,
-      )
-      .groupBy('a.facet')
-      .orderBy('first', 'ASC')
-      .getQuery();
-    this.sql.set(latest, sql);
-    return sql;
   }
 }
 

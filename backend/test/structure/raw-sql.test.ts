@@ -19,12 +19,6 @@ const PLUMBING: Record<string, string> = {
   'health/': '`SELECT 1` asks the connection whether it answers',
 };
 
-/**
- * Files whose SQL has not moved into their module's repository yet. Each must still hold raw SQL
- * (the list only shrinks); a file not listed here may hold none.
- */
-const NOT_YET_MOVED = ['assessments/answers.service.ts', 'assessments/scores.service.ts'];
-
 export type RawSql = { line: number; text: string };
 
 const STATEMENT =
@@ -87,19 +81,12 @@ describe('raw SQL lives in repositories', () => {
   it('no backend file outside *.repository.ts and the connection’s plumbing writes SQL', () => {
     const found: string[] = [];
     for (const path of files) {
-      if (allowed(path) || NOT_YET_MOVED.includes(path)) continue;
+      if (allowed(path)) continue;
       for (const r of rawSql(readFileSync(join(SRC, path), 'utf8'), path)) {
         found.push(`${path}:${r.line} ${r.text}`);
       }
     }
     expect(found).toEqual([]);
-  });
-
-  it('lists as not yet moved only files that still hold raw SQL', () => {
-    const moved = NOT_YET_MOVED.filter(
-      (path) => rawSql(readFileSync(join(SRC, path), 'utf8'), path).length === 0,
-    );
-    expect(moved).toEqual([]);
   });
 
   it('finds the repositories’ raw SQL too (the scan reads what it allows)', () => {

@@ -28,6 +28,15 @@ jest.mock('../../account', () => ({
     ) : null,
 }));
 
+jest.mock('../../advisers', () => ({
+  AdviserSharingDialog: ({ open, userId }: { open: boolean; userId: string }) =>
+    open ? (
+      <div role="dialog" aria-label="Share with my school's careers advisers">
+        Sharing of {userId}
+      </div>
+    ) : null,
+}));
+
 const done: DashboardFixture = {
   progress: {
     Subject: completedAt(daysAgo(2)),
@@ -193,6 +202,17 @@ describe('main dashboard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it("should open the careers advisers' sharing from the account menu", async () => {
+    const { user } = await open(done);
+    await clickAndSettle(
+      user,
+      screen.getByRole('button', { name: "Share with my school's careers advisers" }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: "Share with my school's careers advisers" }),
+    ).toHaveTextContent('Sharing of u-1');
   });
 
   // docs/decisions/0126-invitations-drawn-with-the-first-screen.md: a card appearing above drawn

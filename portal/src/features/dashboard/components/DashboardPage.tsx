@@ -4,6 +4,7 @@ import { lazyThemed } from '../../../components/lazy-themed';
 import { LightPageLayout } from '../../../components/LightPageLayout';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import type { ManageAccountDialogProps } from '../../account';
+import type { AdviserSharingDialogProps } from '../../advisers';
 import type { InsightsTabProps } from '../../insights';
 import { usePageView } from '../../../lib/use-page-view';
 import { useSession } from '../../../session/session-context';
@@ -32,6 +33,11 @@ const ManageAccountDialog = lazyThemed<'ManageAccountDialog', ManageAccountDialo
   () => import('../../account'),
   'ManageAccountDialog',
 );
+// Sharing with the school's careers advisers loads when it is first opened, like the account.
+const AdviserSharingDialog = lazyThemed<'AdviserSharingDialog', AdviserSharingDialogProps>(
+  () => import('../../advisers'),
+  'AdviserSharingDialog',
+);
 // The insights tab (its dialogs and sharing) is not the one the dashboard opens on.
 const InsightsTab = lazyThemed<'InsightsTab', InsightsTabProps>(
   () => import('../../insights'),
@@ -50,6 +56,8 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
   const [accountOpen, setAccountOpen] = useState(false);
   // Mounted from the first opening on, so that closing it still plays the dialog's transition.
   const [accountUsed, setAccountUsed] = useState(false);
+  const [advisersOpen, setAdvisersOpen] = useState(false);
+  const [advisersUsed, setAdvisersUsed] = useState(false);
   const enrich = useEnrichAccess(userId);
   const uniReady = useUniReadyData(userId);
   const enrichEnabled = isAdmin || enrich.data === true;
@@ -158,8 +166,25 @@ export function DashboardPage({ isAdmin: isAdminProp }: DashboardPageProps) {
             setAccountOpen(true);
           }}
           onLogout={logout}
+          onShareWithAdvisers={
+            session.role === 'user'
+              ? () => {
+                  setAdvisersUsed(true);
+                  setAdvisersOpen(true);
+                }
+              : undefined
+          }
         />
       </div>
+      {advisersUsed && (
+        <Suspense fallback={null}>
+          <AdviserSharingDialog
+            open={advisersOpen}
+            onClose={() => setAdvisersOpen(false)}
+            userId={userId}
+          />
+        </Suspense>
+      )}
       {accountUsed && (
         <Suspense fallback={null}>
           <ManageAccountDialog

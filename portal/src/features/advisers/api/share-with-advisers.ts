@@ -1,0 +1,19 @@
+import type { AdviserReport, AdviserShareState } from '@aspire/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/api-client';
+import { adviserShareQueryKey } from './get-adviser-share';
+
+/** PUT /api/adviser-share/:userId {reports} → the new state (the server's list replaces ours). */
+export const shareWithAdvisers = (userId: string, reports: AdviserReport[]) =>
+  apiRequest<AdviserShareState>(`/api/adviser-share/${encodeURIComponent(userId)}`, {
+    method: 'PUT',
+    body: { reports },
+  });
+
+export const useShareWithAdvisers = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reports: AdviserReport[]) => shareWithAdvisers(userId, reports),
+    onSuccess: (state) => queryClient.setQueryData(adviserShareQueryKey(userId), state),
+  });
+};

@@ -15,7 +15,6 @@ import { StrictMode } from 'react';
 import { App } from '../App';
 import { coordinatorToken } from '../../test/tokens';
 import { hideLegacyInputPropsWarning } from '../testing/known-warnings';
-import { forgetStaffSso } from './sso-api';
 import { SSO_SIGNING_IN } from './SsoLogin';
 
 type Reply = { status: number; body: unknown };
@@ -45,7 +44,6 @@ const start = () =>
 beforeEach(() => {
   hideLegacyInputPropsWarning();
   localStorage.clear();
-  forgetStaffSso();
   window.location.hash = '#/login';
 });
 afterEach(() => jest.restoreAllMocks());
@@ -137,5 +135,9 @@ describe('The back-office landing of a school sign-in (#/login?sso=1)', () => {
     ).toHaveTextContent(error);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBeNull();
+    // The outcome is spent: the address loses ?sso=1, so a reload shows the plain login page.
+    await waitFor(() => expect(window.location.hash).toBe('#/login'));
+    expect(screen.getByTestId('sso-message')).toHaveTextContent(error);
+    expect(screen.getByRole('button', { name: ssoButtonLabel('google') })).toBeEnabled();
   });
 });

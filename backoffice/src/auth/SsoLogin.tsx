@@ -9,11 +9,13 @@ import {
   type SsoProvider,
 } from '@aspire/domain';
 import { Alert, Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useLocation, useLogin, useNavigate } from 'react-admin';
+import { useLocation, useLogin } from 'react-admin';
 import { LOGIN_FALLBACK_ERROR } from '../providers/authProvider';
-import { collectStaffSso, startStaffSso } from './sso-api';
+import { finishStaffSso, startStaffSso } from './sso-api';
 
 export const SSO_SIGNING_IN = 'Signing you in…';
 
@@ -29,55 +31,56 @@ export const EmailWatcher = ({ onChange }: { onChange: (email: string) => void }
 
 type SsoLoginProps = { email: string; go?: (url: string) => void };
 
+const explain = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : LOGIN_FALLBACK_ERROR;
+
 export const SsoLogin = ({ email, go = leave }: SsoLoginProps) => {
   const location = useLocation();
-  const navigate = useNavigate();
   const login = useLogin();
   const landing = new URLSearchParams(location.search).get('sso') === '1';
-  const [message, setMessage] = useState('');
-  const [pending, setPending] = useState(landing);
-
-  useEffect(() => {
-    if (!landing) return;
-    let active = true;
-    collectStaffSso().then(
-      (token) => {
-        if (active) void login({ ssoToken: token }).catch(fail);
-      },
-      (error: unknown) => {
-        if (active) fail(error);
-      },
-    );
-    function fail(error: unknown) {
-      setPending(false);
-      setMessage(error instanceof Error && error.message ? error.message : LOGIN_FALLBACK_ERROR);
-      // The outcome is spent: a reload shows the plain login page, not a second collection.
-      void navigate('/login', { replace: true });
-    }
-    return () => {
-      active = false;
-    };
-  }, [landing, login, navigate]);
+  // The landing collects the session and signs in with it, in one query per visit: the server
+  // hands the session out once (decisions 0161, 0167), so it is never retried or refetched, and
+  // a second mount (React's StrictMode) shares the request in flight.
+  const collected = useQuery({
+    queryKey: ['sso-session'],
+    queryFn: async () => {
+      await login({ ssoToken: await finishStaffSso() });
+      return true;
+    },
+    enabled: landing,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  // null: nothing said since the landing, whose refusal (if any) shows until a button is used.
+  const [message, setMessage] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const shown = message ?? (collected.isError ? explain(collected.error) : '');
+  const pending = starting || (landing && !collected.isError);
 
   const start = async (provider: SsoProvider) => {
     const address = normaliseEmail(email);
     if (!address) return setMessage(SSO_EMAIL_FIRST);
     setMessage('');
-    setPending(true);
+    setStarting(true);
     try {
       go(await startStaffSso(address, provider));
     } catch (error) {
-      setPending(false);
-      setMessage(error instanceof Error && error.message ? error.message : LOGIN_FALLBACK_ERROR);
+      setStarting(false);
+      setMessage(explain(error));
     }
   };
 
   return (
     <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {/* The outcome is spent: a reload shows the plain login page, not a second collection. */}
+      {landing && collected.isError && <Navigate to="/login" replace />}
       {landing && pending && <Typography role="status">{SSO_SIGNING_IN}</Typography>}
-      {message && (
+      {shown && (
         <Alert severity="error" role="alert" data-testid="sso-message">
-          {message}
+          {shown}
         </Alert>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

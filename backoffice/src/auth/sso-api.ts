@@ -32,24 +32,14 @@ export const startStaffSso = async (email: string, provider: SsoProvider): Promi
   return json.url;
 };
 
-let collecting: Promise<string> | null = null;
-
 /**
  * POST /api/sso/finish: the session token the provider's callback decided for this browser. The
- * server hands it out once, so every mount of the page shares one request (docs/decisions/0167).
+ * server hands it out once: `SsoLogin` asks through one query per visit (docs/decisions/0167).
  */
-export const collectStaffSso = (): Promise<string> => {
-  collecting ??= postJson('/api/sso/finish', { app: 'backoffice' })
-    .then((json) => {
-      if (json.status !== 'signed-in' || typeof json.token !== 'string') {
-        throw new Error(LOGIN_FALLBACK_ERROR);
-      }
-      return json.token;
-    })
-    .finally(forgetStaffSso);
-  return collecting;
-};
-
-export const forgetStaffSso = (): void => {
-  collecting = null;
+export const finishStaffSso = async (): Promise<string> => {
+  const json = await postJson('/api/sso/finish', { app: 'backoffice' });
+  if (json.status !== 'signed-in' || typeof json.token !== 'string') {
+    throw new Error(LOGIN_FALLBACK_ERROR);
+  }
+  return json.token;
 };

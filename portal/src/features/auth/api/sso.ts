@@ -1,4 +1,5 @@
 import type { SsoProvider } from '@aspire/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
 /** What POST /api/sso/finish answers: a session, or the first sign-in's registration step. */
@@ -29,20 +30,20 @@ export const registerSso = (body: { username: string; age: number }) =>
     auth: false,
   });
 
-let collecting: Promise<SsoOutcome> | null = null;
-
 /**
- * The outcome is handed out once by the server (docs/decisions/0161), so the page asks once per
- * visit: a second effect run (React's StrictMode mounts twice) shares the first request instead
- * of spending a second collection that could only answer "expired" (docs/decisions/0167).
+ * The landing's one request for the outcome. The server hands it out once
+ * (docs/decisions/0161), so it is never retried or refetched, and a second mount (React's
+ * StrictMode) shares the request in flight instead of spending a second collection that could
+ * only answer "expired" (docs/decisions/0167). Nothing is kept once the page is left: a later
+ * sign-in collects afresh.
  */
-export function collectSsoOutcome(): Promise<SsoOutcome> {
-  // Once answered, a later visit to the page (a new sign-in) collects afresh.
-  collecting ??= finishSso().finally(forgetSsoOutcome);
-  return collecting;
-}
-
-/** Drops the request in flight, so the next collection asks the server again. */
-export function forgetSsoOutcome(): void {
-  collecting = null;
-}
+export const ssoOutcomeQueryOptions = <T>(collect: () => Promise<T>) =>
+  queryOptions({
+    queryKey: ['sso-outcome'],
+    queryFn: collect,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });

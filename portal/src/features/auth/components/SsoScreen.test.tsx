@@ -18,7 +18,6 @@ import { StrictMode } from 'react';
 import { callsTo, mockApi, type MockRoute } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
-import { forgetSsoOutcome } from '../api/sso';
 import { AuthScreen } from './AuthScreen';
 import { SSO_SIGNING_IN, SsoScreen } from './SsoScreen';
 
@@ -47,7 +46,6 @@ async function land(finish: MockRoute | 'network-error', extra: Record<string, M
 
 beforeEach(() => {
   localStorage.clear();
-  forgetSsoOutcome();
 });
 
 describe('The school sign-in landing page (/sso)', () => {

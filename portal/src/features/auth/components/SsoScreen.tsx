@@ -6,44 +6,34 @@
  * 'I accept the terms and conditions', 'Create Account'; message data-testid="auth-message".
  */
 import { GENERIC_ERROR, SSO_REGISTER_HEADING } from '@aspire/domain';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router-dom';
 import { errorMessage } from '../../../api/api-client';
 import { LightPageLayout } from '../../../components/LightPageLayout';
 import { useSession } from '../../../session/session-context';
-import { collectSsoOutcome } from '../api/sso';
+import { finishSso, ssoOutcomeQueryOptions } from '../api/sso';
 import { SsoRegisterForm } from './SsoRegisterForm';
 
 export const SSO_SIGNING_IN = 'Signing you in…';
 
 export function SsoScreen() {
-  const session = useSession();
-  const navigate = useNavigate();
-  const [registerEmail, setRegisterEmail] = useState<string | null>(null);
-  const { login } = session;
+  const { login } = useSession();
+  // The outcome, and for a session the sign-in with it, in the one query of this visit.
+  const outcome = useQuery(
+    ssoOutcomeQueryOptions(async () => {
+      const answer = await finishSso();
+      if (answer?.status === 'register') return { register: answer.email };
+      if (answer?.status !== 'signed-in' || !answer.token) return { signedIn: false };
+      return { signedIn: await login(answer.token, String(answer.user_id)) };
+    }),
+  );
+  const back = (message: string) => <Navigate to="/login" replace state={{ message }} />;
 
-  useEffect(() => {
-    let active = true;
-    const back = (message: string) =>
-      void navigate('/login', { replace: true, state: { message } });
-    collectSsoOutcome().then(
-      async (outcome) => {
-        if (!active) return;
-        if (outcome?.status === 'register') return setRegisterEmail(outcome.email);
-        if (outcome?.status !== 'signed-in' || !outcome.token) return back(GENERIC_ERROR);
-        if (!(await login(outcome.token, String(outcome.user_id)))) return back(GENERIC_ERROR);
-        void navigate('/dashboard', { replace: true });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        back(errorMessage(error, GENERIC_ERROR));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [login, navigate]);
-
+  if (outcome.isError) return back(errorMessage(outcome.error, GENERIC_ERROR));
+  if (outcome.data && 'signedIn' in outcome.data) {
+    return outcome.data.signedIn ? <Navigate to="/dashboard" replace /> : back(GENERIC_ERROR);
+  }
+  const registerEmail = outcome.data?.register ?? null;
   return (
     <LightPageLayout>
       <section className="sign-in-card">

@@ -79,6 +79,11 @@ const LearningScoresPage = lazyNamed(
   () => import('../features/reports/components/LearningScoresPage'),
   'LearningScoresPage',
 );
+// Beside Print on each report page: Download PDF and Share (loaded after the report itself).
+const ReportShareActions = lazyNamed(
+  () => import('../features/sharing/components/ReportShareActions'),
+  'ReportShareActions',
+);
 const PastChallengesPage = lazyNamed(
   () => import('../features/team/components/PastChallengesPage'),
   'PastChallengesPage',
@@ -103,11 +108,11 @@ export function AccessPage({ route, title, receives, access }: AccessPageProps) 
     case 'dashboard':
       return <DashboardPage isAdmin={access.isAdmin} />;
     case 'subject-scores':
-      return <SubjectScoresPage />;
+      return <SubjectScoresPage actions={<ReportShareActions report="UniReady" />} />;
     case 'career-scores':
-      return <CareerScoresPage />;
+      return <CareerScoresPage actions={<ReportShareActions report="FutureReady" />} />;
     case 'learning-scores':
-      return <LearningScoresPage />;
+      return <LearningScoresPage actions={<ReportShareActions report="StudyStyle" />} />;
     case 'dashboard_enrich':
       return <EnrichPage isAdmin={access.isAdmin} />;
     case 'past-challenges':

@@ -26,6 +26,14 @@ const VerifyEmailScreen = lazyNamed(
 );
 const SsoScreen = lazyNamed(() => import('../features/auth/components/SsoScreen'), 'SsoScreen');
 const PrivacyPage = lazyNamed(() => import('../features/privacy'), 'PrivacyPage');
+const SharingPage = lazyNamed(
+  () => import('../features/sharing/components/SharingPage'),
+  'SharingPage',
+);
+const SharedReportPage = lazyNamed(
+  () => import('../features/sharing/components/SharedReportPage'),
+  'SharedReportPage',
+);
 const AssessmentPage = lazyNamed(
   () => import('../features/assessments/components/AssessmentPage'),
   'AssessmentPage',
@@ -53,6 +61,9 @@ export function AppRoutes() {
         <Route path="/sso" element={<SsoScreen />} />
 
         <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/sharing" element={<SharingPage />} />
+        {/* A parent's link, signed out (docs/decisions/0230-parent-links.md). */}
+        <Route path="/shared/:token" element={<SharedReportPage />} />
         {TITLED_ACCESS_ROUTES.map(({ route, assessmentType, receives, title }) => (
           <Route
             key={route}

@@ -9,6 +9,7 @@ const TITLES = new Map<string, string>([
   ['/recover', 'Recover your account'],
   ['/sso', 'School sign-in'],
   ['/privacy', 'Your data'],
+  ['/sharing', 'Sharing'],
   ...TITLED_ACCESS_ROUTES.map(({ route, title }): [string, string] => [`/${route}`, title]),
 ]);
 

@@ -11,7 +11,7 @@ import { barChart, Canvas, table } from './pdf-charts';
 /** Who and when the PDF is for: a name only where the student gave one. */
 export type PdfMeta = { name: string | null; printedAt: Date };
 
-/** The option scale the bars are drawn on: 1–5 in every current instrument. */
+/** The scale the bars are drawn on at least: the 1–5 options of every current instrument. */
 const SCALE_MAX = 5;
 const SECTIONS = { FutureReady: CAREER_SECTIONS, StudyStyle: LEARNING_SECTIONS } as const;
 
@@ -115,10 +115,12 @@ function scores(
   for (const group of groups) {
     doc.font('Helvetica-Bold').fontSize(11).fillColor('#1f2937').text(group.name);
     doc.font('Helvetica').moveDown(0.3);
+    // Cognitive abilities score above the 1–5 options (the screen suggests 10): the scale grows.
+    const top = Math.ceil(Math.max(SCALE_MAX, ...group.averages));
     barChart(
       doc,
       group.labels.map((label, i) => ({ label, value: group.averages[i] ?? 0 })),
-      SCALE_MAX,
+      top,
     );
     table(
       doc,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CAREER_SECTIONS, truncateCareerLabel } from '@aspire/domain';
 import { useScores } from '../../../api/get-scores';
 import { useSession } from '../../../session/session-context';
@@ -42,6 +43,6 @@ const CAREER_REPORT: ScoresReport = {
 /**
  * The FutureReady scores screen (/career-scores; docs/product/assessments.md, "The score reports").
  */
-export function CareerScoresPage() {
-  return <ScoresReportPage report={CAREER_REPORT} />;
+export function CareerScoresPage({ actions }: { actions?: ReactNode }) {
+  return <ScoresReportPage report={CAREER_REPORT} actions={actions} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   LEARNING_PREFERENCES_NOTE,
   LEARNING_PREFERENCES_SECTION,
@@ -34,6 +35,6 @@ const LEARNING_REPORT: ScoresReport = {
  * The StudyStyle scores screen (/learning-scores;
  * docs/product/assessments.md, "The score reports").
  */
-export function LearningScoresPage() {
-  return <ScoresReportPage report={LEARNING_REPORT} />;
+export function LearningScoresPage({ actions }: { actions?: ReactNode }) {
+  return <ScoresReportPage report={LEARNING_REPORT} actions={actions} />;
 }

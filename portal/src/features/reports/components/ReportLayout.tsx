@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 import { ThemedPage } from '../../../components/ThemedPage';
@@ -28,11 +28,20 @@ type ReportLayoutProps = {
   /** Content width at most (px; docs/product/assessments.md, "The score reports") */
   maxWidth: number;
   close: ReportClose;
+  /** More buttons beside Print (the Share and PDF ones), loaded on their own. */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
 /** The header and frame of the three score screens; sends the page view with the title. */
-export function ReportLayout({ title, subtitle, maxWidth, close, children }: ReportLayoutProps) {
+export function ReportLayout({
+  title,
+  subtitle,
+  maxWidth,
+  close,
+  actions,
+  children,
+}: ReportLayoutProps) {
   const navigate = useNavigate();
   const print = usePrint();
   usePageView(title);
@@ -72,7 +81,14 @@ export function ReportLayout({ title, subtitle, maxWidth, close, children }: Rep
               {subtitle}
             </Typography>
           </Box>
-          <Stack className="report-no-print" direction="row" spacing={1}>
+          <Stack
+            className="report-no-print"
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+          >
+            <Suspense fallback={null}>{actions}</Suspense>
             <Button variant="outlined" startIcon={<PrintIcon />} onClick={print}>
               Print as PDF
             </Button>

@@ -33,7 +33,13 @@ export type ScoresReport = {
  * A score report of the student's latest session, one section after another, with its norms
  * (docs/product/assessments.md, "The score reports").
  */
-export function ScoresReportPage({ report }: { report: ScoresReport }) {
+export function ScoresReportPage({
+  report,
+  actions,
+}: {
+  report: ScoresReport;
+  actions?: ReactNode;
+}) {
   const { type, sectionNotes } = report;
   const source = useReportSource(type);
   const norms = useNorms(useSession().userId, type).data;
@@ -43,6 +49,7 @@ export function ScoresReportPage({ report }: { report: ScoresReport }) {
       subtitle={report.subtitle}
       maxWidth={report.maxWidth}
       close={report.close}
+      actions={actions}
     >
       <ReportVersions parts={[{ type, part: report.part }]} />
       <QualityReportNote type={type} />

@@ -1,14 +1,9 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { PART_II, type FacetScore } from '@aspire/domain';
-import { useMemo } from 'react';
+import { PART_II } from '@aspire/domain';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BarChart, type AssessmentArea } from '../../../components/charts';
 import { LoadingScreen } from '../../../components/LoadingScreen';
-import { bachelorSearchUrl } from '../../../config/bachelor-search';
 import { useSession } from '../../../session/session-context';
-import { radarScale, wholeTicks } from '../lib/chart-data';
-import { readSubjectScores, subjectBars, subjectRows } from '../lib/subject-scores';
+import { readSubjectScores } from '../lib/subject-scores';
 import { useNorms } from '../api/get-norms';
 import { semByFacet } from '../lib/norms-text';
 import { NormsPanel } from './NormsPanel';
@@ -16,73 +11,20 @@ import { QualityReportNote } from './QualityReportNote';
 import { ReportVersions } from './ReportVersions';
 import { ReportLayout } from './ReportLayout';
 import { ReportStatus } from './ReportStatus';
-import { ScoreTable } from './ScoreTable';
+import { PartSection } from './PartSection';
 
 export const SUBJECT_REPORT_TITLE = 'UniReady Subject Scores';
-const EMPTY_PART = 'No scores available for this part.';
 /** Part III is its own session, with its own versions (no line when it was not taken). */
 const SUBJECT_PARTS = [
   { type: 'Subject', part: 'UniReady Parts I and II' },
   { type: 'SubjectPart3', part: 'Advanced Subject Exploration' },
 ] as const;
 
-type PartProps = {
-  id: string;
-  title: string;
-  scores: readonly FacetScore[];
-  area: AssessmentArea;
-  /** Each facet's standard error of measurement, drawn as a band on its bar. */
-  sems?: ReadonlyMap<string, number>;
-};
-
-/**
- * Y axis suggested maximum 5, whole-number ticks, 800 × 500
- * (docs/product/assessments.md, "The score reports").
- */
-function PartSection({ id, title, scores, area, sems }: PartProps) {
-  const { maxValue } = radarScale(
-    scores.map((s) => s.averageScore).filter((v) => !Number.isNaN(v)),
-    5,
-  );
-  return (
-    <Paper
-      component="section"
-      className="report-section"
-      aria-labelledby={`section-${id}`}
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 }, mb: 3 }}
-    >
-      <Typography id={`section-${id}`} variant="h5" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {scores.length > 0 && (
-        <BarChart
-          bars={subjectBars(scores).map((b) => ({ ...b, sem: sems?.get(b.id) }))}
-          layout="vertical"
-          maxValue={maxValue}
-          tickValues={wholeTicks(maxValue)}
-          height={500}
-          maxWidth={800}
-          area={area}
-          ariaLabel={`${title} chart`}
-        />
-      )}
-      <ScoreTable
-        rows={subjectRows(scores)}
-        emptyText={EMPTY_PART}
-        caption={`${title} table`}
-        facetHref={bachelorSearchUrl}
-        sems={sems}
-      />
-    </Paper>
-  );
-}
-
 /**
  * The UniReady scores screen (/subject-scores; docs/product/assessments.md, "The score reports"):
  * navigation state only, no calls.
  */
-export function SubjectScoresPage() {
+export function SubjectScoresPage({ actions }: { actions?: ReactNode }) {
   const { status, userId } = useSession();
   const { state } = useLocation();
   const result = useMemo(() => readSubjectScores(userId, state), [userId, state]);
@@ -95,6 +37,7 @@ export function SubjectScoresPage() {
       subtitle="Higher Education Subject Preferences"
       maxWidth={1200}
       close={{ to: '/dashboard', state: { fromSubjectScores: true }, label: 'Return to Dashboard' }}
+      actions={actions}
     >
       <ReportVersions parts={SUBJECT_PARTS} />
       <QualityReportNote type="Subject" />

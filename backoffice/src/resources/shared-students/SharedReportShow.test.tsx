@@ -1,11 +1,15 @@
 /**
  * @jest-environment ./test/jsdom-with-fetch.cjs
  */
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SharedReportShow } from './SharedReportShow';
 import type { SharedReportPage } from './shared-report';
+
+// nivo ships ES modules Jest does not load; the chart is drawn in the browser tests.
+jest.mock('./ScoreChart', () => ({ __esModule: true, default: () => null }));
 
 jest.setTimeout(30_000);
 
@@ -32,10 +36,13 @@ const MAYA: SharedReportPage = {
   insights: null,
 };
 
-const renderPage = (getOne: jest.Mock) =>
+const renderPage = (getOne: jest.Mock, queryClient = new QueryClient()) =>
   render(
     <MemoryRouter initialEntries={['/shared-students/u-1/show']}>
-      <AdminContext dataProvider={{ getOne } as Partial<DataProvider> as DataProvider}>
+      <AdminContext
+        dataProvider={{ getOne } as Partial<DataProvider> as DataProvider}
+        queryClient={queryClient}
+      >
         <Routes>
           <Route path="/shared-students/:id/show" element={<SharedReportShow />} />
         </Routes>
@@ -62,7 +69,24 @@ describe('SharedReportShow', () => {
       screen.getByText(/Shared FutureReady, AI insights with your school/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /edit|delete/i })).toBeNull();
-    expect(getOne).toHaveBeenCalledWith('shared-students', expect.objectContaining({ id: 'u-1' }));
+    expect(getOne).toHaveBeenCalledWith(
+      'shared-students',
+      expect.objectContaining({ id: 'u-1', meta: { page: 'shared-reports' } }),
+    );
+  });
+
+  it("should ask the server at every opening, not show the list's row", async () => {
+    // react-admin puts each row of a list in the record cache; a row has no reports in it.
+    const queryClient = new QueryClient();
+    const { futureready: _f, ...row } = MAYA;
+    queryClient.setQueryData(['shared-students', 'getOne', { id: 'u-1', meta: undefined }], row);
+    const getOne = jest.fn().mockResolvedValue({ data: MAYA });
+    renderPage(getOne, queryClient);
+    const futureReady = await screen.findByRole('region', { name: 'FutureReady' });
+    expect(
+      await within(futureReady).findByRole('table', { name: 'Career Interests & Personality' }),
+    ).toBeInTheDocument();
+    expect(getOne).toHaveBeenCalledTimes(1);
   });
 
   it("should show the server's refusal when the student no longer shares", async () => {

@@ -70,16 +70,20 @@ const ReportBody = ({ report, page }: { report: AdviserReport; page: SharedRepor
   }
 };
 
+// Its own cache entry: the list's rows (no reports in them) must not stand in for the page, and
+// every opening asks the server again, which checks the consent and logs the view.
+const REPORT_META = { page: 'shared-reports' };
+
 /**
  * A student's shared reports (docs/product/advisers.md). Each opening is logged for the student
- * and audited by the server, so the page reads once and is not refetched on focus.
+ * and audited by the server, so the page reads once per opening and not again on focus.
  */
 export const SharedReportShow = () => {
   const { id } = useParams<{ id: string }>();
   const { data, isPending, error } = useGetOne<SharedReportPage>(
     'shared-students',
-    { id: id! },
-    { retry: false, refetchOnWindowFocus: false, staleTime: 5 * 60_000 },
+    { id: id!, meta: REPORT_META },
+    { retry: false, refetchOnWindowFocus: false, staleTime: 0, gcTime: 0 },
   );
   if (isPending) return <Loading />;
   if (error || !data) {

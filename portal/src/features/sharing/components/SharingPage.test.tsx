@@ -31,6 +31,9 @@ describe('the Sharing page', () => {
     const api = mockApi({
       ...signIn(),
       'GET /api/sharing/links/u-1': () => ({ body: { links } }),
+      'GET /api/adviser-share/u-1': {
+        body: { reports: [], sharedAt: null, updatedAt: null, views: [] },
+      },
       'DELETE /api/sharing/links/l-1': () => {
         links = [link({ status: 'revoked', revokedAt: '2026-10-13T10:00:00.000Z' })];
         return { body: links[0] };
@@ -45,6 +48,10 @@ describe('the Sharing page', () => {
     expect(callsTo(api, 'DELETE /api/sharing/links/l-1')).toHaveLength(1);
     expect(screen.getByTestId('share-link-row')).toHaveTextContent('Revoked');
     expect(within(screen.getByTestId('share-link-row')).queryByRole('button')).toBeNull();
+    // The careers advisers' section sits beside the parents' links.
+    expect(screen.getByRole('region', { name: "My school's careers advisers" })).toHaveTextContent(
+      "You are not sharing any report with your school's careers advisers.",
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../../components/LoadingScreen';
 import { ThemedPage } from '../../../components/ThemedPage';
 import { usePageView } from '../../../lib/use-page-view';
 import { useSession } from '../../../session/session-context';
+import { AdviserSharingSection } from '../../advisers';
 import { ParentLinksSection } from './ParentLinksSection';
 
 /**
@@ -30,6 +31,7 @@ export function SharingPage() {
           </Button>
         </Box>
         <ParentLinksSection userId={userId} />
+        <AdviserSharingSection userId={userId} />
       </Box>
     </ThemedPage>
   );

@@ -31,7 +31,7 @@ import {
 import { SaveProgressDto } from './dto/save-progress.dto';
 import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
-import { applySessionSums } from './scale-sums.repository';
+import { addCompletedSession } from './scale-sums.repository';
 import { assertInstrumentAnswered, StoredAnswer, storedAnswers } from './instrument';
 import { InstrumentVersionsService } from './instrument-versions.service';
 import { ScoringRegistry } from './scoring-registry';
@@ -281,23 +281,17 @@ export class ProgressService {
       // Scale health's sums move with the completion, in its transaction (students only), into
       // the student's school as read under their row lock (a school move waits for it).
       if (completing && student?.role === 'user') {
-        await applySessionSums(
-          manager,
-          [
-            {
-              type,
-              version: instrumentVersion,
-              schoolId: student.schoolId,
-              completedAt: now,
-              answers: answers.map((a) => ({
-                questionId: a.questionId,
-                facet: a.row.facet,
-                score: a.row.score,
-              })),
-            },
-          ],
-          1,
-        );
+        await addCompletedSession(manager, userId, sessionId, {
+          type,
+          version: instrumentVersion,
+          schoolId: student.schoolId,
+          completedAt: now,
+          answers: answers.map((a) => ({
+            questionId: a.questionId,
+            facet: a.row.facet,
+            score: a.row.score,
+          })),
+        });
       }
       const saved = await manager.findOneByOrFail(AssessmentProgress, where);
       return {

@@ -14,7 +14,7 @@ import { InstrumentVersionsService } from './instrument-versions.service';
 import { RESCORE_SAMPLE } from './instrument-admin.service';
 import { tops } from './progress.service';
 import { answersToQuestions, KeyedAnswer, lockStudents, rescoreAnswers } from './rekey.repository';
-import { applySessionSums, SessionAnswers } from './scale-sums.repository';
+import { applySessionSums, isLater, SessionAnswers } from './scale-sums.repository';
 import { sessionQualityFlags } from './quality-flags';
 
 /** The answer to applying a re-keying after the bank's keys changed again. */
@@ -195,6 +195,16 @@ export class RekeyService {
       select: { sessionId: true, questionId: true, facet: true, score: true },
       where: { sessionId: In(progress.map((p) => p.sessionId)) },
     });
+    // Which of them is its student's latest of the type: only those count in the norms.
+    const all = await manager.find(AssessmentProgress, {
+      select: { id: true, userId: true, lastCompletionDate: true },
+      where: { userId: In([...student.keys()]), assessmentType: type, isCompleted: true },
+    });
+    const latest = new Map<string, (typeof all)[number]>();
+    for (const r of all) {
+      const known = latest.get(r.userId);
+      if (!known || isLater(r, known)) latest.set(r.userId, r);
+    }
     return progress
       .filter((p) => student.has(p.userId))
       .map((p) => ({
@@ -202,6 +212,7 @@ export class RekeyService {
         version: p.instrumentVersion,
         schoolId: student.get(p.userId)!.schoolId,
         completedAt: p.lastCompletionDate,
+        latest: latest.get(p.userId)?.id === p.id,
         answers: answers.filter((a) => a.sessionId === p.sessionId),
       }));
   }

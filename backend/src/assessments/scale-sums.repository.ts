@@ -22,6 +22,12 @@ export type SessionAnswers = {
   schoolId: number | null;
   /** When it was completed (the session's `last_completion_date`). */
   completedAt: Date | null;
+  /**
+   * Whether it is the student's latest completed session of its type: only that one counts in
+   * the norm histograms, one session per student (docs/decisions/0075-norms-count-each-student-once.md);
+   * the scale sums count every session.
+   */
+  latest: boolean;
   answers: readonly { questionId: number; facet: string; score: number }[];
 };
 
@@ -112,8 +118,62 @@ export async function applySessionSums(
   );
   await upsertSessionCounts(manager, [...counts.values()]);
   // The norm histograms move with the same sessions, so every path that keeps the sums
-  // (completion, deletion, erasure, a school or role change) keeps them too.
-  await applyFacetTotals(manager, sessions, sign);
+  // (completion, deletion, erasure, a school or role change) keeps them too: each student's
+  // latest session of a type only.
+  await applyFacetTotals(
+    manager,
+    sessions.filter((s) => s.latest),
+    sign,
+  );
+}
+
+/** A completed session's place in the order "latest first": its completion, then its row id. */
+type Dated = { id: number; lastCompletionDate: Date | null };
+
+/**
+ * Whether `a` comes after `b`: completed later, or at the same moment with a higher id (a session
+ * without a date comes before any dated one), as SQL's `ORDER BY last_completion_date DESC, id
+ * DESC` puts them.
+ */
+export function isLater(a: Dated, b: Dated): boolean {
+  const at = (d: Dated) => d.lastCompletionDate?.getTime() ?? Number.NEGATIVE_INFINITY;
+  return at(a) !== at(b) ? at(a) > at(b) : a.id > b.id;
+}
+
+/** The latest of each type among completed sessions. */
+function latestOfEach<T extends Dated & { assessmentType: AssessmentType }>(rows: readonly T[]) {
+  const latest = new Map<AssessmentType, T>();
+  for (const r of rows) {
+    const known = latest.get(r.assessmentType);
+    if (!known || isLater(r, known)) latest.set(r.assessmentType, r);
+  }
+  return latest;
+}
+
+/**
+ * A completion: the session joins the scale sums, and, being the student's latest of its type,
+ * the norm histograms, where it takes the place of the student's session before it (which stays
+ * in the sums). Run in the completion's transaction under the student's row lock, after the
+ * session is marked completed.
+ */
+export async function addCompletedSession(
+  manager: EntityManager,
+  userId: string,
+  sessionId: string,
+  session: Omit<SessionAnswers, 'latest'>,
+): Promise<void> {
+  const rows = await manager.find(AssessmentProgress, {
+    select: { id: true, sessionId: true, assessmentType: true, lastCompletionDate: true },
+    where: { userId, assessmentType: session.type, isCompleted: true },
+  });
+  const own = rows.find((r) => r.sessionId === sessionId);
+  const before = latestOfEach(rows.filter((r) => r.sessionId !== sessionId)).get(session.type);
+  const latest = !own || !before || isLater(own, before);
+  if (latest && before) {
+    const [previous] = await sessionsWithAnswers(manager, userId, session.schoolId, [before.id]);
+    await applyFacetTotals(manager, [previous], -1);
+  }
+  await applySessionSums(manager, [{ ...session, latest }], 1);
 }
 
 /**
@@ -199,23 +259,16 @@ export type SumsMember = { role: string; schoolId: number | null };
 
 const counted = (m: SumsMember | null | undefined): m is SumsMember => m?.role === 'user';
 
-/** A student's completed sessions (of one type, or all) with their answers, as the sums count them. */
-async function completedSessionsOf(
+/** Completed sessions (by row id) of a student with their answers, as the sums count them. */
+async function sessionsWithAnswers(
   manager: EntityManager,
   userId: string,
   schoolId: number | null,
-  type?: AssessmentType,
-  sessionIds?: readonly string[],
+  ids: readonly number[],
+  latest: ReadonlySet<number> = new Set(ids),
 ): Promise<SessionAnswers[]> {
-  const sessions = await manager.find(AssessmentProgress, {
-    where: {
-      userId,
-      isCompleted: true,
-      ...(type ? { assessmentType: type } : {}),
-      ...(sessionIds ? { sessionId: In([...sessionIds]) } : {}),
-    },
-  });
-  if (!sessions.length) return [];
+  if (!ids.length) return [];
+  const sessions = await manager.find(AssessmentProgress, { where: { id: In([...ids]) } });
   const answers = await manager.find(AssessmentAnswer, {
     select: ['sessionId', 'assessmentType', 'questionId', 'facet', 'score'],
     where: { userId, sessionId: In(sessions.map((s) => s.sessionId)) },
@@ -225,16 +278,44 @@ async function completedSessionsOf(
     version: s.instrumentVersion,
     schoolId,
     completedAt: s.lastCompletionDate,
+    latest: latest.has(s.id),
     answers: answers.filter(
       (a) => a.sessionId === s.sessionId && a.assessmentType === s.assessmentType,
     ),
   }));
 }
 
+/** A student's completed sessions (of one type, or all), each marked latest of its type or not. */
+async function completedOf(manager: EntityManager, userId: string, type?: AssessmentType) {
+  return manager.find(AssessmentProgress, {
+    select: { id: true, sessionId: true, assessmentType: true, lastCompletionDate: true },
+    where: { userId, isCompleted: true, ...(type ? { assessmentType: type } : {}) },
+  });
+}
+
+/** A student's completed sessions (of one type, or all) with their answers, as the sums count them. */
+async function completedSessionsOf(
+  manager: EntityManager,
+  userId: string,
+  schoolId: number | null,
+  type?: AssessmentType,
+): Promise<SessionAnswers[]> {
+  const rows = await completedOf(manager, userId, type);
+  const latest = new Set([...latestOfEach(rows).values()].map((r) => r.id));
+  return sessionsWithAnswers(
+    manager,
+    userId,
+    schoolId,
+    rows.map((r) => r.id),
+    latest,
+  );
+}
+
 /**
  * Removes a student's completed sessions (of one type, or all, or the given ones) from the sums,
  * before they are deleted or erased: run in the same transaction as the deletion, under the
- * student's row lock.
+ * student's row lock. When a latest session of a type goes and an earlier one stays, the latest
+ * of those left takes its place in the norm histograms.
  */
 export async function subtractCompletedSessions(
   manager: EntityManager,
@@ -244,8 +325,28 @@ export async function subtractCompletedSessions(
 ): Promise<void> {
   const user = await manager.findOneBy(User, { id: userId });
   if (!counted(user)) return;
-  const sessions = await completedSessionsOf(manager, userId, user.schoolId, type, sessionIds);
-  if (sessions.length) await applySessionSums(manager, sessions, -1);
+  const rows = await completedOf(manager, userId, type);
+  const going = sessionIds ? rows.filter((r) => sessionIds.includes(r.sessionId)) : rows;
+  if (!going.length) return;
+  const latest = latestOfEach(rows);
+  const staying = latestOfEach(rows.filter((r) => !going.includes(r)));
+  const ids = going.map((r) => r.id);
+  const latestIds = new Set([...latest.values()].map((r) => r.id));
+  await applySessionSums(
+    manager,
+    await sessionsWithAnswers(manager, userId, user.schoolId, ids, latestIds),
+    -1,
+  );
+  const promoted = [...staying.entries()]
+    .filter(([t, r]) => latest.get(t)?.id !== r.id)
+    .map(([, r]) => r.id);
+  if (promoted.length) {
+    await applyFacetTotals(
+      manager,
+      await sessionsWithAnswers(manager, userId, user.schoolId, promoted),
+      1,
+    );
+  }
 }
 
 /**

@@ -129,12 +129,31 @@ export async function scoreCounts(manager: EntityManager, cohort: VersionCohort)
 }
 
 /**
- * Per facet, how many sessions reached each facet total (the norm group's histogram), from the
- * answers. No request reads it any more (the kept `facet_total_counts` are read instead); it
+ * Per facet, how many students' latest sessions reached each facet total (the norm group's
+ * histogram), from the answers. No request reads it any more (the kept `facet_total_counts` are read instead); it
  * stays as the reference the tests rebuild from.
  */
 export async function totalHistograms(manager: EntityManager, cohort: VersionCohort) {
-  const inner = answersOf(completedSessions(manager, cohort))
+  // Each student's latest completed session of the type only
+  // (docs/decisions/0075-norms-count-each-student-once.md): none of theirs completed after it
+  // (or at the same moment with a higher id; a session without a date comes first).
+  const latest = completedSessions(manager, cohort).andWhere((qb) => {
+    const later = qb
+      .subQuery()
+      .select('1')
+      .from(AssessmentProgress, 'l')
+      .where('l.user_id = p.user_id AND l.assessment_type = p.assessment_type')
+      .andWhere('l.is_completed = :done')
+      .andWhere(
+        '(l.last_completion_date > p.last_completion_date' +
+          ' OR (l.last_completion_date IS NOT NULL AND p.last_completion_date IS NULL)' +
+          ' OR ((l.last_completion_date = p.last_completion_date' +
+          ' OR (l.last_completion_date IS NULL AND p.last_completion_date IS NULL)) AND l.id > p.id))',
+      )
+      .getQuery();
+    return `NOT EXISTS ${later}`;
+  });
+  const inner = answersOf(latest)
     .select('a.session_id', 'session_id')
     .addSelect('a.facet', 'facet')
     .addSelect('SUM(a.score)', 'total')

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { AssessmentAnswer } from '../../src/assessments/entities/assessment-answer.entity';
 import { AssessmentType } from '../../src/assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
-import { applySessionSums } from '../../src/assessments/scale-sums.repository';
+import { addCompletedSession, applySessionSums } from '../../src/assessments/scale-sums.repository';
 import { Question } from '../../src/questions/entities/question.entity';
 import { User } from '../../src/users/entities/user.entity';
 
@@ -139,22 +139,30 @@ export async function seedRespondents(ds: DataSource, o: Respondents) {
       })),
     ),
   );
-  // What a completion does in its transaction: add the sessions to scale health's sums.
-  await applySessionSums(
-    ds.manager,
-    sessions.map(({ user }, r) => ({
-      type,
-      version: o.version,
-      schoolId: user.schoolId,
-      completedAt: o.completedAt,
-      answers: o.items.map((item, i) => ({
-        questionId: item.questionId,
-        facet: item.facet,
-        score: o.score(r, i),
-      })),
+  // What a completion does in its transaction: add the sessions to scale health's sums and,
+  // each the student's latest, to the norm histograms (in place of a given student's earlier one).
+  const sums = (r: number) => ({
+    type,
+    version: o.version,
+    schoolId: users[r].schoolId,
+    completedAt: o.completedAt,
+    answers: o.items.map((item, i) => ({
+      questionId: item.questionId,
+      facet: item.facet,
+      score: o.score(r, i),
     })),
-    1,
-  );
+  });
+  if (o.users) {
+    for (const [r, { user, sessionId }] of sessions.entries()) {
+      await addCompletedSession(ds.manager, user.id, sessionId, sums(r));
+    }
+  } else {
+    await applySessionSums(
+      ds.manager,
+      sessions.map((_, r) => ({ ...sums(r), latest: true })),
+      1,
+    );
+  }
   return sessions;
 }
 

@@ -127,6 +127,7 @@ export async function insertSimulatedSessions(
       version: hash,
       schoolId: o.schoolId,
       completedAt: at,
+      latest: true, // one session per new student
       answers: s.answers.map((a) => ({ questionId: a.questionId, facet: a.facet, score: a.score })),
     })),
     1,

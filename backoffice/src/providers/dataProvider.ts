@@ -4,7 +4,8 @@
 import type { StaffRole } from '@aspire/domain';
 import type { RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { reportRoutes } from '../reports/report-api';
+import { coordinatorRoutes, reportRoutes } from '../reports/report-api';
+import { assignmentRoutes } from '../resources/assignments/assignment-api';
 import { instrumentVersionRoutes } from '../resources/instrument-versions/versions-api';
 import { scaleHealthRoutes } from '../resources/scale-health/scale-health-api';
 import { settingsRoutes } from '../resources/settings/settings-api';
@@ -81,6 +82,8 @@ export const dataProvider = {
   }) as typeof rest.update,
   ...adminRoutes,
   ...reportRoutes,
+  ...coordinatorRoutes,
+  ...assignmentRoutes,
   ...scaleHealthRoutes,
   ...instrumentVersionRoutes,
   ...settingsRoutes,

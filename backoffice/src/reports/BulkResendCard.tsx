@@ -1,7 +1,9 @@
 import { Alert, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
 import { UNVERIFIED_DAYS_DEFAULT } from '@aspire/domain';
 import { useState } from 'react';
-import { resendUnverified, type BulkResendResult } from './report-api';
+import { useDataProvider } from 'react-admin';
+import type { AdminDataProvider } from '../providers/dataProvider';
+import type { BulkResendResult } from './report-api';
 import type { ReportFilters } from './report-data';
 
 /** "Resend verification to every student unverified for N days", and what happened. */
@@ -12,6 +14,7 @@ export const BulkResendCard = ({
   filters: ReportFilters;
   onDone: () => void;
 }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [days, setDays] = useState(String(UNVERIFIED_DAYS_DEFAULT));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BulkResendResult | null>(null);
@@ -22,7 +25,8 @@ export const BulkResendCard = ({
     setError(null);
     try {
       const { school_id, year_group, class_name } = filters;
-      setResult(await resendUnverified({ days: Number(days), school_id, year_group, class_name }));
+      const body = { days: Number(days), school_id, year_group, class_name };
+      setResult((await dataProvider.resendUnverified(body)).data);
       onDone();
     } catch (e) {
       setError((e as Error).message);

@@ -1,14 +1,23 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { issueRecoveryCodes } from './report-api';
+import { AdminContext, type DataProvider } from 'react-admin';
+import { answering } from '../testing/in-admin';
+import type { ReportFilters } from './report-data';
 import { RecoveryCodesCard, reissueWarning } from './RecoveryCodesCard';
 
-jest.mock('./report-api', () => ({ issueRecoveryCodes: jest.fn() }));
-const issue = issueRecoveryCodes as jest.MockedFunction<typeof issueRecoveryCodes>;
+const issue = jest.fn();
+const renderCard = (filters: ReportFilters) =>
+  render(
+    <AdminContext
+      dataProvider={{ issueRecoveryCodes: answering(issue) } as unknown as DataProvider}
+    >
+      <RecoveryCodesCard filters={filters} />
+    </AdminContext>,
+  );
 
 describe('RecoveryCodesCard', () => {
-  it('should ask for a year group or class before issuing', () => {
-    render(<RecoveryCodesCard filters={{}} />);
-    expect(screen.getByRole('button', { name: /^Issue codes/ })).toBeDisabled();
+  it('should ask for a year group or class before issuing', async () => {
+    renderCard({});
+    expect(await screen.findByRole('button', { name: /^Issue codes/ })).toBeDisabled();
   });
 
   it("should issue codes for the chosen class and show the sheet once, with each student's code", async () => {
@@ -24,8 +33,8 @@ describe('RecoveryCodesCard', () => {
         },
       ],
     });
-    render(<RecoveryCodesCard filters={{ school_id: 3, class_name: '11R' }} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Issue codes for 11R' }));
+    renderCard({ school_id: 3, class_name: '11R' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Issue codes for 11R' }));
     // Nothing is issued before the confirmation that says what the new codes revoke.
     expect(await screen.findByText(reissueWarning('11R'))).toBeInTheDocument();
     expect(issue).not.toHaveBeenCalled();

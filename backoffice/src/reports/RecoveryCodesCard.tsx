@@ -17,7 +17,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { issueRecoveryCodes, type RecoverySheet } from './report-api';
+import { useDataProvider } from 'react-admin';
+import type { AdminDataProvider } from '../providers/dataProvider';
+import type { RecoverySheet } from './report-api';
 import type { ReportFilters } from './report-data';
 import { RecoverySlips } from '../recovery-slips/RecoverySlips';
 
@@ -30,6 +32,7 @@ export const reissueWarning = (group: string) =>
   `Issue new recovery codes for ${group}? Every code of these students not used yet stops working, including codes already printed or handed out.`;
 
 export const RecoveryCodesCard = ({ filters }: { filters: ReportFilters }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [sheet, setSheet] = useState<RecoverySheet | null>(null);
@@ -43,7 +46,7 @@ export const RecoveryCodesCard = ({ filters }: { filters: ReportFilters }) => {
     setBusy(true);
     setError(null);
     try {
-      setSheet(await issueRecoveryCodes({ school_id, year_group, class_name }));
+      setSheet((await dataProvider.issueRecoveryCodes({ school_id, year_group, class_name })).data);
     } catch (e) {
       setError((e as Error).message);
     } finally {

@@ -1,5 +1,5 @@
-// The report routes (GET /api/admin/reports/*), the data provider's methods, and the coordinator's
-// actions, with the admin token.
+// The report routes (GET /api/admin/reports/*) and the coordinator's actions, as the data
+// provider's methods (docs/decisions/0202): pages call them through useDataProvider.
 import { saveCsvFrom } from '../providers/export-csv';
 import { ADMIN_API_URL, httpClient } from '../providers/http-client';
 import { reportQuery, type ReportFilters } from './report-data';
@@ -31,19 +31,12 @@ const post = async <T>(path: string, body: object): Promise<T> =>
   (await httpClient(`${ADMIN_API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) }))
     .json as T;
 
-export const resendUnverified = (body: { days: number } & ReportFilters) =>
-  post<BulkResendResult>('students/resend-verification', body);
-
 export type RosterInviteResult = {
   matched: number;
   sent: number;
   skipped: number;
   reasons: { reason: string; count: number }[];
 };
-
-/** Invites the rostered addresses nobody registered with (each at most once a day). */
-export const inviteUnregistered = (body: Pick<ReportFilters, 'year_group' | 'class_name'>) =>
-  post<RosterInviteResult>('students/invite', body);
 
 /** "Sent 2, skipped 1. 1 × Invited less than a day ago." */
 export const chaseSummary = (r: {
@@ -79,19 +72,6 @@ export type RosterResult = {
 const rosterBody = (csv: string, schoolId?: number) =>
   schoolId ? { csv, school_id: schoolId } : { csv };
 
-/** What the roster would do, line by line; the server writes nothing. */
-export const previewRoster = (csv: string, schoolId?: number) =>
-  post<RosterResult>('students/roster-import/preview', rosterBody(csv, schoolId));
-
-export const importRoster = (csv: string, schoolId?: number) =>
-  post<RosterResult>('students/roster-import', rosterBody(csv, schoolId));
-
-export const addRejectedDomain = (id: number | string, schoolId?: number) =>
-  post<{ message: string }>(
-    `rejected-signups/${encodeURIComponent(id)}/add-domain`,
-    schoolId ? { school_id: schoolId } : {},
-  );
-
 export type RecoveryCodeRow = {
   user_id: string;
   username: string;
@@ -101,7 +81,39 @@ export type RecoveryCodeRow = {
 };
 export type RecoverySheet = { expires_at: string; codes: RecoveryCodeRow[] };
 
-/** New recovery codes for a student or a year group/class; each replaces the last. */
-export const issueRecoveryCodes = (
-  body: Pick<ReportFilters, 'school_id' | 'year_group' | 'class_name'> & { user_id?: string },
-) => post<RecoverySheet>('recovery-codes', body);
+/** The coordinator's actions on students, each answering `{ data }` as the CRUD methods do. */
+export const coordinatorRoutes = {
+  /** Resends verification to the students unverified for `days` (each at most once a day). */
+  resendUnverified: async (body: { days: number } & ReportFilters) => ({
+    data: await post<BulkResendResult>('students/resend-verification', body),
+  }),
+  /** Invites the rostered addresses nobody registered with (each at most once a day). */
+  inviteUnregistered: async (body: Pick<ReportFilters, 'year_group' | 'class_name'>) => ({
+    data: await post<RosterInviteResult>('students/invite', body),
+  }),
+  /** What the roster would do, line by line; the server writes nothing. */
+  previewRoster: async (csv: string, schoolId?: number) => ({
+    data: await post<RosterResult>('students/roster-import/preview', rosterBody(csv, schoolId)),
+  }),
+  importRoster: async (csv: string, schoolId?: number) => ({
+    data: await post<RosterResult>('students/roster-import', rosterBody(csv, schoolId)),
+  }),
+  /** Adds a rejected sign-up's domain to the school's whitelist. */
+  addRejectedDomain: async (id: number | string, schoolId?: number) => ({
+    data: await post<{ message: string }>(
+      `rejected-signups/${encodeURIComponent(id)}/add-domain`,
+      schoolId ? { school_id: schoolId } : {},
+    ),
+  }),
+  /** New recovery codes for a student or a year group/class; each replaces the last. */
+  issueRecoveryCodes: async (
+    body: Pick<ReportFilters, 'school_id' | 'year_group' | 'class_name'> & { user_id?: string },
+  ) => ({ data: await post<RecoverySheet>('recovery-codes', body) }),
+  /** Revokes a student's live recovery code. */
+  revokeRecoveryCode: async (userId: string) => {
+    await httpClient(`${ADMIN_API_URL}/recovery-codes/${encodeURIComponent(userId)}`, {
+      method: 'DELETE',
+    });
+    return { data: null };
+  },
+};

@@ -5,6 +5,14 @@ import { AdminContext, type DataProvider } from 'react-admin';
 import { AppNotification } from '../components/AppNotification';
 
 /**
+ * A data-provider method that answers `{ data }` with what `mock` gives, so a test stubs and
+ * checks the call as it would a plain function.
+ */
+export const answering =
+  (mock: jest.Mock) =>
+  async (...args: unknown[]) => ({ data: (await mock(...args)) as unknown });
+
+/**
  * Renders a page inside react-admin with the given data-provider methods, and the toasts.
  * No retries: a refused call shows its error at once, as the server's answer would be final.
  */

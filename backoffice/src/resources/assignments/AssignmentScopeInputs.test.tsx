@@ -10,15 +10,11 @@ import {
 } from 'react-admin';
 import { i18nProvider } from '../../providers/i18nProvider';
 import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
-import { checkAssignment, fetchAssignmentGroups } from './assignment-api';
+import { answering } from '../../testing/in-admin';
 import { AssignmentCreate } from './AssignmentCreate';
 
-jest.mock('./assignment-api', () => ({
-  fetchAssignmentGroups: jest.fn(),
-  checkAssignment: jest.fn(),
-}));
-const groups = fetchAssignmentGroups as jest.Mock;
-const check = checkAssignment as jest.Mock;
+const groups = jest.fn();
+const check = jest.fn();
 
 const coordinator: AuthProvider = {
   login: async () => undefined,
@@ -32,7 +28,13 @@ const coordinator: AuthProvider = {
 const renderCreate = () =>
   render(
     <AdminContext
-      dataProvider={{ create: jest.fn() } as Partial<DataProvider> as DataProvider}
+      dataProvider={
+        {
+          create: jest.fn(),
+          getAssignmentGroups: answering(groups),
+          checkAssignment: answering(check),
+        } as Partial<DataProvider> as DataProvider
+      }
       authProvider={coordinator}
       i18nProvider={i18nProvider}
     >

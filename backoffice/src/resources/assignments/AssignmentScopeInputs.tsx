@@ -1,8 +1,8 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { SelectInput, useCanAccess } from 'react-admin';
-import { checkAssignment, fetchAssignmentGroups } from './assignment-api';
+import { SelectInput, useCanAccess, useDataProvider } from 'react-admin';
+import type { AdminDataProvider } from '../../providers/dataProvider';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -25,9 +25,10 @@ export const AssignmentScopeInputs = ({ schoolId }: { schoolId?: number | null }
   const className = text(useWatch({ name: 'class_name' }));
   const { canAccess: namesSchool } = useCanAccess({ resource: 'whitelist.school', action: 'edit' });
   const school = schoolId ?? formSchool ?? null;
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const groups = useQuery({
     queryKey: ['assignment-groups', school],
-    queryFn: () => fetchAssignmentGroups(school),
+    queryFn: async () => (await dataProvider.getAssignmentGroups(school)).data,
     enabled: !namesSchool || school !== null,
   });
   const years = withCurrent(
@@ -81,9 +82,10 @@ export const AssignmentWarnings = ({ schoolId }: { schoolId?: number | null }) =
     class_name: className,
     ...(school ? { school_id: school } : {}),
   };
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const check = useQuery({
     queryKey: ['assignment-check', body],
-    queryFn: () => checkAssignment(body),
+    queryFn: async () => (await dataProvider.checkAssignment(body)).data,
     enabled: types.length > 0 && (yearGroup !== null || className !== null),
     retry: false,
   });

@@ -21,11 +21,12 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
+  useDataProvider,
   useNotify,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { downloadAssignmentCsv, remindUnfinished } from './assignment-api';
+import type { AdminDataProvider } from '../../providers/dataProvider';
 import {
   ASSESSMENT_TYPE_CHOICES,
   DELETE_ASSIGNMENT_CONFIRM,
@@ -62,6 +63,7 @@ const Actions = () => {
   const r = useRecordContext<Record>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [busy, setBusy] = useState(false);
   if (!r) return null;
   const act = async (work: () => Promise<string>) => {
@@ -82,7 +84,7 @@ const Actions = () => {
         disabled={busy}
         onClick={() =>
           void act(async () => {
-            const res = await remindUnfinished(r.id);
+            const { data: res } = await dataProvider.remindUnfinished(r.id);
             return `Reminder sent to ${res.sent} of ${res.students} students.`;
           })
         }
@@ -92,7 +94,9 @@ const Actions = () => {
       <Button
         label="Export CSV"
         disabled={busy}
-        onClick={() => void act(async () => `Saved ${await downloadAssignmentCsv(r.id)}.`)}
+        onClick={() =>
+          void act(async () => `Saved ${(await dataProvider.exportAssignmentCsv(r.id)).data}.`)
+        }
       >
         <DownloadIcon />
       </Button>

@@ -10,12 +10,11 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { AppNotification } from '../../components/AppNotification';
-import { addRejectedDomain } from '../../reports/report-api';
+import { answering } from '../../testing/in-admin';
 import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { AddDomainButton } from './AddDomainButton';
 
-jest.mock('../../reports/report-api', () => ({ addRejectedDomain: jest.fn() }));
-const add = addRejectedDomain as jest.Mock;
+const add = jest.fn();
 
 const schools = [
   { id: 3, name: 'Hillside' },
@@ -33,6 +32,7 @@ const renderAs = (role: 'admin' | 'coordinator') => {
   };
   const dataProvider = {
     getList: jest.fn().mockResolvedValue({ data: schools, total: 2 }),
+    addRejectedDomain: answering(add),
   } as Partial<DataProvider>;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -11,12 +11,13 @@ import { useState } from 'react';
 import {
   Button,
   useCanAccess,
+  useDataProvider,
   useGetList,
   useNotify,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { addRejectedDomain } from '../../reports/report-api';
+import type { AdminDataProvider } from '../../providers/dataProvider';
 
 type School = { id: number; name: string };
 
@@ -29,6 +30,7 @@ export const AddDomainButton = () => {
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const { canAccess: choosesSchool } = useCanAccess({
     resource: 'whitelist.school',
     action: 'edit',
@@ -39,7 +41,9 @@ export const AddDomainButton = () => {
   const add = async (schoolId?: number) => {
     setBusy(true);
     try {
-      notify((await addRejectedDomain(record.id, schoolId)).message, { type: 'info' });
+      notify((await dataProvider.addRejectedDomain(record.id, schoolId)).data.message, {
+        type: 'info',
+      });
       setOpen(false);
       refresh();
     } catch (e) {

@@ -1,8 +1,9 @@
 import MailIcon from '@mui/icons-material/ForwardToInbox';
 import { useState } from 'react';
-import { useCanAccess, useListContext, useNotify, useRefresh } from 'react-admin';
+import { useCanAccess, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { LabelledButton } from '../../components/LabelledButton';
-import { chaseSummary, inviteUnregistered } from '../../reports/report-api';
+import type { AdminDataProvider } from '../../providers/dataProvider';
+import { chaseSummary } from '../../reports/report-api';
 
 /**
  * "Invite the not registered": mails every rostered address of the listed year group and class
@@ -11,6 +12,7 @@ import { chaseSummary, inviteUnregistered } from '../../reports/report-api';
  */
 export const InviteUnregisteredButton = () => {
   const { filterValues } = useListContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
@@ -20,7 +22,7 @@ export const InviteUnregisteredButton = () => {
   const invite = async () => {
     setBusy(true);
     try {
-      const r = await inviteUnregistered({
+      const { data: r } = await dataProvider.inviteUnregistered({
         year_group: (filterValues.year_group as string) || undefined,
         class_name: (filterValues.class_name as string) || undefined,
       });

@@ -1,12 +1,21 @@
 import SendIcon from '@mui/icons-material/Send';
 import { UNVERIFIED_DAYS_DEFAULT } from '@aspire/domain';
 import { useState } from 'react';
-import { Button, useCanAccess, useListContext, useNotify, useRefresh } from 'react-admin';
-import { chaseSummary, resendUnverified } from '../../reports/report-api';
+import {
+  Button,
+  useCanAccess,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
+import type { AdminDataProvider } from '../../providers/dataProvider';
+import { chaseSummary } from '../../reports/report-api';
 
 /** With the "not verified" filter on: resend to every student it lists, then say what happened. */
 export const ResendUnverifiedButton = () => {
   const { filterValues } = useListContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
@@ -19,7 +28,7 @@ export const ResendUnverifiedButton = () => {
   const resend = async () => {
     setBusy(true);
     try {
-      const r = await resendUnverified({
+      const { data: r } = await dataProvider.resendUnverified({
         days,
         year_group: (filterValues.year_group as string) || undefined,
         class_name: (filterValues.class_name as string) || undefined,

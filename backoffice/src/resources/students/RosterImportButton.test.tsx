@@ -3,16 +3,13 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, type DataProvider } from 'react-admin';
-import { importRoster, previewRoster, type RosterResult } from '../../reports/report-api';
+import type { RosterResult } from '../../reports/report-api';
+import { answering } from '../../testing/in-admin';
 import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { RosterImportButton } from './RosterImportButton';
 
-jest.mock('../../reports/report-api', () => ({
-  previewRoster: jest.fn(),
-  importRoster: jest.fn(),
-}));
-const preview = previewRoster as jest.Mock;
-const imported = importRoster as jest.Mock;
+const preview = jest.fn();
+const imported = jest.fn();
 
 const CSV = 'email,year_group,class_name\nmo@school.test,Year 10,10C\nbad,,\n';
 const line = (over: Partial<RosterResult['lines'][number]>) => ({
@@ -66,7 +63,14 @@ beforeEach(() => {
   preview.mockReset().mockResolvedValue(RESULT);
   imported.mockReset().mockResolvedValue(RESULT);
   render(
-    <AdminContext dataProvider={{} as DataProvider}>
+    <AdminContext
+      dataProvider={
+        {
+          previewRoster: answering(preview),
+          importRoster: answering(imported),
+        } as Partial<DataProvider> as DataProvider
+      }
+    >
       <RosterImportButton />
     </AdminContext>,
   );

@@ -9,8 +9,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Button, useCanAccess, useRefresh } from 'react-admin';
-import { importRoster, previewRoster, type RosterResult } from '../../reports/report-api';
+import { Button, useCanAccess, useDataProvider, useRefresh } from 'react-admin';
+import type { AdminDataProvider } from '../../providers/dataProvider';
+import type { RosterResult } from '../../reports/report-api';
 import { RosterPreviewTable } from './RosterPreviewTable';
 
 /** One thing at a time: the preview of a chosen file, the import's result, or an error. */
@@ -30,6 +31,7 @@ export const RosterImportButton = () => {
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
   const [busy, setBusy] = useState(false);
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const { canAccess } = useCanAccess({ resource: 'students', action: 'import' });
   if (!canAccess) return null;
 
@@ -48,11 +50,11 @@ export const RosterImportButton = () => {
     file &&
     void run(async () => {
       const csv = await file.text();
-      return { kind: 'preview', csv, result: await previewRoster(csv) };
+      return { kind: 'preview', csv, result: (await dataProvider.previewRoster(csv)).data };
     });
   const confirm = (csv: string) =>
     void run(async () => {
-      const result = await importRoster(csv);
+      const { data: result } = await dataProvider.importRoster(csv);
       refresh();
       return { kind: 'imported', result };
     });

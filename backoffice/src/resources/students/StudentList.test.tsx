@@ -4,15 +4,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { AppNotification } from '../../components/AppNotification';
-import { inviteUnregistered } from '../../reports/report-api';
+import { answering } from '../../testing/in-admin';
 import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { StudentList } from './StudentList';
 
-jest.mock('../../reports/report-api', () => ({
-  ...jest.requireActual('../../reports/report-api'),
-  inviteUnregistered: jest.fn(),
-}));
-const invite = inviteUnregistered as jest.MockedFunction<typeof inviteUnregistered>;
+const invite = jest.fn();
 
 jest.setTimeout(30_000);
 beforeEach(() => {
@@ -44,7 +40,11 @@ const ROWS = [
 const renderList = () => {
   const getList = jest.fn().mockResolvedValue({ data: ROWS, total: ROWS.length });
   render(
-    <AdminContext dataProvider={{ getList } as Partial<DataProvider> as DataProvider}>
+    <AdminContext
+      dataProvider={
+        { getList, inviteUnregistered: answering(invite) } as Partial<DataProvider> as DataProvider
+      }
+    >
       <ResourceContextProvider value="students">
         <StudentList />
       </ResourceContextProvider>

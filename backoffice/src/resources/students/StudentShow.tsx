@@ -26,8 +26,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AdminDataProvider } from '../../providers/dataProvider';
-import { ADMIN_API_URL, httpClient } from '../../providers/http-client';
-import { issueRecoveryCodes, type RecoverySheet } from '../../reports/report-api';
+import type { RecoverySheet } from '../../reports/report-api';
 import { RecoverySlips } from '../../recovery-slips/RecoverySlips';
 import type { StudentRow } from './student-row';
 
@@ -127,14 +126,12 @@ const Actions = ({ s, refetch }: { s: StudentPage; refetch: () => void }) => {
     run(async () => (await dataProvider.userAction(s.id, action)).data.message);
   const issue = () =>
     run(async () => {
-      setSheet(await issueRecoveryCodes({ user_id: s.id }));
+      setSheet((await dataProvider.issueRecoveryCodes({ user_id: s.id })).data);
       return 'Recovery code issued: print the slip now, it is shown only once.';
     });
   const revoke = () =>
     run(async () => {
-      await httpClient(`${ADMIN_API_URL}/recovery-codes/${encodeURIComponent(s.id)}`, {
-        method: 'DELETE',
-      });
+      await dataProvider.revokeRecoveryCode(s.id);
       setSheet(null);
       return 'The recovery code no longer works.';
     });

@@ -4,7 +4,13 @@ import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
 import { ShareLinkView } from './entities/share-link-view.entity';
 import { ShareLink } from './entities/share-link.entity';
 
-export type ViewCount = { linkId: string; views: number; lastViewedAt: Date | null };
+/** Openings of the page (`views`, the last one's time) and PDF downloads, counted apart. */
+export type ViewCount = {
+  linkId: string;
+  views: number;
+  lastViewedAt: Date | null;
+  downloads: number;
+};
 
 /** The sharing feature's queries (docs/decisions/0210-one-way-to-the-database.md). */
 @Injectable()
@@ -44,21 +50,28 @@ export class ShareLinksRepository {
     await this.links.manager.insert(ShareLinkView, { linkId, what, viewedAt: now });
   }
 
-  /** How often each of the student's links was opened, and when last: one grouped read. */
+  /** How often each of the student's links was opened and its PDFs downloaded: one grouped read. */
   async viewCounts(userId: string): Promise<ViewCount[]> {
     const rows = await this.links.manager
       .createQueryBuilder(ShareLinkView, 'v')
       .innerJoin(ShareLink, 'l', 'l.id = v.link_id')
       .select('v.link_id', 'linkId')
-      .addSelect('COUNT(*)', 'views')
-      .addSelect('MAX(v.viewed_at)', 'lastViewedAt')
+      .addSelect("SUM(CASE WHEN v.what = 'page' THEN 1 ELSE 0 END)", 'views')
+      .addSelect("MAX(CASE WHEN v.what = 'page' THEN v.viewed_at END)", 'lastViewedAt')
+      .addSelect("SUM(CASE WHEN v.what = 'page' THEN 0 ELSE 1 END)", 'downloads')
       .where('l.user_id = :userId', { userId })
       .groupBy('v.link_id')
-      .getRawMany<{ linkId: string; views: string | number; lastViewedAt: string | Date }>();
+      .getRawMany<{
+        linkId: string;
+        views: string | number;
+        lastViewedAt: string | Date | null;
+        downloads: string | number;
+      }>();
     return rows.map((r) => ({
       linkId: r.linkId,
       views: Number(r.views),
       lastViewedAt: r.lastViewedAt ? asDate(r.lastViewedAt) : null,
+      downloads: Number(r.downloads),
     }));
   }
 }

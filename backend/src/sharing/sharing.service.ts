@@ -29,8 +29,11 @@ export type ShareLinkSummary = {
   expiresAt: Date;
   revokedAt: Date | null;
   status: 'live' | 'expired' | 'revoked';
+  /** Openings of the shared page, and the last one's time. */
   views: number;
   lastViewedAt: Date | null;
+  /** Downloads of a shared report's PDF. */
+  downloads: number;
 };
 
 /**
@@ -137,7 +140,7 @@ export class SharingService {
 function summary(
   link: ShareLink,
   now: Date,
-  counts: { views: number; lastViewedAt: Date | null } | undefined,
+  counts: { views: number; lastViewedAt: Date | null; downloads: number } | undefined,
 ): ShareLinkSummary {
   const status = link.revokedAt ? 'revoked' : link.expiresAt <= now ? 'expired' : 'live';
   return {
@@ -150,5 +153,6 @@ function summary(
     status,
     views: counts?.views ?? 0,
     lastViewedAt: counts?.lastViewedAt ?? null,
+    downloads: counts?.downloads ?? 0,
   };
 }

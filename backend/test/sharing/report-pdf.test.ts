@@ -44,6 +44,10 @@ describe('report PDFs', () => {
     expect(text).toContain(await topFacet(t, s, 'Learning'));
     expect(text).toContain('For Robin');
     await t.http().get(`/api/shared/${token}/pdf/FutureReady`).expect(404);
+    // The student's list counts the download apart from openings of the page.
+    const listed = await asBearer(t, s.token).get(`/api/sharing/links/${s.user.id}`).expect(200);
+    const row = listed.body.links.find((l: { id: string }) => l.id === link.body.id);
+    expect(row).toMatchObject({ views: 0, downloads: 1, lastViewedAt: null });
   });
 
   it("should refuse another student's PDF and an unknown report", async () => {

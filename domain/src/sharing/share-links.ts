@@ -72,3 +72,7 @@ export function viewSummary(count: number, lastAt: Date | null, timeZone?: strin
   const times = count === 1 ? '1 time' : `${count} times`;
   return `Opened ${times}, last on ${shortDate(lastAt, timeZone)}`;
 }
+
+/** "PDF downloaded 2 times", or nothing when no PDF was downloaded. */
+export const downloadSummary = (count: number): string | null =>
+  count === 0 ? null : `PDF downloaded ${count === 1 ? '1 time' : `${count} times`}`;

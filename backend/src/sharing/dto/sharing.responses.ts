@@ -12,9 +12,11 @@ export class ShareLinkResponse implements Returned<SharingService['revoke']> {
   @Out.date() expiresAt: Date;
   @Out.date({ nullable: true }) revokedAt: Date | null;
   @Out.text({ enum: ['live', 'expired', 'revoked'] }) status: 'live' | 'expired' | 'revoked';
-  /** How many times the link was opened (the page, or a report's PDF). */
+  /** How many times the shared page was opened, and when last. */
   @Out.int() views: number;
   @Out.date({ nullable: true }) lastViewedAt: Date | null;
+  /** How many times a shared report's PDF was downloaded. */
+  @Out.int() downloads: number;
 }
 
 export class CreatedShareLinkResponse

@@ -13,6 +13,7 @@ export type ShareLink = {
   status: 'live' | 'expired' | 'revoked';
   views: number;
   lastViewedAt: string | null;
+  downloads: number;
 };
 
 /** The creation's answer: the only time the token is shown. */

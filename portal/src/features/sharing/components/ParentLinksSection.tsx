@@ -1,4 +1,4 @@
-import { SHARE_REPORT_TITLES, shortDate, viewSummary } from '@aspire/domain';
+import { downloadSummary, SHARE_REPORT_TITLES, shortDate, viewSummary } from '@aspire/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -26,7 +26,12 @@ function LinkRow({
     link.status === 'revoked'
       ? STATUS_TEXT.revoked
       : `${STATUS_TEXT[link.status]} ${shortDate(new Date(link.expiresAt))}`;
-  const views = viewSummary(link.views, link.lastViewedAt ? new Date(link.lastViewedAt) : null);
+  const views = [
+    viewSummary(link.views, link.lastViewedAt ? new Date(link.lastViewedAt) : null),
+    downloadSummary(link.downloads),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <ListItem
       divider

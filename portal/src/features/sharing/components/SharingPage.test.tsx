@@ -18,6 +18,7 @@ const link = (over: Partial<ShareLink> = {}): ShareLink => ({
   status: 'live',
   views: 3,
   lastViewedAt: '2026-10-12T10:00:00.000Z',
+  downloads: 1,
   ...over,
 });
 
@@ -43,7 +44,7 @@ describe('the Sharing page', () => {
     await settle();
     const row = screen.getByTestId('share-link-row');
     expect(row).toHaveTextContent('FutureReady Profile Index');
-    expect(row).toHaveTextContent(/Opened 3 times, last on 12 Oct/);
+    expect(row).toHaveTextContent(/Opened 3 times, last on 12 Oct · PDF downloaded 1 time/);
     await clickAndSettle(user, within(row).getByRole('button', { name: /Revoke/ }));
     expect(callsTo(api, 'DELETE /api/sharing/links/l-1')).toHaveLength(1);
     expect(screen.getByTestId('share-link-row')).toHaveTextContent('Revoked');

@@ -78,6 +78,7 @@ export default defineConfig({
         SEED_ADMIN_PASSWORD: seededAccounts.admin.password,
         SEED_COORDINATOR_PASSWORD: seededAccounts.coordinator.password,
         SEED_STUDENT_PASSWORD: seededAccounts.student.password,
+        SEED_ADVISER_PASSWORD: seededAccounts.adviser.password,
         // Delivered over SMTP to the catcher, and kept readable in mail_outbox too: the tests read
         // verification links there (support/mail.ts); never in production.
         MAIL_TRANSPORT: 'smtp',

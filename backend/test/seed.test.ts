@@ -92,10 +92,11 @@ describe('seed', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 
-  it('should create the demo school, its whitelisted domain and three verified accounts', async () => {
+  it('should create the demo school, its whitelisted domain and four verified accounts', async () => {
     const users = await t.dataSource.getRepository(User).find({ order: { email: 'ASC' } });
     expect(users.map((u) => [u.email, u.role, !!u.emailVerifiedAt])).toEqual([
       ['admin@aspire.test', 'admin', true],
+      ['adviser@demo-school.test', 'careers_adviser', true],
       ['coordinator@demo-school.test', 'coordinator', true],
       ['student@demo-school.test', 'user', true],
     ]);
@@ -109,7 +110,7 @@ describe('seed', () => {
     const logins = await t.app.get(SeedService).run();
     expect(await t.dataSource.getRepository(Question).count()).toBe(questions.length);
     expect(await t.dataSource.getRepository(Facet).count()).toBe(facets.length);
-    expect(await t.dataSource.getRepository(User).count()).toBe(3);
+    expect(await t.dataSource.getRepository(User).count()).toBe(4);
     expect(logins.every((l) => l.generatedPassword === undefined)).toBe(true);
   });
 });

@@ -38,11 +38,12 @@ export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export type Account = { email: string; password: string };
 
-// The seed creates these three verified accounts with the passwords passed to the web server.
+// The seed creates these four verified accounts with the passwords passed to the web server.
 export const seededAccounts = {
   admin: { email: 'admin@aspire.test', password: 'Admin!2345x' },
   coordinator: { email: 'coordinator@demo-school.test', password: 'Coord!2345x' },
   student: { email: 'student@demo-school.test', password: 'Student!2345x' },
+  adviser: { email: 'adviser@demo-school.test', password: 'Adviser!2345x' },
 } satisfies Record<string, Account>;
 
 // The tests' OpenID provider (backend/test/support/oidc/provider-process.mjs, docs/decisions/0166):

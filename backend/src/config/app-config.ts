@@ -116,7 +116,7 @@ export type AppConfig = {
   links: PublicLinks;
   log: LogConfig;
   metrics: MetricsConfig;
-  seedPasswords: { admin?: string; coordinator?: string; student?: string };
+  seedPasswords: { admin?: string; coordinator?: string; student?: string; adviser?: string };
   passwordHashing: PasswordHashingConfig;
   sso: SsoConfig;
 };

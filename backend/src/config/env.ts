@@ -100,6 +100,7 @@ function toAppConfig(env: EnvironmentVariables): AppConfig {
       admin: env.SEED_ADMIN_PASSWORD,
       coordinator: env.SEED_COORDINATOR_PASSWORD,
       student: env.SEED_STUDENT_PASSWORD,
+      adviser: env.SEED_ADVISER_PASSWORD,
     },
     passwordHashing: env.PASSWORD_HASH_COST === 'test' ? TEST_ARGON2 : OWASP_ARGON2,
     sso: toSso(env),

@@ -158,4 +158,5 @@ export class EnvironmentVariables {
   SEED_ADMIN_PASSWORD?: string;
   SEED_COORDINATOR_PASSWORD?: string;
   SEED_STUDENT_PASSWORD?: string;
+  SEED_ADVISER_PASSWORD?: string;
 }

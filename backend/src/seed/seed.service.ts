@@ -35,6 +35,14 @@ const DEMO_ACCOUNTS: (DemoAccount & { key: keyof AppConfig['seedPasswords'] })[]
     role: 'user',
     school: true,
   },
+  // Reads only what a demo student shares with the school's careers advisers.
+  {
+    key: 'adviser',
+    email: 'adviser@demo-school.test',
+    username: 'demo_adviser',
+    role: 'careers_adviser',
+    school: true,
+  },
 ];
 
 /**

@@ -69,7 +69,8 @@ describe('back-office resources: schools, users, audit logs, outbox', () => {
       .put(`/api/admin/schools/${created.body.id}`, { ...created.body, name: 'North High School' })
       .expect(200);
     const demo = await as(admin).get('/api/admin/schools', { filter: '{"q":"demo"}' });
-    expect(demo.body[0]).toMatchObject({ name: 'Demo School', domain_count: 1, user_count: 2 });
+    // The seeded coordinator, student and careers adviser.
+    expect(demo.body[0]).toMatchObject({ name: 'Demo School', domain_count: 1, user_count: 3 });
     const rows = await t.dataSource
       .getRepository(AuditLog)
       .findBy({ resource: 'schools', resourceId: String(created.body.id) });

@@ -20,13 +20,14 @@ describe('back-office schools', () => {
 
   it('should refuse to delete a school with users or a domain, saying how many', async () => {
     const demo = await t.dataSource.getRepository(School).findOneByOrFail({ name: 'Demo School' });
+    // The seeded coordinator, student and careers adviser.
     const res = await admin.del(`/api/admin/schools/${demo.id}`).expect(409);
     expect(res.body).toEqual({
       error:
-        'This school still has 2 users and 1 domain. Move or remove them before deleting the school.',
+        'This school still has 3 users and 1 domain. Move or remove them before deleting the school.',
     });
     expect(await schoolExists(demo.id)).toBe(true);
-    expect(await t.dataSource.getRepository(User).countBy({ schoolId: demo.id })).toBe(2);
+    expect(await t.dataSource.getRepository(User).countBy({ schoolId: demo.id })).toBe(3);
   });
 
   it('should delete a school once its users and whitelist entries are gone', async () => {

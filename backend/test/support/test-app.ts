@@ -13,6 +13,7 @@ export const TEST_PASSWORDS = {
   SEED_ADMIN_PASSWORD: 'Admin!2345x',
   SEED_COORDINATOR_PASSWORD: 'Coord!2345x',
   SEED_STUDENT_PASSWORD: 'Student!2345x',
+  SEED_ADVISER_PASSWORD: 'Adviser!2345x',
 };
 
 export type TestApp = {

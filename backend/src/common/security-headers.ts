@@ -56,6 +56,9 @@ export function helmetHeaders(options: HelmetOptions = HELMET): Record<string, s
   return headers;
 }
 
+/** The portal's page of a parent's link (`/shared/<token>`). */
+const SHARED_PAGE = /^\/shared\//;
+
 /** An API answer or the metrics: never kept by a browser or a shared cache unless a route says so. */
 const UNCACHED = /^\/(api|metrics)(\/|\?|$)/;
 
@@ -76,6 +79,9 @@ export function useSecurityHeaders(app: NestFastifyApplication): void {
     .addHook('onRequest', (request, reply, done) => {
       void reply.headers(headers);
       if (UNCACHED.test(request.url)) void reply.header('Cache-Control', 'no-store');
+      // A parent's link: its page stays out of search engines even for a crawler that runs no
+      // script (docs/decisions/0230-parent-links.md). The page holds no data; the API answers do.
+      if (SHARED_PAGE.test(request.url)) void reply.header('X-Robots-Tag', 'noindex, nofollow');
       if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
       done();
     });

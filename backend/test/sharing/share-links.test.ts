@@ -46,6 +46,11 @@ describe('parent links', () => {
     }
   });
 
+  it("should keep the portal's page of a link out of search engines", async () => {
+    const res = await t.http().get(`/shared/${'C'.repeat(43)}`);
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+  });
+
   it('should name the student only by the display name they chose', async () => {
     const res = await createLink(t, s, { displayName: 'Sam', expiresInDays: 3 }).expect(201);
     const shared = await open(res.body.token).expect(200);

@@ -56,7 +56,9 @@ export class AdviserReportsService {
         resourceId: studentId,
         after: { reports: found.reports },
         ip: actor.ip,
-        schoolId: user.schoolId,
+        // No school: a coordinator reads their school's audit log, and must not learn from it
+        // which students share with advisers (admins see every row).
+        schoolId: null,
       });
       return found;
     });

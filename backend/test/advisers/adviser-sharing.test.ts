@@ -159,9 +159,13 @@ describe('careers advisers read what a student shares', () => {
         actorId: adviserId,
         resource: 'shared-reports',
         after: { reports: ['futureready', 'uniready', 'insights'] },
-        schoolId,
+        schoolId: null,
       }),
     ]);
+    const trail = await coordinator.get('/api/admin/audit-logs').expect(200);
+    expect(JSON.stringify(trail.body)).not.toContain('adviser_view');
+    const all = await admin.get('/api/admin/audit-logs', { filter: '{"action":"adviser_view"}' });
+    expect(all.body).toEqual([expect.objectContaining({ resource_id: student.user.id })]);
   });
 
   it("should refuse another school's adviser, a coordinator and an admin", async () => {

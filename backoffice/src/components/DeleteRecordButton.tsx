@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState, type MouseEvent } from 'react';
 import { Button, useCanAccess, useRecordContext } from 'react-admin';
+import { WordedButtons } from './WordedButtons';
 
 /**
  * The record in context when the signed-in staff member may delete it (access rules in
@@ -13,16 +14,21 @@ export function useRecordDeletion(resource: string) {
   return { record: canAccess ? record : undefined, open, setOpen };
 }
 
-/** The red delete button of a record's row or page; a click on it does not open the row. */
+/**
+ * The red delete button of a record's row or page; a click on it does not open the row. Its word
+ * stays on a phone: a bare bin in a row could be anything.
+ */
 export const DeleteRecordButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
-  <Button
-    label={label}
-    color="error"
-    onClick={(event: MouseEvent) => {
-      event.stopPropagation();
-      onClick();
-    }}
-  >
-    <DeleteIcon />
-  </Button>
+  <WordedButtons>
+    <Button
+      label={label}
+      color="error"
+      onClick={(event: MouseEvent) => {
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      <DeleteIcon />
+    </Button>
+  </WordedButtons>
 );

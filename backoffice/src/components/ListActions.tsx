@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import { CreateButton, FilterButton } from 'react-admin';
 import { ExportCsvButton } from './ExportCsvButton';
+import { WordedTopToolbar } from './WordedButtons';
 
 export type ListActionsProps = {
   /** Show the Create button (react-admin hides it anyway when canAccess says no). */
@@ -18,10 +19,10 @@ export const ListActions = ({
   createLabel,
   children,
 }: ListActionsProps) => (
-  <TopToolbar>
+  <WordedTopToolbar>
     {filterButton && <FilterButton />}
     {create && <CreateButton label={createLabel} />}
     {children}
     <ExportCsvButton />
-  </TopToolbar>
+  </WordedTopToolbar>
 );

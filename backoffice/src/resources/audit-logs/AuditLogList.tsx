@@ -1,4 +1,5 @@
 import { DataTable, DateField, DateInput, SelectInput, TextInput } from 'react-admin';
+import { dropsWideOnlyOnPhones, WIDE_ONLY } from '../../components/phone-columns';
 import { ListActions } from '../../components/ListActions';
 import { auditActionLabel, auditResourceLabel } from '@aspire/domain';
 import {
@@ -47,7 +48,7 @@ export const AuditLogList = () => (
     exporter={false}
     perPage={25}
   >
-    <DataTable rowClick="show" bulkActionButtons={false}>
+    <DataTable rowClick="show" bulkActionButtons={false} sx={dropsWideOnlyOnPhones}>
       <DataTable.Col source="at" label="When">
         <DateField source="at" showTime />
       </DataTable.Col>
@@ -59,11 +60,12 @@ export const AuditLogList = () => (
       />
       <DataTable.Col
         source="resource"
+        className={WIDE_ONLY}
         label="Resource"
         render={(record) => auditResourceLabel(record.resource)}
       />
-      <DataTable.Col source="resource_id" label="Record" />
-      <DataTable.Col source="ip" label="IP" />
+      <DataTable.Col source="resource_id" label="Record" className={WIDE_ONLY} />
+      <DataTable.Col source="ip" label="IP" className={WIDE_ONLY} />
     </DataTable>
   </StaffList>
 );

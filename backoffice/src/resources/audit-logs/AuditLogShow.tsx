@@ -6,9 +6,9 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { WordedTopToolbar } from '../../components/WordedButtons';
 import { Box } from '@mui/material';
 import { auditActionLabel, auditResourceLabel } from '@aspire/domain';
 import { AuditDiffTable } from './AuditDiffTable';
@@ -27,9 +27,9 @@ export const AuditLogShow = () => (
   <Show
     title={<AuditTitle />}
     actions={
-      <TopToolbar>
+      <WordedTopToolbar>
         <ListButton />
-      </TopToolbar>
+      </WordedTopToolbar>
     }
   >
     <SimpleShowLayout>

@@ -10,9 +10,9 @@ import {
   SelectInput,
   SimpleList,
   TextInput,
-  TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { WordedTopToolbar } from '../../components/WordedButtons';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { StaffList } from '../../components/StaffList';
 import { InviteUnregisteredButton } from './InviteUnregisteredButton';
@@ -74,14 +74,14 @@ const dateCol = (source: string, label: string) => (
 const HIDDEN_COLUMNS = ['registered_at', 'verified_at', 'part_iii_completed_at'];
 
 const StudentActions = () => (
-  <TopToolbar sx={{ flexWrap: 'wrap' }}>
+  <WordedTopToolbar>
     <FilterButton />
     <ColumnsButton />
     <InviteUnregisteredButton />
     <ResendUnverifiedButton />
     <RosterImportButton />
     <ExportCsvButton />
-  </TopToolbar>
+  </WordedTopToolbar>
 );
 
 /** On a phone: one card per student, no table to scroll sideways. */

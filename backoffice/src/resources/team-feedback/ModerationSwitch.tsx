@@ -42,8 +42,13 @@ export const ModerationSwitch = () => {
     );
   return (
     <FormControlLabel
+      // MUI pulls the switch 11 px left of the text's edge, past the screen's edge on a phone.
+      sx={{ ml: 0 }}
       control={
         <Switch
+          // MUI's hit area spans the whole track, reaching further left than the switch; the
+          // thumb and the label toggle it just as well.
+          slotProps={{ input: { style: { left: 0, width: '100%' } } }}
           checked={moderated}
           disabled={setting.isPending || isPending}
           onChange={(e) => change(e.target.checked)}

@@ -1,5 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { WordedToolbar } from '../../components/WordedButtons';
 import { approveBody, STATUS_LABELS, withholdBody } from './feedback-labels';
 
 type Review = {
@@ -38,7 +39,7 @@ const DecisionToolbar = () => {
   const record = useRecordContext<Review>();
   const open = record?.status === 'pending';
   return (
-    <Toolbar>
+    <WordedToolbar>
       <Stack direction="row" spacing={2}>
         <SaveButton
           label="Share with the team"
@@ -58,7 +59,7 @@ const DecisionToolbar = () => {
           }
         />
       </Stack>
-    </Toolbar>
+    </WordedToolbar>
   );
 };
 

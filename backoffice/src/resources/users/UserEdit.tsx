@@ -13,11 +13,10 @@ import {
   SimpleForm,
   TextField,
   TextInput,
-  Toolbar,
-  TopToolbar,
   useCanAccess,
   useRecordContext,
 } from 'react-admin';
+import { WordedToolbar, WordedTopToolbar } from '../../components/WordedButtons';
 import { UserActions } from './UserActions';
 import { UserEraseButton } from './UserEraseButton';
 import { ROLE_CHOICES, toUserPayload } from './user-form';
@@ -28,18 +27,18 @@ const UserTitle = () => {
 };
 
 const UserEditActions = () => (
-  <TopToolbar>
+  <WordedTopToolbar>
     <ListButton />
     <UserActions />
-  </TopToolbar>
+  </WordedTopToolbar>
 );
 
 /** Save, and the erasure with its reason instead of react-admin's plain Delete. */
 const UserEditToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
+  <WordedToolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
     <UserEraseButton />
-  </Toolbar>
+  </WordedToolbar>
 );
 
 /** What the form shows but does not change: the account's state. */

@@ -8,6 +8,7 @@ import {
   SelectInput,
   useCanAccess,
 } from 'react-admin';
+import { dropsWideOnlyOnPhones, WIDE_ONLY } from '../../components/phone-columns';
 import { ListActions } from '../../components/ListActions';
 import { isLocked, ROLE_CHOICES, roleLabel, VERIFIED_CHOICES } from './user-form';
 import { StaffList } from '../../components/StaffList';
@@ -53,12 +54,12 @@ export const UserList = () => {
       }
       exporter={false}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable rowClick="edit" bulkActionButtons={false} sx={dropsWideOnlyOnPhones}>
         <DataTable.Col source="email" label="Email" cellSx={wrapping} />
-        <DataTable.Col source="username" label="Username" cellSx={wrapping} />
+        <DataTable.Col source="username" label="Username" cellSx={wrapping} className={WIDE_ONLY} />
         <DataTable.Col source="role" label="Role" render={(record) => roleLabel(record.role)} />
-        <DataTable.Col source="school_name" label="School" disableSort />
-        <DataTable.Col source="verified" label="Verified">
+        <DataTable.Col source="school_name" label="School" disableSort className={WIDE_ONLY} />
+        <DataTable.Col source="verified" label="Verified" className={WIDE_ONLY}>
           <BooleanField source="verified" />
         </DataTable.Col>
         <DataTable.Col
@@ -69,7 +70,7 @@ export const UserList = () => {
             isLocked(record) ? <Chip size="small" color="warning" label="Locked" /> : null
           }
         />
-        <DataTable.Col source="created_at" label="Registered">
+        <DataTable.Col source="created_at" label="Registered" className={WIDE_ONLY}>
           <DateField source="created_at" />
         </DataTable.Col>
       </DataTable>

@@ -1,14 +1,7 @@
 import { whitelistAddFailed } from '@aspire/domain';
 import { useFormState, useWatch } from 'react-hook-form';
-import {
-  Create,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useNotify,
-  useRedirect,
-  type RaRecord,
-} from 'react-admin';
+import { Create, SaveButton, SimpleForm, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { WordedToolbar } from '../../components/WordedButtons';
 import { WhitelistInputs } from './WhitelistInputs';
 import { addedMessage, toWhitelistPayload, validateWhitelistInput } from './whitelist-form';
 
@@ -21,9 +14,9 @@ const AddToolbar = () => {
   const [type, value] = useWatch({ name: ['type', 'value'] }) as [unknown, unknown];
   const invalid = validateWhitelistInput(value, { type }) !== undefined;
   return (
-    <Toolbar>
+    <WordedToolbar>
       <SaveButton label="Add" disabled={invalid || isSubmitting} />
-    </Toolbar>
+    </WordedToolbar>
   );
 };
 

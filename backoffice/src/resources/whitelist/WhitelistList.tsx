@@ -8,6 +8,7 @@ import {
   useCanAccess,
   useListContext,
 } from 'react-admin';
+import { dropsWideOnlyOnPhones, WIDE_ONLY } from '../../components/phone-columns';
 import { ListActions } from '../../components/ListActions';
 import { WhitelistDeleteButton } from './WhitelistDeleteButton';
 import { WhitelistImportButton } from './WhitelistImportButton';
@@ -77,15 +78,20 @@ export const WhitelistList = () => {
       perPage={25}
       empty={false}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<WhitelistEmpty />}>
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<WhitelistEmpty />}
+        sx={dropsWideOnlyOnPhones}
+      >
         <DataTable.Col
           source="type"
           label="Type"
           render={(record) => <Chip size="small" label={typeLabel(record.type)} />}
         />
         <DataTable.Col source="value" label="Value" />
-        <DataTable.Col source="school_name" label="School" disableSort />
-        <DataTable.Col source="created_at" label="Added">
+        <DataTable.Col source="school_name" label="School" disableSort className={WIDE_ONLY} />
+        <DataTable.Col source="created_at" label="Added" className={WIDE_ONLY}>
           <DateField source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col label="Actions" disableSort>

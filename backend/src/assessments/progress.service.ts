@@ -125,7 +125,16 @@ export class ProgressService {
     type: AssessmentType,
     sessionId?: string,
   ): Promise<string | null> {
-    if (!sessionId) return (await this.latestCompletion(userId, type))?.sessionId ?? null;
+    return (await this.reportRow(userId, type, sessionId))?.sessionId ?? null;
+  }
+
+  /** The completed session a report shows (as `reportSession`), its whole row. */
+  async reportRow(
+    userId: string,
+    type: AssessmentType,
+    sessionId?: string,
+  ): Promise<AssessmentProgress | null> {
+    if (!sessionId) return this.latestCompletion(userId, type);
     const where: FindOptionsWhere<AssessmentProgress> = {
       userId,
       assessmentType: type,
@@ -137,7 +146,7 @@ export class ProgressService {
       if (!parent) return null;
       where.partIISessionId = parent.sessionId;
     }
-    return (await this.rows.manager.existsBy(AssessmentProgress, where)) ? sessionId : null;
+    return this.rows.manager.findOneBy(AssessmentProgress, where);
   }
 
   /**

@@ -440,15 +440,16 @@ export async function storedScoreCounts(
 }
 
 /**
- * Completed sessions per instrument version of a type, of one school or (null) all schools, from
- * the kept counts (one row per school and version): the versions list and the cache key of scale
- * health and the norm groups' sizes, without reading a session. First/last are bounds (see
+ * Completed sessions per instrument version of a type (or of the given versions), of one school
+ * or (null) all schools, from the kept counts (one row per school and version): the versions list
+ * and the cache key of scale health and the norm groups' sizes, without reading a session. First/last are bounds (see
  * `ScaleSessionCounts`).
  */
 export async function storedVersionCounts(
   manager: EntityManager,
   type: AssessmentType,
   schoolId: number | null,
+  versions?: readonly (string | null)[],
 ): Promise<VersionRow[]> {
   const qb = manager
     .createQueryBuilder(ScaleSessionCounts, 's')
@@ -457,6 +458,9 @@ export async function storedVersionCounts(
     .addSelect('MIN(s.first_completed_at)', 'first')
     .addSelect('MAX(s.last_completed_at)', 'last')
     .where('s.assessment_type = :type', { type });
+  if (versions) {
+    qb.andWhere('s.instrument_version IN (:...versions)', { versions: versions.map(versionKey) });
+  }
   if (schoolId !== null) qb.andWhere('s.school_id = :school', { school: schoolId });
   const rows = await qb
     .groupBy('s.instrument_version')

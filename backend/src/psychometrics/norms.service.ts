@@ -79,18 +79,11 @@ export class NormsService {
   ) {}
 
   async norms(userId: string, type: AssessmentType, sessionId?: string): Promise<NormsReport> {
-    const [session, user] = await Promise.all([
-      this.progress.reportSession(userId, type, sessionId),
+    // The session's row is read once: it names the version the norm group is found from.
+    const [row, user] = await Promise.all([
+      this.progress.reportRow(userId, type, sessionId),
       this.accounts.user(userId),
     ]);
-    const row = session
-      ? await this.sessions.findOneBy({
-          userId,
-          assessmentType: type,
-          sessionId: session,
-          isCompleted: true,
-        })
-      : null;
     if (!row) throw AppError.notFound('No completed assessment found.');
     const version = row.instrumentVersion;
     // The norm groups' histograms as the completions keep them

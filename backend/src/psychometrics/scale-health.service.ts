@@ -154,7 +154,9 @@ export class ScaleHealthService {
     type: AssessmentType,
     group: readonly (string | null)[],
   ): Promise<FacetHealth[]> {
-    const versions = await storedVersionCounts(this.sessions.manager, type, null);
+    // The group's own counts only (one row per school and version of the group), not every
+    // version's of the type.
+    const versions = await storedVersionCounts(this.sessions.manager, type, null, group);
     const members = new Set(group.map(versionKey));
     const sessions = versions
       .filter((v) => members.has(versionKey(v.version)))

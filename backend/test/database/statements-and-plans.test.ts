@@ -278,6 +278,18 @@ describe('SQL statements and plans', () => {
         expect(q.params).toContain(s.user.id);
     });
 
+    it('should read every table of a warm norms request through an index', async () => {
+      const norms = () =>
+        get(`/api/assessment/norms/${s.user.id}`, s.token, { assessmentType: 'Career' });
+      await norms(); // the SEM's statistics are cached from here on
+      const sent = await statements(norms);
+      expect(sent.length).toBe(7);
+      for (const q of sent) {
+        const rows = (await plan(q)).filter((r) => r.table && !r.table.startsWith('<'));
+        for (const alias of new Set(rows.map((r) => r.table))) expectIndexed(rows, alias);
+      }
+    });
+
     it('should read answers and progress of the weekly and result reports through indexes', async () => {
       for (const path of ['/api/admin/reports/weekly', '/api/admin/reports/aggregates']) {
         const sent = await statements(() => get(path, admin));

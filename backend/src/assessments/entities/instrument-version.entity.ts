@@ -13,6 +13,7 @@ import { AssessmentType } from './assessment-answer.entity';
 /** One version of an assessment as served, named by the sha256 of its content. */
 @Entity('instrument_versions')
 @Index('idx_instrument_versions_type', ['assessmentType', 'createdAt'])
+@Index('idx_instrument_versions_norm_group', ['normGroup'])
 export class InstrumentVersion {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   hash: string;

@@ -34,6 +34,7 @@ import { FacetTotalCounts1735200000000 } from './1735200000000-FacetTotalCounts'
 import { ChosenOptions1735200000001 } from './1735200000001-ChosenOptions';
 import { NormGroups1735200000002 } from './1735200000002-NormGroups';
 import { NormsLatestSession1736300000000 } from './1736300000000-NormsLatestSession';
+import { NormGroupIndex1736300000001 } from './1736300000001-NormGroupIndex';
 import { ItemBankV21735700000000 } from './1735700000000-ItemBankV2';
 import { ShareLinks1736000000000 } from './1736000000000-ShareLinks';
 import { AdviserShares1736100000000 } from './1736100000000-AdviserShares';
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   ShareLinks1736000000000,
   AdviserShares1736100000000,
   NormsLatestSession1736300000000,
+  NormGroupIndex1736300000001,
 ];

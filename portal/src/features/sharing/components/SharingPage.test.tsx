@@ -97,6 +97,7 @@ describe('the Share dialog', () => {
     const api = mockApi({ ...signIn() });
     renderApp({ url: '/r', routes: { '/r': <ReportShareActions report="UniReady" /> } });
     await settle();
+    expect(screen.getByRole('link', { name: 'Shared links' })).toHaveAttribute('href', '/sharing');
     await clickAndSettle(user, screen.getByRole('button', { name: 'Share' }));
     const days = screen.getByLabelText('Days until the link stops working');
     await user.clear(days);

@@ -4,6 +4,7 @@
 // password and reset it from the sign-in page's link.
 import { FORGOT_SUCCESS, RESET_PASSWORD_SUCCESS, STAFF_PASSWORD_SET } from '@aspire/domain';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoBackofficeAxeViolations } from '../support/axe-backoffice';
 import { baseURL, seededAccounts } from '../support/env';
 import { loginToBackoffice } from '../support/login';
 import { mailText, waitForDelivered } from '../support/smtp';
@@ -54,6 +55,7 @@ test('an invited coordinator sets a password, signs in, and resets it from the s
   await invitee.goto(invitation);
   await expect(invitee.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await expect(invitee.getByText(email)).toBeVisible();
+  await expectNoBackofficeAxeViolations(invitee, 'Set your password');
   // The page holds the password to the rules before it asks the server.
   await choosePassword(invitee, 'short', 'Set password');
   await expect(invitee.getByRole('alert')).toContainText('Password must be at least 8 characters');
@@ -74,6 +76,7 @@ test('an invited coordinator sets a password, signs in, and resets it from the s
   await again.getByLabel('Email').fill(email);
   await again.getByRole('button', { name: 'Send reset link' }).click();
   await expect(again.getByRole('status')).toHaveText(FORGOT_SUCCESS);
+  await expectNoBackofficeAxeViolations(again, 'Forgot password');
   await again.goto(await linkIn(email, /Reset your Aspire password/, 'reset-password'));
   await expect(again.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await choosePassword(again, 'Reset!Pass99', 'Reset password');

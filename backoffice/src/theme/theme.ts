@@ -23,6 +23,16 @@ export const backofficeTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
+    MuiTableCell: {
+      styleOverrides: {
+        root: {
+          '&.MuiTableCell-paddingCheckbox': { padding: '0 8px 0 8px' },
+          // On a phone a long address, date or label breaks inside its cell instead of widening
+          // the page (docs/decisions/0104-back-office-buttons-keep-their-words-on-phones.md).
+          '@media (max-width: 599.95px)': { overflowWrap: 'anywhere' },
+        },
+      },
+    },
     RaEmpty: {
       styleOverrides: {
         root: {

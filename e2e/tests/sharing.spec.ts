@@ -59,7 +59,7 @@ test('a student shares FutureReady with a parent and the careers adviser, sees b
     const downloading = shared.waitForEvent('download');
     await shared.getByRole('link', { name: 'Download PDF' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('aspire-FutureReady.pdf');
+    expect(download.suggestedFilename()).toBe('aspire-futureready.pdf');
     const text = await pdfText(await download.path());
     expect(text).toContain(top);
     expect(text).toContain('For Sam');

@@ -1,4 +1,4 @@
-import { ADVISER_NOT_SHARED, AdviserReport, AssessmentType } from '@aspire/domain';
+import { ADVISER_NOT_SHARED, AssessmentType, ShareableReport } from '@aspire/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Actor } from '../admin/actor.decorator';
 import { ScoresService } from '../assessments/scores.service';
@@ -76,8 +76,8 @@ export class AdviserReportsService {
     };
   }
 
-  private async contents(userId: string, reports: AdviserReport[]) {
-    const has = (report: AdviserReport) => reports.includes(report);
+  private async contents(userId: string, reports: ShareableReport[]) {
+    const has = (report: ShareableReport) => reports.includes(report);
     const [futureready, partII, partIII, studystyle, insights] = await Promise.all([
       has('futureready') ? this.scoresOf(userId, 'Career') : null,
       has('uniready') ? this.scoresOf(userId, 'Subject') : null,

@@ -1,10 +1,10 @@
 import {
   ADVISER_SHARE_NEEDS_SCHOOL,
   ADVISER_SHARE_REVOKED,
-  AdviserReport,
-  adviserReportList,
   AdviserShareState,
   FORMER_ADVISER,
+  ShareableReport,
+  shareableReportList,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
@@ -42,14 +42,14 @@ export class AdviserSharingService {
     };
   }
 
-  async share(userId: string, reports: AdviserReport[]): Promise<AdviserShareState> {
+  async share(userId: string, reports: ShareableReport[]): Promise<AdviserShareState> {
     // Under the student's row lock: parallel changes of one student's consent go one by one.
     await this.transactions.locked(User, { id: userId }, async (m, user) => {
       if (!user) throw AppError.notFound('User not found.');
       // Advisers are a school's: a student with no school has none to share with.
       if (user.schoolId === null) throw AppError.conflict(ADVISER_SHARE_NEEDS_SCHOOL);
       // Stored in the screens' order, each report once.
-      const list = adviserReportList(reports) ?? [];
+      const list = shareableReportList(reports) ?? [];
       await this.repository.share(m, userId, user.schoolId, list, this.clock.now());
     });
     return this.state(userId);

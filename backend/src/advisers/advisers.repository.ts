@@ -1,4 +1,4 @@
-import type { AdviserReport } from '@aspire/domain';
+import type { ShareableReport } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
@@ -9,7 +9,7 @@ import { AdviserView } from './entities/adviser-view.entity';
 const VIEWS_LISTED = 100;
 
 /** A view as the student reads it: the adviser's username, or null once their account is gone. */
-export type ViewRow = { adviser: string | null; reports: AdviserReport[]; viewedAt: Date };
+export type ViewRow = { adviser: string | null; reports: ShareableReport[]; viewedAt: Date };
 
 /** The shares and the view log (docs/product/advisers.md). */
 @Injectable()
@@ -33,7 +33,7 @@ export class AdvisersRepository {
     m: EntityManager,
     userId: string,
     schoolId: number,
-    reports: AdviserReport[],
+    reports: ShareableReport[],
     now: Date,
   ) {
     await m

@@ -1,4 +1,4 @@
-import type { AssessmentType, ShareReport } from '@aspire/domain';
+import type { AssessmentType, ShareableReport } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { ScoresService } from '../assessments/scores.service';
 import { InsightsService } from '../insights/insights.service';
@@ -15,10 +15,10 @@ export type ReportSet = {
 };
 
 /** The assessment behind each scored report (UniReady is Part II with its Part III). */
-export const REPORT_TYPES: Record<Exclude<ShareReport, 'insights'>, AssessmentType> = {
-  FutureReady: 'Career',
-  UniReady: 'Subject',
-  StudyStyle: 'Learning',
+export const REPORT_TYPES: Record<Exclude<ShareableReport, 'insights'>, AssessmentType> = {
+  futureready: 'Career',
+  uniready: 'Subject',
+  studystyle: 'Learning',
 };
 
 /**
@@ -32,18 +32,18 @@ export class ReportDataService {
     private readonly insights: InsightsService,
   ) {}
 
-  async reports(userId: string, chosen: readonly ShareReport[]): Promise<ReportSet> {
-    const has = (report: ShareReport) => chosen.includes(report);
+  async reports(userId: string, chosen: readonly ShareableReport[]): Promise<ReportSet> {
+    const has = (report: ShareableReport) => chosen.includes(report);
     const [futureReady, partII, partIII, studyStyle, insights] = await Promise.all([
-      has('FutureReady') ? this.scores.latest(userId, 'Career') : null,
-      has('UniReady') ? this.scores.latest(userId, 'Subject') : null,
-      has('UniReady') ? this.scores.latest(userId, 'SubjectPart3') : null,
-      has('StudyStyle') ? this.scores.latest(userId, 'Learning') : null,
+      has('futureready') ? this.scores.latest(userId, 'Career') : null,
+      has('uniready') ? this.scores.latest(userId, 'Subject') : null,
+      has('uniready') ? this.scores.latest(userId, 'SubjectPart3') : null,
+      has('studystyle') ? this.scores.latest(userId, 'Learning') : null,
       has('insights') ? this.insights.find(userId) : null,
     ]);
     return {
       futureReady,
-      uniReady: has('UniReady') ? { partII, partIII } : null,
+      uniReady: has('uniready') ? { partII, partIII } : null,
       studyStyle,
       insights,
     };

@@ -1,4 +1,8 @@
-import { SHARE_LINK_UNAVAILABLE, SHARE_REPORT_NOT_SHARED, type ShareReport } from '@aspire/domain';
+import {
+  SHARE_LINK_UNAVAILABLE,
+  SHARE_REPORT_NOT_SHARED,
+  type ShareableReport,
+} from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
@@ -10,7 +14,7 @@ import { shareTokenHash, TOKEN_PATTERN } from './share-tokens';
 /** What a parent's link shows: the chosen reports, and a name only if the student gave one. */
 export type SharedReports = ReportSet & {
   displayName: string | null;
-  reports: ShareReport[];
+  reports: ShareableReport[];
   expiresAt: Date;
 };
 
@@ -40,7 +44,10 @@ export class SharedReportsService {
   }
 
   /** A report of the link for its PDF; the download is logged as an opening of that report. */
-  async report(token: string, report: ShareReport): Promise<{ link: ShareLink; data: ReportSet }> {
+  async report(
+    token: string,
+    report: ShareableReport,
+  ): Promise<{ link: ShareLink; data: ReportSet }> {
     const link = await this.live(token);
     if (!link.reports.includes(report)) throw AppError.notFound(SHARE_REPORT_NOT_SHARED);
     await this.repository.logView(link.id, report, this.clock.now());

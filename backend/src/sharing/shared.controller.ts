@@ -1,9 +1,4 @@
-import {
-  SHARE_OPENS_PER_MINUTE,
-  SHARE_REPORT_NOT_SHARED,
-  SHARE_REPORTS,
-  type ShareReport,
-} from '@aspire/domain';
+import { SHARE_OPENS_PER_MINUTE, SHARE_REPORT_NOT_SHARED, isShareableReport } from '@aspire/domain';
 import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
@@ -52,11 +47,9 @@ export class SharedController {
     @Res() reply: FastifyReply,
   ) {
     privateAnswer(reply);
-    if (!SHARE_REPORTS.includes(report as ShareReport)) {
-      throw AppError.notFound(SHARE_REPORT_NOT_SHARED);
-    }
-    const { link, data } = await this.shared.report(token, report as ShareReport);
-    const pdf = await renderReportPdf(report as ShareReport, data, {
+    if (!isShareableReport(report)) throw AppError.notFound(SHARE_REPORT_NOT_SHARED);
+    const { link, data } = await this.shared.report(token, report);
+    const pdf = await renderReportPdf(report, data, {
       name: link.displayName,
       printedAt: this.clock.now(),
     });

@@ -2,8 +2,9 @@ import {
   SHARE_LINK_NOT_FOUND,
   SHARE_LINKS_FULL,
   SHARE_LIVE_LINKS_MAX,
+  shareableReportList,
   shareExpiresAt,
-  type ShareReport,
+  type ShareableReport,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -23,7 +24,7 @@ import { newShareToken, shareTokenHash } from './share-tokens';
 /** A link as its student sees it in the list (never the token, which only creation returns). */
 export type ShareLinkSummary = {
   id: string;
-  reports: ShareReport[];
+  reports: ShareableReport[];
   displayName: string | null;
   createdAt: Date;
   expiresAt: Date;
@@ -69,7 +70,8 @@ export class SharingService {
         id: randomUUID(),
         userId: user.id,
         tokenHash: shareTokenHash(token),
-        reports: body.reports,
+        // Stored in the screens' order, as an adviser share is (the DTO refused any other list).
+        reports: shareableReportList(body.reports) ?? [],
         displayName: body.displayName?.trim() || null,
         createdAt: now,
         expiresAt: shareExpiresAt(now, body.expiresInDays),

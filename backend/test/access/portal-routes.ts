@@ -280,18 +280,18 @@ export const PORTAL_ROUTES: Record<string, Call> = {
   // Sharing: a student's parent links, the parent's signed-out view, the reports as PDFs
   'POST /api/sharing/links': {
     expected: OWNER,
-    body: (w) => ({ ...self(w), reports: ['FutureReady'] }),
+    body: (w) => ({ ...self(w), reports: ['futureready'] }),
   },
   'GET /api/sharing/links/{userId}': { expected: OWNER, params: self },
   'DELETE /api/sharing/links/{linkId}': { expected: SIGNED_IN, params: () => ({ linkId: NO_ID }) },
   'GET /api/shared/{token}': { expected: PUBLIC, params: () => ({ token: 'A'.repeat(43) }) },
   'GET /api/shared/{token}/pdf/{report}': {
     expected: PUBLIC,
-    params: () => ({ token: 'A'.repeat(43), report: 'FutureReady' }),
+    params: () => ({ token: 'A'.repeat(43), report: 'futureready' }),
   },
   'GET /api/report-pdf/{userId}/{report}': {
     expected: OWNER,
-    params: (w) => ({ userId: w.a.id, report: 'FutureReady' }),
+    params: (w) => ({ userId: w.a.id, report: 'futureready' }),
   },
 
   // Community: /social-feed and /consultant-profile (roles in the service)

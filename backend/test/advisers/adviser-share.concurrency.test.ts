@@ -1,4 +1,4 @@
-import { ADVISER_REPORTS, AdviserReport } from '@aspire/domain';
+import { SHAREABLE_REPORTS, ShareableReport } from '@aspire/domain';
 import { AdviserShare } from '../../src/advisers/entities/adviser-share.entity';
 import { School } from '../../src/schools/entities/school.entity';
 import { asBearer } from '../support/as-bearer';
@@ -22,7 +22,7 @@ describe('sharing with careers advisers under 50 parallel requests', () => {
     const student = await createUser(t, { schoolId });
     const me = asBearer(t, await tokenFor(t, student));
     const url = `/api/adviser-share/${student.id}`;
-    const lists: AdviserReport[][] = ADVISER_REPORTS.map((r) => [r]);
+    const lists: ShareableReport[][] = SHAREABLE_REPORTS.map((r) => [r]);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => me.put(url, { reports: lists[i % lists.length] })),
     );

@@ -1,8 +1,8 @@
 import {
   ADVISER_NOT_SHARED,
-  ADVISER_REPORTS_INVALID,
   ADVISER_SHARE_NEEDS_SCHOOL,
   ADVISER_SHARE_REVOKED,
+  SHAREABLE_REPORTS_INVALID,
 } from '@aspire/domain';
 import { AdviserShare } from '../../src/advisers/entities/adviser-share.entity';
 import { AdviserView } from '../../src/advisers/entities/adviser-view.entity';
@@ -87,11 +87,13 @@ describe('careers advisers read what a student shares', () => {
     for (const body of [
       { reports: [] },
       { reports: ['answers'] },
+      { reports: ['FutureReady'] },
+      { reports: ['futureready', 'futureready'] },
       { reports: 'futureready' },
       {},
     ]) {
       const res = await me().put(shareUrl(), body).expect(400);
-      expect(res.body).toEqual({ error: ADVISER_REPORTS_INVALID });
+      expect(res.body).toEqual({ error: SHAREABLE_REPORTS_INVALID });
     }
     const extra = await me()
       .put(shareUrl(), { reports: ['uniready'], to: 'everyone' })

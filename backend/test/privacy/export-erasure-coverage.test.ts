@@ -235,7 +235,7 @@ describe('export and erasure cover every personal table of the schema (GDPR Art.
     await me.put(`/api/feed/${post.body.id}/reaction`, { reaction: 'like' }).expect(200);
     // A parent's link, opened once.
     const link = await me
-      .post('/api/sharing/links', { userId: s.id, reports: ['FutureReady'] })
+      .post('/api/sharing/links', { userId: s.id, reports: ['futureready'] })
       .expect(201);
     await t.http().get(`/api/shared/${link.body.token}`).expect(200);
     // The student once signed in with the school's Google account.

@@ -15,7 +15,7 @@ describe('report PDFs', () => {
 
   it('should give the student a PDF of FutureReady naming the top facet and the version', async () => {
     const res = await asBearer(t, s.token)
-      .get(`/api/report-pdf/${s.user.id}/FutureReady`)
+      .get(`/api/report-pdf/${s.user.id}/futureready`)
       .buffer(true)
       .parse(binary)
       .expect(200);
@@ -28,13 +28,13 @@ describe('report PDFs', () => {
   });
 
   it('should serve a shared report as a PDF, and refuse one the link does not share', async () => {
-    const link = await createLink(t, s, { reports: ['StudyStyle'], displayName: 'Robin' }).expect(
+    const link = await createLink(t, s, { reports: ['studystyle'], displayName: 'Robin' }).expect(
       201,
     );
     const token = link.body.token as string;
     const res = await t
       .http()
-      .get(`/api/shared/${token}/pdf/StudyStyle`)
+      .get(`/api/shared/${token}/pdf/studystyle`)
       .buffer(true)
       .parse(binary)
       .expect(200);
@@ -43,7 +43,8 @@ describe('report PDFs', () => {
     const text = await pdfText(res.body as Buffer);
     expect(text).toContain(await topFacet(t, s, 'Learning'));
     expect(text).toContain('For Robin');
-    await t.http().get(`/api/shared/${token}/pdf/FutureReady`).expect(404);
+    await t.http().get(`/api/shared/${token}/pdf/futureready`).expect(404);
+    await t.http().get(`/api/shared/${token}/pdf/StudyStyle`).expect(404);
     // The student's list counts the download apart from openings of the page.
     const listed = await asBearer(t, s.token).get(`/api/sharing/links/${s.user.id}`).expect(200);
     const row = listed.body.links.find((l: { id: string }) => l.id === link.body.id);
@@ -52,8 +53,10 @@ describe('report PDFs', () => {
 
   it("should refuse another student's PDF and an unknown report", async () => {
     const other = await readyStudent(t, {}, []);
-    await asBearer(t, other.token).get(`/api/report-pdf/${s.user.id}/FutureReady`).expect(403);
-    await asBearer(t, s.token).get(`/api/report-pdf/${s.user.id}/Career`).expect(400);
-    await t.http().get(`/api/report-pdf/${s.user.id}/FutureReady`).expect(401);
+    await asBearer(t, other.token).get(`/api/report-pdf/${s.user.id}/futureready`).expect(403);
+    for (const unknown of ['Career', 'FutureReady']) {
+      await asBearer(t, s.token).get(`/api/report-pdf/${s.user.id}/${unknown}`).expect(400);
+    }
+    await t.http().get(`/api/report-pdf/${s.user.id}/futureready`).expect(401);
   });
 });

@@ -2,8 +2,8 @@ import {
   SHARE_EXPIRY_INVALID,
   SHARE_LINK_UNAVAILABLE,
   SHARE_OPENS_PER_MINUTE,
-  SHARE_REPORTS_INVALID,
   DAY_MS,
+  SHAREABLE_REPORTS_INVALID,
 } from '@aspire/domain';
 import { NOT_YOUR_DATA } from '../../src/auth/ownership';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
@@ -30,8 +30,9 @@ describe('parent links', () => {
   const list = (who: Student) => asBearer(t, who.token).get(`${LINKS_URL}/${who.user.id}`);
 
   it('should show only the chosen reports, with no e-mail or username, never cached or indexed', async () => {
-    const res = await createLink(t, s, { reports: ['FutureReady', 'insights'] }).expect(201);
-    expect(res.body).toMatchObject({ reports: ['FutureReady', 'insights'], status: 'live' });
+    // Kept in the screens' order, whatever the order they were ticked in.
+    const res = await createLink(t, s, { reports: ['insights', 'futureready'] }).expect(201);
+    expect(res.body).toMatchObject({ reports: ['futureready', 'insights'], status: 'live' });
     expect(new Date(res.body.expiresAt).getTime() - t.clock.now().getTime()).toBe(14 * DAY_MS);
     const shared = await open(res.body.token).expect(200);
     expect(shared.headers['cache-control']).toBe('no-store');
@@ -118,15 +119,16 @@ describe('parent links', () => {
     ['expiry 91', { expiresInDays: 91 }, SHARE_EXPIRY_INVALID],
     ['expiry 1.5', { expiresInDays: 1.5 }, SHARE_EXPIRY_INVALID],
     ['expiry as text', { expiresInDays: '14' }, SHARE_EXPIRY_INVALID],
-    ['no report', { reports: [] }, SHARE_REPORTS_INVALID],
-    ['an unknown report', { reports: ['Career'] }, SHARE_REPORTS_INVALID],
-    ['a report twice', { reports: ['UniReady', 'UniReady'] }, SHARE_REPORTS_INVALID],
+    ['no report', { reports: [] }, SHAREABLE_REPORTS_INVALID],
+    ['an unknown report', { reports: ['Career'] }, SHAREABLE_REPORTS_INVALID],
+    ['a report by its display name', { reports: ['UniReady'] }, SHAREABLE_REPORTS_INVALID],
+    ['a report twice', { reports: ['uniready', 'uniready'] }, SHAREABLE_REPORTS_INVALID],
   ])('should answer 400 to %s', async (_name, body, error) => {
     await createLink(t, s, body).expect(400, { error });
   });
 
   it('should refuse __proto__ keys and unknown fields', async () => {
-    const raw = `{"userId":"${s.user.id}","reports":["FutureReady"],"__proto__":{"admin":true}}`;
+    const raw = `{"userId":"${s.user.id}","reports":["futureready"],"__proto__":{"admin":true}}`;
     const res = await t
       .http()
       .post(LINKS_URL)
@@ -144,7 +146,7 @@ describe('parent links', () => {
     await t
       .http()
       .post(LINKS_URL)
-      .send({ userId: s.user.id, reports: ['FutureReady'] })
+      .send({ userId: s.user.id, reports: ['futureready'] })
       .expect(401);
     await t.http().get(`${LINKS_URL}/${s.user.id}`).expect(401);
     await asBearer(t, other.token)

@@ -1,4 +1,4 @@
-import type { ShareReport } from '@aspire/domain';
+import type { ShareableReport } from '@aspire/domain';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { asBearer } from './as-bearer';
@@ -11,11 +11,15 @@ export const LINKS_URL = '/api/sharing/links';
 export const createLink = (
   t: TestApp,
   s: Student,
-  body: { reports?: ShareReport[] | unknown; expiresInDays?: unknown; displayName?: string } = {},
+  body: {
+    reports?: ShareableReport[] | unknown;
+    expiresInDays?: unknown;
+    displayName?: string;
+  } = {},
 ) =>
   asBearer(t, s.token).post(LINKS_URL, {
     userId: s.user.id,
-    reports: ['FutureReady'],
+    reports: ['futureready'],
     ...body,
   });
 

@@ -1,1 +1,2 @@
+export * from './reports';
 export * from './share-links';

@@ -2,20 +2,9 @@ import { DAY_MS } from '../time/durations';
 
 /**
  * A student's read-only link for a parent ("Sharing under the student's control",
- * docs/decisions/0230-parent-links.md): which reports it shows, how long it lasts, how many may
- * be live at once. The server enforces every rule; the portal's dialog offers the same choices.
+ * docs/decisions/0230-parent-links.md): which reports it shows (SHAREABLE_REPORTS, ./reports),
+ * how long it lasts, how many may be live at once. The server enforces every rule; the portal's dialog offers the same choices.
  */
-export const SHARE_REPORTS = ['FutureReady', 'UniReady', 'StudyStyle', 'insights'] as const;
-export type ShareReport = (typeof SHARE_REPORTS)[number];
-
-/** What each report is called on screen, in the PDF and on the shared page. */
-export const SHARE_REPORT_TITLES: Record<ShareReport, string> = {
-  FutureReady: 'FutureReady Profile Index',
-  UniReady: 'UniReady Subject Profile',
-  StudyStyle: 'StudyStyle Learning Profile',
-  insights: 'Career insights',
-};
-
 export const SHARE_EXPIRY_DEFAULT_DAYS = 14;
 export const SHARE_EXPIRY_MAX_DAYS = 90;
 /** Live (neither expired nor revoked) links a student may hold at once. */
@@ -26,8 +15,6 @@ export const SHARE_OPENS_PER_MINUTE = 30;
 export const SHARE_DISPLAY_NAME_MAX = 50;
 
 export const SHARE_EXPIRY_INVALID = `Choose how many days the link lasts: a whole number from 1 to ${SHARE_EXPIRY_MAX_DAYS}.`;
-export const SHARE_REPORTS_INVALID =
-  'Choose one or more reports to share: FutureReady, UniReady, StudyStyle or insights.';
 export const SHARE_DISPLAY_NAME_INVALID = `The display name must be 1 to ${SHARE_DISPLAY_NAME_MAX} characters, on one line.`;
 export const SHARE_LINKS_FULL = `You already have ${SHARE_LIVE_LINKS_MAX} live links. Revoke one before you make another.`;
 /** One answer for a token that never existed, has expired or was revoked: no oracle. */
@@ -36,15 +23,6 @@ export const SHARE_LINK_UNAVAILABLE =
 export const SHARE_LINK_NOT_FOUND = 'Link not found.';
 export const SHARE_REPORT_NOT_SHARED = 'This report is not part of the shared link.';
 export const SHARE_REPORT_NOT_READY = 'This report is not available yet.';
-
-/** The list of reports, or the exact message; duplicates and unknown names are refused. */
-export function validateShareReports(value: unknown): string | null {
-  if (!Array.isArray(value) || value.length === 0 || value.length > SHARE_REPORTS.length) {
-    return SHARE_REPORTS_INVALID;
-  }
-  const known = (v: unknown) => typeof v === 'string' && SHARE_REPORTS.includes(v as ShareReport);
-  return value.every(known) && new Set(value).size === value.length ? null : SHARE_REPORTS_INVALID;
-}
 
 /** The number of days (optional: the default applies), or the exact message. */
 export function validateShareExpiry(value: unknown): string | null {

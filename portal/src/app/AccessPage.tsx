@@ -108,11 +108,11 @@ export function AccessPage({ route, title, receives, access }: AccessPageProps) 
     case 'dashboard':
       return <DashboardPage isAdmin={access.isAdmin} />;
     case 'subject-scores':
-      return <SubjectScoresPage actions={<ReportShareActions report="UniReady" />} />;
+      return <SubjectScoresPage actions={<ReportShareActions report="uniready" />} />;
     case 'career-scores':
-      return <CareerScoresPage actions={<ReportShareActions report="FutureReady" />} />;
+      return <CareerScoresPage actions={<ReportShareActions report="futureready" />} />;
     case 'learning-scores':
-      return <LearningScoresPage actions={<ReportShareActions report="StudyStyle" />} />;
+      return <LearningScoresPage actions={<ReportShareActions report="studystyle" />} />;
     case 'dashboard_enrich':
       return <EnrichPage isAdmin={access.isAdmin} />;
     case 'past-challenges':

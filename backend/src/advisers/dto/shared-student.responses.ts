@@ -1,4 +1,4 @@
-import type { AdviserReport } from '@aspire/domain';
+import type { ShareableReport } from '@aspire/domain';
 import { Out } from '../../common/dto/responses';
 import type { SharedStudentRow } from '../shared-students.resource';
 
@@ -8,7 +8,7 @@ export class SharedStudentResponse implements SharedStudentRow {
   @Out.text() username: string;
   @Out.text({ nullable: true }) year_group: string | null;
   @Out.text({ nullable: true }) class_name: string | null;
-  @Out.texts() reports: AdviserReport[];
+  @Out.texts() reports: ShareableReport[];
   @Out.date() shared_at: Date;
   @Out.date() updated_at: Date;
 }
@@ -22,7 +22,7 @@ export class SharedReportResponse {
   @Out.text() username: string;
   @Out.text({ nullable: true }) year_group: string | null;
   @Out.text({ nullable: true }) class_name: string | null;
-  @Out.texts() reports: AdviserReport[];
+  @Out.texts() reports: ShareableReport[];
   @Out.date() shared_at: Date;
   @Out.json({ nullable: true }) futureready: object | null;
   @Out.json({ nullable: true }) uniready: object | null;

@@ -1,4 +1,4 @@
-import type { AdviserReport } from '@aspire/domain';
+import type { ShareableReport } from '@aspire/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME, JSON_TEXT, UUID } from '../../database/columns';
 import { School } from '../../schools/entities/school.entity';
@@ -32,7 +32,7 @@ export class AdviserShare {
   school?: School;
 
   @Column(JSON_TEXT)
-  reports: AdviserReport[];
+  reports: ShareableReport[];
 
   /** Since when the student has shared (kept when the list changes). */
   @Column({ ...DATETIME, name: 'shared_at' })

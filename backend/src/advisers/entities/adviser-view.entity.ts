@@ -1,4 +1,4 @@
-import type { AdviserReport } from '@aspire/domain';
+import type { ShareableReport } from '@aspire/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME, JSON_TEXT, UUID } from '../../database/columns';
 import { User } from '../../users/entities/user.entity';
@@ -31,7 +31,7 @@ export class AdviserView {
 
   /** What the adviser was shown: the reports shared at that moment. */
   @Column(JSON_TEXT)
-  reports: AdviserReport[];
+  reports: ShareableReport[];
 
   @Column({ ...DATETIME, name: 'viewed_at' })
   viewedAt: Date;

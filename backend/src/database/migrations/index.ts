@@ -37,6 +37,7 @@ import { NormsLatestSession1736300000000 } from './1736300000000-NormsLatestSess
 import { NormGroupIndex1736300000001 } from './1736300000001-NormGroupIndex';
 import { ItemBankV21735700000000 } from './1735700000000-ItemBankV2';
 import { ShareLinks1736000000000 } from './1736000000000-ShareLinks';
+import { ShareReportIds1736000005000 } from './1736000005000-ShareReportIds';
 import { AdviserShares1736100000000 } from './1736100000000-AdviserShares';
 
 /** Listed explicitly (not globbed) so the same list works from ts source and compiled dist. */
@@ -78,6 +79,7 @@ export const MIGRATIONS = [
   NormGroups1735200000002,
   ItemBankV21735700000000,
   ShareLinks1736000000000,
+  ShareReportIds1736000005000,
   AdviserShares1736100000000,
   NormsLatestSession1736300000000,
   NormGroupIndex1736300000001,

@@ -1,4 +1,4 @@
-import { SHARE_REPORTS, SHARE_REPORTS_INVALID, type ShareReport } from '@aspire/domain';
+import { SHAREABLE_REPORTS, SHAREABLE_REPORTS_INVALID, type ShareableReport } from '@aspire/domain';
 import { EnumField, UserIdField } from '../../common/dto/fields';
 
 /** GET /api/report-pdf/:userId/:report */
@@ -6,6 +6,6 @@ export class ReportPdfParams {
   @UserIdField()
   userId: string;
 
-  @EnumField(SHARE_REPORTS, { message: SHARE_REPORTS_INVALID })
-  report: ShareReport;
+  @EnumField(SHAREABLE_REPORTS, { message: SHAREABLE_REPORTS_INVALID })
+  report: ShareableReport;
 }

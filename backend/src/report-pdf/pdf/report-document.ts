@@ -1,8 +1,8 @@
 import {
   CAREER_SECTIONS,
   LEARNING_SECTIONS,
-  SHARE_REPORT_TITLES,
-  type ShareReport,
+  SHAREABLE_REPORT_TITLES,
+  type ShareableReport,
 } from '@aspire/domain';
 import PDFDocument from 'pdfkit';
 import type { InsightsReport, ReportSet, ScoresReport } from '../report-data.service';
@@ -13,7 +13,7 @@ export type PdfMeta = { name: string | null; printedAt: Date };
 
 /** The scale the bars are drawn on at least: the 1–5 options of every current instrument. */
 const SCALE_MAX = 5;
-const SECTIONS = { FutureReady: CAREER_SECTIONS, StudyStyle: LEARNING_SECTIONS } as const;
+const SECTIONS = { futureready: CAREER_SECTIONS, studystyle: LEARNING_SECTIONS } as const;
 
 const day = (at: Date) =>
   at.toLocaleDateString('en-GB', {
@@ -30,14 +30,14 @@ const day = (at: Date) =>
  * so it can be searched and copied; charts are vector shapes.
  */
 export function renderReportPdf(
-  report: ShareReport,
+  report: ShareableReport,
   data: ReportSet,
   meta: PdfMeta,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: SHARE_REPORT_TITLES[report], Producer: 'Aspire', Creator: 'Aspire' },
+    info: { Title: SHAREABLE_REPORT_TITLES[report], Producer: 'Aspire', Creator: 'Aspire' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -45,15 +45,15 @@ export function renderReportPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  header(doc, SHARE_REPORT_TITLES[report], meta);
+  header(doc, SHAREABLE_REPORT_TITLES[report], meta);
   if (report === 'insights') insights(doc, data.insights);
-  else if (report === 'UniReady') {
+  else if (report === 'uniready') {
     scores(doc, 'UniReady Part II: subjects', data.uniReady?.partII ?? null, null);
     if (data.uniReady?.partIII)
       scores(doc, 'UniReady Part III: exploration', data.uniReady.partIII, null);
   } else {
-    const scored = report === 'FutureReady' ? data.futureReady : data.studyStyle;
-    scores(doc, SHARE_REPORT_TITLES[report], scored, SECTIONS[report]);
+    const scored = report === 'futureready' ? data.futureReady : data.studyStyle;
+    scores(doc, SHAREABLE_REPORT_TITLES[report], scored, SECTIONS[report]);
   }
   doc.end();
   return done;

@@ -3,27 +3,31 @@ import {
   SHARE_DISPLAY_NAME_MAX,
   SHARE_EXPIRY_DEFAULT_DAYS,
   SHARE_EXPIRY_MAX_DAYS,
-  SHARE_REPORTS,
+  SHAREABLE_REPORTS,
+  SHAREABLE_REPORTS_INVALID,
+  shareableReportList,
   validateShareExpiry,
-  validateShareReports,
-  type ShareReport,
+  type ShareableReport,
 } from '@aspire/domain';
 import { RuleField, TextField, UserIdField } from '../../common/dto/fields';
+
+const reportsRule = (value: unknown) =>
+  shareableReportList(value) ? null : SHAREABLE_REPORTS_INVALID;
 
 /** A student's new parent link: which reports, for how many days, under which name if any. */
 export class CreateShareLinkDto {
   @UserIdField()
   userId: string;
 
-  @RuleField(validateShareReports, {
+  @RuleField(reportsRule, {
     type: 'array',
-    items: { type: 'string', enum: [...SHARE_REPORTS] },
+    items: { type: 'string', enum: [...SHAREABLE_REPORTS] },
     minItems: 1,
-    maxItems: SHARE_REPORTS.length,
+    maxItems: SHAREABLE_REPORTS.length,
     uniqueItems: true,
-    example: ['FutureReady', 'UniReady'],
+    example: ['futureready', 'uniready'],
   })
-  reports: ShareReport[];
+  reports: ShareableReport[];
 
   @RuleField(
     validateShareExpiry,

@@ -1,4 +1,4 @@
-import type { ShareReport } from '@aspire/domain';
+import type { ShareableReport } from '@aspire/domain';
 import { ScoresResponse } from '../../assessments/dto/assessment.responses';
 import { Out, Returned } from '../../common/dto/responses';
 import { InsightsResponse } from '../../insights/dto/insights.response';
@@ -6,7 +6,7 @@ import type { SharingService } from '../sharing.service';
 
 export class ShareLinkResponse implements Returned<SharingService['revoke']> {
   @Out.text({ format: 'uuid' }) id: string;
-  @Out.texts() reports: ShareReport[];
+  @Out.texts() reports: ShareableReport[];
   @Out.text({ nullable: true }) displayName: string | null;
   @Out.date() createdAt: Date;
   @Out.date() expiresAt: Date;
@@ -42,7 +42,7 @@ class SharedUniReadyResponse {
  */
 export class SharedReportsResponse {
   @Out.text({ nullable: true }) displayName: string | null;
-  @Out.texts() reports: ShareReport[];
+  @Out.texts() reports: ShareableReport[];
   @Out.date() expiresAt: Date;
   @Out.of(() => ScoresResponse, { nullable: true }) futureReady: ScoresResponse | null;
   @Out.of(() => SharedUniReadyResponse, { nullable: true })

@@ -1,4 +1,4 @@
-import type { ShareReport } from '@aspire/domain';
+import type { ShareableReport } from '@aspire/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { DATETIME, JSON_TEXT, NULLABLE_DATETIME, UUID } from '../../database/columns';
 import { User } from '../../users/entities/user.entity';
@@ -26,9 +26,9 @@ export class ShareLink {
   @Column({ type: 'varchar', length: 64, name: 'token_hash' })
   tokenHash: string;
 
-  /** The reports the link shows, in the student's order. */
+  /** The reports the link shows, in the screens' order (domain/src/sharing/reports.ts). */
   @Column({ ...JSON_TEXT })
-  reports: ShareReport[];
+  reports: ShareableReport[];
 
   /** What the parent sees as the student's name; null shows no name at all. */
   @Column({ type: 'varchar', length: 50, name: 'display_name', nullable: true })

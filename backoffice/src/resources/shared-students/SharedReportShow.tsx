@@ -1,4 +1,8 @@
-import { ADVISER_REPORT_LABELS, adviserReportsText, type AdviserReport } from '@aspire/domain';
+import {
+  SHAREABLE_REPORT_LABELS,
+  shareableReportsText,
+  type ShareableReport,
+} from '@aspire/domain';
 import { Alert, Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, Title, useGetOne } from 'react-admin';
@@ -18,10 +22,10 @@ const day = (iso: string) =>
 
 const NOT_TAKEN = 'Shared, but not completed yet.';
 
-const Report = ({ report, children }: { report: AdviserReport; children: ReactNode }) => (
-  <Box component="section" aria-label={ADVISER_REPORT_LABELS[report]} sx={{ mb: 3 }}>
+const Report = ({ report, children }: { report: ShareableReport; children: ReactNode }) => (
+  <Box component="section" aria-label={SHAREABLE_REPORT_LABELS[report]} sx={{ mb: 3 }}>
     <Typography variant="h6" component="h2" gutterBottom>
-      {ADVISER_REPORT_LABELS[report]}
+      {SHAREABLE_REPORT_LABELS[report]}
     </Typography>
     {children}
   </Box>
@@ -42,7 +46,7 @@ const Groups = ({ groups, figures }: { groups: ScoreGroup[]; figures: ReportFigu
   );
 
 /** The body of one shared report, as the student's report reads it (read-only). */
-const ReportBody = ({ report, page }: { report: AdviserReport; page: SharedReportPage }) => {
+const ReportBody = ({ report, page }: { report: ShareableReport; page: SharedReportPage }) => {
   switch (report) {
     case 'futureready':
       return <Groups groups={sectionGroups(page.futureready, report)} figures={page.futureready} />;
@@ -101,8 +105,8 @@ export const SharedReportShow = () => {
         <CardHeader title={data.username} subheader={group || undefined} />
         <CardContent>
           <Typography>
-            Shared {adviserReportsText(data.reports)} with your school&apos;s careers advisers since{' '}
-            {day(data.shared_at)}.
+            Shared {shareableReportsText(data.reports)} with your school&apos;s careers advisers
+            since {day(data.shared_at)}.
           </Typography>
           <Typography variant="body2" color="text.secondary">
             The student sees that you opened this page, and can stop sharing at any time.

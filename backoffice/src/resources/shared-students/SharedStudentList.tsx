@@ -1,4 +1,4 @@
-import { adviserReportsText } from '@aspire/domain';
+import { shareableReportsText } from '@aspire/domain';
 import { DataTable, DateField } from 'react-admin';
 import { StaffList } from '../../components/StaffList';
 import type { SharedStudentRow } from './shared-student-row';
@@ -19,7 +19,7 @@ export const SharedStudentList = () => (
       <DataTable.Col
         label="Reports"
         disableSort
-        render={(record: SharedStudentRow) => adviserReportsText(record.reports)}
+        render={(record: SharedStudentRow) => shareableReportsText(record.reports)}
       />
       <DataTable.Col source="shared_at" label="Shared since">
         <DateField source="shared_at" />

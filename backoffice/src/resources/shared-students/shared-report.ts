@@ -3,7 +3,7 @@ import {
   CAREER_SECTIONS,
   LEARNING_SECTIONS,
   isValidSection,
-  type AdviserReport,
+  type ShareableReport,
   type VisualizationSection,
 } from '@aspire/domain';
 
@@ -21,7 +21,7 @@ export type SharedReportPage = {
   username: string;
   year_group: string | null;
   class_name: string | null;
-  reports: AdviserReport[];
+  reports: ShareableReport[];
   shared_at: string;
   futureready: ReportFigures | null;
   uniready: { subject: ReportFigures | null; part3: ReportFigures | null } | null;

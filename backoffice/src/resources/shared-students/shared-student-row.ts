@@ -1,4 +1,4 @@
-import type { AdviserReport } from '@aspire/domain';
+import type { ShareableReport } from '@aspire/domain';
 
 /** A row of GET /api/admin/shared-students. */
 export type SharedStudentRow = {
@@ -6,7 +6,7 @@ export type SharedStudentRow = {
   username: string;
   year_group: string | null;
   class_name: string | null;
-  reports: AdviserReport[];
+  reports: ShareableReport[];
   shared_at: string;
   updated_at: string;
 };

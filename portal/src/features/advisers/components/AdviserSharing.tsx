@@ -1,8 +1,8 @@
 import {
-  ADVISER_REPORT_LABELS,
-  ADVISER_REPORTS,
   ADVISER_SHARE_SAVED,
-  type AdviserReport,
+  SHAREABLE_REPORT_LABELS,
+  SHAREABLE_REPORTS,
+  type ShareableReport,
 } from '@aspire/domain';
 import {
   Alert,
@@ -36,13 +36,13 @@ export function AdviserSharing({ userId }: AdviserSharingProps) {
   const share = useShareWithAdvisers(userId);
   const revoke = useRevokeAdviserShare(userId);
   // The boxes start from what is shared now; the student's clicks override them.
-  const [picked, setPicked] = useState<AdviserReport[] | null>(null);
+  const [picked, setPicked] = useState<ShareableReport[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   if (state.isPending) return <Typography>Loading…</Typography>;
   if (state.isError) return <Alert severity="error">{errorText(state.error)}</Alert>;
   const current = state.data;
   const chosen = picked ?? current.reports;
-  const toggle = (report: AdviserReport) =>
+  const toggle = (report: ShareableReport) =>
     setPicked(chosen.includes(report) ? chosen.filter((r) => r !== report) : [...chosen, report]);
   const busy = share.isPending || revoke.isPending;
   const failure = share.error ?? revoke.error;
@@ -55,11 +55,11 @@ export function AdviserSharing({ userId }: AdviserSharingProps) {
       </Typography>
       <Typography data-testid="adviser-share-status">{shareStatusText(current)}</Typography>
       <FormGroup aria-label="Reports to share">
-        {ADVISER_REPORTS.map((report) => (
+        {SHAREABLE_REPORTS.map((report) => (
           <FormControlLabel
             key={report}
             control={<Checkbox checked={chosen.includes(report)} onChange={() => toggle(report)} />}
-            label={ADVISER_REPORT_LABELS[report]}
+            label={SHAREABLE_REPORT_LABELS[report]}
           />
         ))}
       </FormGroup>

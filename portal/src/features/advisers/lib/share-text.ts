@@ -1,5 +1,5 @@
 // What the sharing control says, from the server's state (pure, tested alone).
-import { adviserReportsText, type AdviserShareState, type AdviserViewRow } from '@aspire/domain';
+import { shareableReportsText, type AdviserShareState, type AdviserViewRow } from '@aspire/domain';
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -16,9 +16,9 @@ const day = (iso: string) =>
 /** "Shared since 12 Oct 2026: FutureReady, UniReady." or that nothing is shared. */
 export const shareStatusText = (state: AdviserShareState): string =>
   state.reports.length && state.sharedAt
-    ? `Shared since ${day(state.sharedAt)}: ${adviserReportsText(state.reports)}.`
+    ? `Shared since ${day(state.sharedAt)}: ${shareableReportsText(state.reports)}.`
     : "You are not sharing any report with your school's careers advisers.";
 
 /** "ms_jones opened FutureReady, UniReady on 12 Oct 2026, 14:05". */
 export const viewText = (view: AdviserViewRow): string =>
-  `${view.adviser} opened ${adviserReportsText(view.reports)} on ${dateTime(view.viewedAt)}`;
+  `${view.adviser} opened ${shareableReportsText(view.reports)} on ${dateTime(view.viewedAt)}`;

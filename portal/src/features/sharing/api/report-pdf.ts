@@ -1,4 +1,4 @@
-import type { ShareReport } from '@aspire/domain';
+import type { ShareableReport } from '@aspire/domain';
 import { ApiError } from '../../../api/api-client';
 import { readToken } from '../../../api/token-storage';
 
@@ -6,7 +6,7 @@ import { readToken } from '../../../api/token-storage';
  * Downloads the student's own report as a PDF (GET /api/report-pdf/:userId/:report). The route
  * takes the bearer token, so the file is fetched and handed to the browser as a download.
  */
-export async function downloadReportPdf(userId: string, report: ShareReport): Promise<void> {
+export async function downloadReportPdf(userId: string, report: ShareableReport): Promise<void> {
   const res = await fetch(`/api/report-pdf/${encodeURIComponent(userId)}/${report}`, {
     headers: { Authorization: `Bearer ${readToken() ?? ''}`, Accept: 'application/pdf' },
   });

@@ -1,11 +1,11 @@
-import type { ShareReport } from '@aspire/domain';
+import type { ShareableReport } from '@aspire/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 
 /** A parent link as GET /api/sharing/links/:userId lists it (docs/API.md, "Sharing"). */
 export type ShareLink = {
   id: string;
-  reports: ShareReport[];
+  reports: ShareableReport[];
   displayName: string | null;
   createdAt: string;
   expiresAt: string;
@@ -20,7 +20,7 @@ export type ShareLink = {
 export type CreatedShareLink = ShareLink & { token: string };
 
 export type NewShareLink = {
-  reports: ShareReport[];
+  reports: ShareableReport[];
   expiresInDays: number;
   displayName?: string;
 };

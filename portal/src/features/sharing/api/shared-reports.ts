@@ -1,4 +1,4 @@
-import type { ShareReport } from '@aspire/domain';
+import type { ShareableReport } from '@aspire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
 import type { ScoresResponse } from '../../../api/get-scores';
@@ -6,7 +6,7 @@ import type { ScoresResponse } from '../../../api/get-scores';
 /** What a parent's link shows (GET /api/shared/:token): each report null when not shared. */
 export type SharedReports = {
   displayName: string | null;
-  reports: ShareReport[];
+  reports: ShareableReport[];
   expiresAt: string;
   futureReady: ScoresResponse | null;
   uniReady: { partII: ScoresResponse | null; partIII: ScoresResponse | null } | null;
@@ -26,5 +26,5 @@ export const useSharedReports = (token: string) =>
   });
 
 /** Where a shared report's PDF downloads from (a plain link: no token of the student's is sent). */
-export const sharedPdfUrl = (token: string, report: ShareReport) =>
+export const sharedPdfUrl = (token: string, report: ShareableReport) =>
   `/api/shared/${encodeURIComponent(token)}/pdf/${report}`;

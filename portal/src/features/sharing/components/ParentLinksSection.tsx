@@ -1,4 +1,4 @@
-import { downloadSummary, SHARE_REPORT_TITLES, shortDate, viewSummary } from '@aspire/domain';
+import { downloadSummary, SHAREABLE_REPORT_TITLES, shortDate, viewSummary } from '@aspire/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -21,7 +21,7 @@ function LinkRow({
   onRevoke: () => void;
   busy: boolean;
 }) {
-  const reports = link.reports.map((r) => SHARE_REPORT_TITLES[r]).join(', ');
+  const reports = link.reports.map((r) => SHAREABLE_REPORT_TITLES[r]).join(', ');
   const when =
     link.status === 'revoked'
       ? STATUS_TEXT.revoked

@@ -1,4 +1,4 @@
-import type { ShareReport } from '@aspire/domain';
+import type { ShareableReport } from '@aspire/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import { ShareDialog } from './ShareDialog';
  * The report pages' "Download PDF" and "Share" buttons, and the way to the student's links
  * (docs/decisions/0230-parent-links.md, 0232-report-pdfs-with-pdfkit.md).
  */
-export function ReportShareActions({ report }: { report: ShareReport }) {
+export function ReportShareActions({ report }: { report: ShareableReport }) {
   const { userId } = useSession();
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);

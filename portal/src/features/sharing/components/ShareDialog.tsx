@@ -3,11 +3,12 @@ import {
   SHARE_EXPIRY_DEFAULT_DAYS,
   SHARE_EXPIRY_INVALID,
   SHARE_EXPIRY_MAX_DAYS,
-  SHARE_REPORT_TITLES,
-  SHARE_REPORTS,
-  SHARE_REPORTS_INVALID,
+  SHAREABLE_REPORT_TITLES,
+  SHAREABLE_REPORTS,
+  SHAREABLE_REPORTS_INVALID,
+  shareableReportList,
   validateShareExpiry,
-  type ShareReport,
+  type ShareableReport,
 } from '@aspire/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -31,7 +32,7 @@ import { SHARING_PATH, shareUrl } from '../lib/share-url';
 type ShareDialogProps = {
   userId: string;
   /** The report the student was reading: ticked to begin with. */
-  report: ShareReport;
+  report: ShareableReport;
   open: boolean;
   onClose: () => void;
 };
@@ -41,25 +42,25 @@ type ShareDialogProps = {
  * many days, and a name to show if the student wants one. The link is shown once, here.
  */
 export function ShareDialog({ userId, report, open, onClose }: ShareDialogProps) {
-  const [reports, setReports] = useState<ShareReport[]>([report]);
+  const [reports, setReports] = useState<ShareableReport[]>([report]);
   const [days, setDays] = useState(String(SHARE_EXPIRY_DEFAULT_DAYS));
   const [name, setName] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const create = useCreateShareLink(userId);
   const link = create.data ? shareUrl(create.data.token) : null;
 
-  const toggle = (which: ShareReport) =>
+  const toggle = (which: ShareableReport) =>
     setReports((now) => (now.includes(which) ? now.filter((r) => r !== which) : [...now, which]));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const expiresInDays = Number(days);
-    if (!reports.length) return setInvalid(SHARE_REPORTS_INVALID);
+    const chosen = shareableReportList(reports);
+    if (!chosen) return setInvalid(SHAREABLE_REPORTS_INVALID);
     if (validateShareExpiry(expiresInDays)) return setInvalid(SHARE_EXPIRY_INVALID);
     setInvalid(null);
-    const ordered = SHARE_REPORTS.filter((r) => reports.includes(r));
     create.mutate({
-      reports: ordered,
+      reports: chosen,
       expiresInDays,
       ...(name.trim() ? { displayName: name.trim() } : {}),
     });
@@ -108,13 +109,13 @@ export function ShareDialog({ userId, report, open, onClose }: ShareDialogProps)
           <DialogContent>
             <FormLabel component="legend">Reports to share</FormLabel>
             <FormGroup sx={{ mb: 2 }}>
-              {SHARE_REPORTS.map((which) => (
+              {SHAREABLE_REPORTS.map((which) => (
                 <FormControlLabel
                   key={which}
                   control={
                     <Checkbox checked={reports.includes(which)} onChange={() => toggle(which)} />
                   }
-                  label={SHARE_REPORT_TITLES[which]}
+                  label={SHAREABLE_REPORT_TITLES[which]}
                 />
               ))}
             </FormGroup>

@@ -1,4 +1,4 @@
-import { SHARE_REPORT_TITLES, shortDate, type ShareReport } from '@aspire/domain';
+import { SHAREABLE_REPORT_TITLES, shortDate, type ShareableReport } from '@aspire/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,13 +12,13 @@ import { ThemedPage } from '../../../components/ThemedPage';
 import { sharedPdfUrl, useSharedReports, type SharedReports } from '../api/shared-reports';
 import { SharedSectionsReport, SharedSubjectReport } from './SharedScores';
 
-function body(report: ShareReport, data: SharedReports): ReactNode {
+function body(report: ShareableReport, data: SharedReports): ReactNode {
   switch (report) {
-    case 'FutureReady':
+    case 'futureready':
       return <SharedSectionsReport type="Career" scores={data.futureReady} />;
-    case 'StudyStyle':
+    case 'studystyle':
       return <SharedSectionsReport type="Learning" scores={data.studyStyle} />;
-    case 'UniReady':
+    case 'uniready':
       return (
         <SharedSubjectReport
           partII={data.uniReady?.partII ?? null}
@@ -76,7 +76,7 @@ export function SharedReportPage() {
                   sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
                 >
                   <Typography id={`shared-${report}`} variant="h5" component="h2" sx={{ flex: 1 }}>
-                    {SHARE_REPORT_TITLES[report]}
+                    {SHAREABLE_REPORT_TITLES[report]}
                   </Typography>
                   <Button variant="outlined" href={sharedPdfUrl(token, report)} download>
                     Download PDF

@@ -10,7 +10,7 @@ import { SharingPage } from './SharingPage';
 
 const link = (over: Partial<ShareLink> = {}): ShareLink => ({
   id: 'l-1',
-  reports: ['FutureReady'],
+  reports: ['futureready'],
   displayName: null,
   createdAt: '2026-10-01T10:00:00.000Z',
   expiresAt: '2026-10-15T10:00:00.000Z',
@@ -71,7 +71,7 @@ describe('the Share dialog', () => {
     });
     renderApp({
       url: '/career-scores',
-      routes: { '/career-scores': <ReportShareActions report="FutureReady" /> },
+      routes: { '/career-scores': <ReportShareActions report="futureready" /> },
     });
     await settle();
     await clickAndSettle(user, screen.getByRole('button', { name: 'Share' }));
@@ -84,7 +84,7 @@ describe('the Share dialog', () => {
     await clickAndSettle(user, within(dialog).getByRole('button', { name: 'Create link' }));
     expect(callsTo(api, 'POST /api/sharing/links')[0].body).toEqual({
       userId: 'u-1',
-      reports: ['FutureReady', 'StudyStyle'],
+      reports: ['futureready', 'studystyle'],
       expiresInDays: 30,
       displayName: 'Sam',
     });
@@ -95,7 +95,7 @@ describe('the Share dialog', () => {
 
   it('should refuse 91 days before asking the server', async () => {
     const api = mockApi({ ...signIn() });
-    renderApp({ url: '/r', routes: { '/r': <ReportShareActions report="UniReady" /> } });
+    renderApp({ url: '/r', routes: { '/r': <ReportShareActions report="uniready" /> } });
     await settle();
     expect(screen.getByRole('link', { name: 'Shared links' })).toHaveAttribute('href', '/sharing');
     await clickAndSettle(user, screen.getByRole('button', { name: 'Share' }));

@@ -1,0 +1,36 @@
+import {
+  SHAREABLE_REPORTS,
+  SHAREABLE_REPORTS_INVALID,
+  shareableReportList,
+  shareableReportsText,
+} from './reports';
+
+describe('shareable reports', () => {
+  it('should keep the screens order', () => {
+    expect(shareableReportList(['insights', 'futureready'])).toEqual(['futureready', 'insights']);
+    expect(shareableReportList([...SHAREABLE_REPORTS].reverse())).toEqual([...SHAREABLE_REPORTS]);
+  });
+
+  it('should refuse an empty list, a repeat, an unknown report and anything not a list', () => {
+    for (const bad of [
+      [],
+      ['insights', 'futureready', 'insights'],
+      ['futureready', 'answers'],
+      ['FutureReady'],
+      ['Career'],
+      'futureready',
+      [{}],
+      ['__proto__'],
+    ]) {
+      expect(shareableReportList(bad)).toBeNull();
+    }
+  });
+
+  it('should read a list as the product names', () => {
+    expect(shareableReportsText(['uniready', 'insights'])).toBe('UniReady, AI insights');
+  });
+
+  it('should name every choice in its refusal', () => {
+    for (const report of SHAREABLE_REPORTS) expect(SHAREABLE_REPORTS_INVALID).toContain(report);
+  });
+});

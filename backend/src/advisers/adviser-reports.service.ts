@@ -1,28 +1,25 @@
-import { ADVISER_NOT_SHARED, AssessmentType, ShareableReport } from '@aspire/domain';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { ADVISER_NOT_SHARED, ShareableReport } from '@aspire/domain';
+import { Injectable } from '@nestjs/common';
 import { Actor } from '../admin/actor.decorator';
-import { ScoresService } from '../assessments/scores.service';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
-import { InsightsService } from '../insights/insights.service';
+import { ReportDataService, type ScoresReport } from '../report-pdf/report-data.service';
 import { AdvisersRepository } from './advisers.repository';
 
-/** A missing report (never completed, no insights yet) reads as null, not as an error. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof AppError && error.getStatus() === HttpStatus.NOT_FOUND) return null;
-    throw error;
-  }
+/** A report's figures as the student's own report reads them, without the session's id. */
+function figures(report: ScoresReport | null) {
+  if (!report) return null;
+  const { sessionId: _session, ...rest } = report;
+  return rest;
 }
 
 /**
  * A careers adviser reads the reports a student shared (docs/product/advisers.md): the consent
  * is read on the primary at every view, the view is logged for the student and audited in the
- * same transaction, and the answer holds report figures only, never answers or items.
+ * same transaction, and the answer holds report figures only, never answers or items: the one
+ * reader of shared reports (ReportDataService, as a parent's link and a PDF read them).
  */
 @Injectable()
 export class AdviserReportsService {
@@ -30,8 +27,7 @@ export class AdviserReportsService {
     private readonly repository: AdvisersRepository,
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
-    private readonly scores: ScoresService,
-    private readonly insights: InsightsService,
+    private readonly reportData: ReportDataService,
     private readonly clock: Clock,
   ) {}
 
@@ -76,28 +72,16 @@ export class AdviserReportsService {
     };
   }
 
+  /** The shared reports as a parent's link reads them, in the adviser's answer's shape. */
   private async contents(userId: string, reports: ShareableReport[]) {
-    const has = (report: ShareableReport) => reports.includes(report);
-    const [futureready, partII, partIII, studystyle, insights] = await Promise.all([
-      has('futureready') ? this.scoresOf(userId, 'Career') : null,
-      has('uniready') ? this.scoresOf(userId, 'Subject') : null,
-      has('uniready') ? this.scoresOf(userId, 'SubjectPart3') : null,
-      has('studystyle') ? this.scoresOf(userId, 'Learning') : null,
-      has('insights') ? orNull(this.insights.get(userId)) : null,
-    ]);
+    const set = await this.reportData.reports(userId, reports);
     return {
-      futureready,
-      uniready: has('uniready') ? { subject: partII, part3: partIII } : null,
-      studystyle,
-      insights,
+      futureready: figures(set.futureReady),
+      uniready: set.uniReady
+        ? { subject: figures(set.uniReady.partII), part3: figures(set.uniReady.partIII) }
+        : null,
+      studystyle: figures(set.studyStyle),
+      insights: set.insights,
     };
-  }
-
-  /** The report's figures as the student's own report reads them, without the session's id. */
-  private async scoresOf(userId: string, type: AssessmentType) {
-    const report = await orNull(this.scores.scores(userId, type));
-    if (!report) return null;
-    const { sessionId: _session, ...figures } = report;
-    return figures;
   }
 }

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
-import { AssessmentsModule } from '../assessments/assessments.module';
-import { InsightsModule } from '../insights/insights.module';
+import { ReportPdfModule } from '../report-pdf/report-pdf.module';
 import { AdviserReportsService } from './adviser-reports.service';
 import { AdviserSharingController } from './adviser-sharing.controller';
 import { AdviserSharingService } from './adviser-sharing.service';
@@ -13,12 +12,7 @@ import { AdviserView } from './entities/adviser-view.entity';
 
 /** Sharing reports with the school's careers advisers, under the student's control. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([AdviserShare, AdviserView]),
-    AdminModule,
-    AssessmentsModule,
-    InsightsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([AdviserShare, AdviserView]), AdminModule, ReportPdfModule],
   controllers: [AdviserSharingController, AdvisersAdminController],
   providers: [AdvisersRepository, AdviserSharingService, AdviserReportsService],
   exports: [TypeOrmModule],

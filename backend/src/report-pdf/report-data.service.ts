@@ -23,7 +23,8 @@ export const REPORT_TYPES: Record<Exclude<ShareableReport, 'insights'>, Assessme
 
 /**
  * The reports as the student's own screens read them (the latest completed session of each,
- * scored under its own versions), so a parent's link and a PDF show the same numbers.
+ * scored under its own versions), so a parent's link, a PDF and a careers adviser show the same
+ * numbers: the one reader of shared reports.
  */
 @Injectable()
 export class ReportDataService {

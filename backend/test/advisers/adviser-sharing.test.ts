@@ -140,6 +140,18 @@ describe('careers advisers read what a student shares', () => {
     expect(res.body.futureready.facets.length).toBeGreaterThan(5);
     expect(res.body.futureready.visualization).toEqual(expect.any(Object));
     expect(res.body.uniready.subject.facets.length).toBeGreaterThan(0);
+    // The figures of the student's own report (the one reader a parent's link and a PDF use too).
+    for (const [type, read] of [
+      ['Career', res.body.futureready],
+      ['Subject', res.body.uniready.subject],
+    ]) {
+      const own = await me()
+        .get(`/api/assessment/scores/${student.user.id}`)
+        .query({ assessmentType: type })
+        .expect(200);
+      const { sessionId: _session, ...figures } = own.body;
+      expect(read).toEqual(figures);
+    }
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/question_?id|questionText|question_text|"answers"|sessionId|email/i);
   });

@@ -1,5 +1,6 @@
 import {
   SHAREABLE_REPORTS,
+  SHAREABLE_REPORT_LABELS,
   SHAREABLE_REPORTS_INVALID,
   shareableReportList,
   shareableReportsText,
@@ -30,7 +31,10 @@ describe('shareable reports', () => {
     expect(shareableReportsText(['uniready', 'insights'])).toBe('UniReady, AI insights');
   });
 
-  it('should name every choice in its refusal', () => {
-    for (const report of SHAREABLE_REPORTS) expect(SHAREABLE_REPORTS_INVALID).toContain(report);
+  it('should name every choice in its refusal as a student reads it, never by its id', () => {
+    for (const report of SHAREABLE_REPORTS) {
+      expect(SHAREABLE_REPORTS_INVALID).toContain(SHAREABLE_REPORT_LABELS[report]);
+    }
+    expect(SHAREABLE_REPORTS_INVALID).not.toMatch(/futureready|uniready|studystyle/);
   });
 });

@@ -23,8 +23,10 @@ export const SHAREABLE_REPORT_TITLES: Record<ShareableReport, string> = {
   insights: 'Career insights',
 };
 
-/** The one refusal of a list of reports, wherever one is chosen. */
-export const SHAREABLE_REPORTS_INVALID = `Choose at least one report to share: ${SHAREABLE_REPORTS.join(', ')}.`;
+const labels = SHAREABLE_REPORTS.map((report) => SHAREABLE_REPORT_LABELS[report]);
+
+/** The one refusal of a list of reports, wherever one is chosen: names a student reads, not ids. */
+export const SHAREABLE_REPORTS_INVALID = `Choose at least one report to share: ${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}.`;
 
 export const isShareableReport = (value: unknown): value is ShareableReport =>
   (SHAREABLE_REPORTS as readonly unknown[]).includes(value);

@@ -277,7 +277,8 @@ test('after the results, on a phone: invitation, account, Enrich+, Team History,
     expect(box.y, 'checkbox on the link’s line').toBeLessThan(link.y + link.height);
     expect(link.x + link.width, 'link inside the screen').toBeLessThanOrEqual(PHONE.width);
   }
-  await materials.getByRole('checkbox').first().check();
+  // The tick renders with the optimistic update, a moment after the click (see enrich.spec.ts).
+  await materials.getByRole('checkbox').first().click();
   await expect(materials.getByRole('checkbox').first()).toBeChecked();
 
   // The creator's Team tab on a phone: the friend listed with their state, every action shown.

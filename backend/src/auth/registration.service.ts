@@ -10,7 +10,6 @@ import {
 } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
@@ -21,7 +20,7 @@ import { MailService } from '../mail/mail.service';
 import { verificationMail } from '../mail/templates';
 import { RejectedSignupsRecorder } from './rejected-signups.recorder';
 import { MetricsService } from '../observability/metrics.service';
-import { User, usernameFields } from '../users/entities/user.entity';
+import { newUser, User } from '../users/entities/user.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { WhitelistService } from '../whitelist/whitelist.service';
 import { claimingUsername, usernameTaken } from './username';
@@ -104,29 +103,22 @@ export class RegistrationService {
     if (await this.users.existsBy({ email })) throw AppError.conflict(EMAIL_TAKEN);
     const passwordHash = await this.passwords.hash(dto.password);
     const now = this.clock.now();
-    const user: User = Object.assign(new User(), {
-      id: randomUUID(),
-      email,
-      ...usernameFields(dto.username),
-      passwordHash,
-      age: parseAge(dto.age),
-      role: 'user',
-      appRole: 'user',
-      schoolId: entry.schoolId,
-      // A rostered address brings its year group and class.
-      yearGroup: entry.yearGroup,
-      className: entry.className,
-      tokenVersion: 0,
-      emailVerifiedAt: null,
-      restrictionUntil: null,
-      lastTeamParticipation: null,
-      lastUsernameChangeAt: null,
-      lastEmailChangeAt: null,
-      lastDataDownloadAt: null,
-      topSubjects: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const user = newUser(
+      {
+        email,
+        username: dto.username,
+        passwordHash,
+        // The DTO let through only an age parseAge reads as a whole number.
+        age: parseAge(dto.age)!,
+        role: 'user',
+        schoolId: entry.schoolId,
+        // A rostered address brings its year group and class.
+        yearGroup: entry.yearGroup,
+        className: entry.className,
+        emailVerifiedAt: null,
+      },
+      now,
+    );
     const outbox = await claimingUsername(() =>
       this.dataSource.transaction(async (manager) => {
         await manager.insert(User, user);

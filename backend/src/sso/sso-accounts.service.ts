@@ -12,7 +12,7 @@ import {
 } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { QueryFailedError, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { NOT_STAFF } from '../auth/login.service';
@@ -23,7 +23,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { isDuplicateKey } from '../database/duplicate-key';
 import { Transactions } from '../database/transactions';
-import { User, usernameFields } from '../users/entities/user.entity';
+import { newUser, User } from '../users/entities/user.entity';
 import { claimingUsername, usernameTaken } from '../auth/username';
 import { WhitelistService } from '../whitelist/whitelist.service';
 import { Verified } from './claims';
@@ -96,28 +96,21 @@ export class SsoAccountsService {
     }
     const passwordHash = await this.passwords.hash(randomBytes(32).toString('base64url'));
     const now = this.clock.now();
-    const user: User = Object.assign(new User(), {
-      id: randomUUID(),
-      email,
-      ...usernameFields(body.username),
-      passwordHash,
-      age: parseAge(body.age),
-      role: 'user',
-      appRole: 'user',
-      schoolId: entry.schoolId,
-      yearGroup: entry.yearGroup,
-      className: entry.className,
-      tokenVersion: 0,
-      emailVerifiedAt: now,
-      restrictionUntil: null,
-      lastTeamParticipation: null,
-      lastUsernameChangeAt: null,
-      lastEmailChangeAt: null,
-      lastDataDownloadAt: null,
-      topSubjects: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const user = newUser(
+      {
+        email,
+        username: body.username,
+        passwordHash,
+        // The DTO let through only an age parseAge reads as a whole number.
+        age: parseAge(body.age)!,
+        role: 'user',
+        schoolId: entry.schoolId,
+        yearGroup: entry.yearGroup,
+        className: entry.className,
+        emailVerifiedAt: now,
+      },
+      now,
+    );
     await claimingUsername(() =>
       this.transactions.run(async (manager) => {
         if (!(await this.repository.takeFinish(attempt.id, attempt.browserHash, now, manager))) {

@@ -10,7 +10,7 @@ import {
   staffInvitationSent,
 } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { Actor } from '../../admin/actor.decorator';
 import { AuditService } from '../../audit/audit.service';
@@ -23,7 +23,7 @@ import { lockRow } from '../../database/transactions';
 import { MailService } from '../../mail/mail.service';
 import { staffInvitationMail } from '../../mail/templates';
 import { School } from '../../schools/entities/school.entity';
-import { User, usernameFields } from '../../users/entities/user.entity';
+import { newUser, User } from '../../users/entities/user.entity';
 import { COMMON_PASSWORD, isCommonPassword } from '../common-passwords';
 import { ResetPasswordDto } from '../dto/reset-password.dto';
 import { StaffInvitationDto } from '../dto/staff-invitation.dto';
@@ -169,29 +169,19 @@ export class StaffInvitationService {
 
   private async newAccount(manager: EntityManager, email: string, passwordHash: string) {
     const now = this.clock.now();
-    const user: User = Object.assign(new User(), {
-      id: randomUUID(),
-      email,
-      ...usernameFields(await this.freeUsername(manager, email)),
-      passwordHash,
-      // Staff are not asked their age; 0 stands for "not asked" (the column has no null).
-      age: 0,
-      role: 'coordinator',
-      appRole: 'user',
-      schoolId: null,
-      yearGroup: null,
-      className: null,
-      tokenVersion: 0,
-      emailVerifiedAt: null,
-      restrictionUntil: null,
-      lastTeamParticipation: null,
-      lastUsernameChangeAt: null,
-      lastEmailChangeAt: null,
-      lastDataDownloadAt: null,
-      topSubjects: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const user = newUser(
+      {
+        email,
+        username: await this.freeUsername(manager, email),
+        passwordHash,
+        // Staff are not asked their age; 0 stands for "not asked" (the column has no null).
+        age: 0,
+        role: 'coordinator',
+        schoolId: null,
+        emailVerifiedAt: null,
+      },
+      now,
+    );
     await manager.insert(User, user);
     return user;
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@aspire/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import {
@@ -160,3 +161,34 @@ export const usernameFields = (username: string) => ({
   username,
   usernameKey: username.toLowerCase(),
 });
+
+/** What each way of making an account chooses; everything else starts blank. */
+export type NewUserFields = Pick<
+  User,
+  'email' | 'passwordHash' | 'age' | 'role' | 'schoolId' | 'emailVerifiedAt'
+> & { username: string; yearGroup?: string | null; className?: string | null };
+
+/**
+ * A new account, as sign-up, school sign-in and staff invitations each make one: the same blank
+ * counters and dates everywhere, so a column added to `User` is started in one place.
+ */
+export const newUser = (fields: NewUserFields, now: Date): User => {
+  const { username, ...chosen } = fields;
+  return Object.assign(new User(), {
+    id: randomUUID(),
+    appRole: 'user',
+    yearGroup: null,
+    className: null,
+    tokenVersion: 0,
+    restrictionUntil: null,
+    lastTeamParticipation: null,
+    lastUsernameChangeAt: null,
+    lastEmailChangeAt: null,
+    lastDataDownloadAt: null,
+    topSubjects: null,
+    createdAt: now,
+    updatedAt: now,
+    ...chosen,
+    ...usernameFields(username),
+  });
+};

@@ -1,8 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { randomUUID } from 'node:crypto';
 import { PasswordService } from '../../src/auth/password.service';
 import { MailOutbox } from '../../src/mail/entities/mail-outbox.entity';
-import { User } from '../../src/users/entities/user.entity';
+import { newUser, User } from '../../src/users/entities/user.entity';
 import { WhitelistEntry } from '../../src/whitelist/entities/whitelist-entry.entity';
 import { asBearer } from './as-bearer';
 import { TestApp } from './test-app';
@@ -20,27 +19,16 @@ export async function createUser(
 ): Promise<User> {
   const id = unique();
   const now = t.clock.now();
-  const user = Object.assign(new User(), {
-    id: randomUUID(),
+  const fields = {
     email: `user${id}@demo-school.test`,
     username: `user_${id}`,
     passwordHash: await t.app.get(PasswordService).hash(password),
     age: 15,
-    role: 'user',
-    appRole: 'user',
+    role: 'user' as const,
     schoolId: null,
-    tokenVersion: 0,
     emailVerifiedAt: now,
-    restrictionUntil: null,
-    lastTeamParticipation: null,
-    lastUsernameChangeAt: null,
-    lastEmailChangeAt: null,
-    lastDataDownloadAt: null,
-    topSubjects: null,
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  });
+  };
+  const user = Object.assign(newUser(fields, now), overrides);
   user.usernameKey = user.username.toLowerCase();
   await t.dataSource.getRepository(User).insert(user);
   return user;

@@ -5,7 +5,7 @@ import { AssessmentType } from '../../src/assessments/entities/assessment-answer
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
 import { addCompletedSession, applySessionSums } from '../../src/assessments/scale-sums.repository';
 import { Question } from '../../src/questions/entities/question.entity';
-import { User } from '../../src/users/entities/user.entity';
+import { newUser, User } from '../../src/users/entities/user.entity';
 
 /** A small deterministic random source (mulberry32), so seeded data is the same every run. */
 export function random(seed: number): () => number {
@@ -79,27 +79,16 @@ export async function seedRespondents(ds: DataSource, o: Respondents) {
     Array.from({ length: o.count }, () => {
       const id = randomUUID();
       const tag = id.slice(0, 12);
-      return Object.assign(new User(), {
-        id,
+      const fields = {
         email: `r${tag}@psychometrics.test`,
-        usernameKey: `r_${tag}`,
         username: `r_${tag}`,
         passwordHash: 'not-a-hash',
         age: 14,
-        role: 'user',
-        appRole: 'user',
+        role: 'user' as const,
         schoolId: o.schoolId,
-        tokenVersion: 0,
         emailVerifiedAt: o.completedAt,
-        restrictionUntil: null,
-        lastTeamParticipation: null,
-        lastUsernameChangeAt: null,
-        lastEmailChangeAt: null,
-        lastDataDownloadAt: null,
-        topSubjects: null,
-        createdAt: o.completedAt,
-        updatedAt: o.completedAt,
-      });
+      };
+      return Object.assign(newUser(fields, o.completedAt), { id });
     });
   if (!o.users) await insertChunks(ds, User, users);
   const sessions = users.map((u) => ({ user: u, sessionId: randomUUID() }));

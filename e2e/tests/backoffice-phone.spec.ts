@@ -1,14 +1,12 @@
-// Every back-office page a coordinator opens, on a 390 × 844 phone (docs/product/coordinators.md):
-// no page scrolls sideways, no action lies beyond the screen's edges, and every button of a
+// Every back-office page a coordinator opens, on a 390 × 844 phone and a 1280 × 800 screen
+// (docs/product/coordinators.md): no page scrolls sideways, no action lies beyond the screen's edges, and every button of a
 // page's toolbars and forms says in words what it does (react-admin's buttons turn into bare
 // icons on phones; ours keep their labels).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminApi } from '../support/admin-api';
 import { seededAccounts } from '../support/env';
 import { apiAdminLogin, loginToBackoffice } from '../support/login';
 import { expectFitsPhone, PHONE } from '../support/phone';
-
-test.use({ viewport: PHONE });
 
 /** Waits until react-admin has drawn the page's data. */
 async function settled(page: Page) {
@@ -60,8 +58,8 @@ const pastTheEdge = (page: Page) =>
       });
   });
 
-/** What is wrong with the page on a phone: nothing, or one line per problem. */
-async function phoneProblems(page: Page, path: string): Promise<string[]> {
+/** What is wrong with the page on this screen: nothing, or one line per problem. */
+async function screenProblems(page: Page, path: string): Promise<string[]> {
   await page.goto(`/admin/#/${path}`);
   await settled(page);
   const label = path || 'home';
@@ -79,10 +77,22 @@ async function phoneProblems(page: Page, path: string): Promise<string[]> {
   return problems;
 }
 
-test('every coordinator page fits a phone, with its buttons in words', async ({
-  page,
-  request,
-}) => {
+const screens = [
+  { name: 'a 390 × 844 phone', viewport: PHONE },
+  { name: 'a 1280 × 800 screen', viewport: { width: 1280, height: 800 } },
+];
+
+for (const screen of screens) {
+  test.describe(screen.name, () => {
+    test.use({ viewport: screen.viewport });
+    test(`every coordinator page fits ${screen.name}, with its buttons in words`, ({
+      page,
+      request,
+    }) => everyPageFits(page, request));
+  });
+}
+
+async function everyPageFits(page: Page, request: APIRequestContext) {
   const token = await apiAdminLogin(request, seededAccounts.coordinator);
   const api = adminApi(request, token);
   const [student] = await api.list<{ id: string }>('students', { state: 'active' });
@@ -109,6 +119,6 @@ test('every coordinator page fits a phone, with its buttons in words', async ({
   ];
   // Every page is looked at, then every problem named at once.
   const problems: string[] = [];
-  for (const path of pages) problems.push(...(await phoneProblems(page, path)));
+  for (const path of pages) problems.push(...(await screenProblems(page, path)));
   expect(problems).toEqual([]);
-});
+}

@@ -29,7 +29,7 @@ import {
   storedPairSums,
   storedScoreCounts,
   storedVersionCounts,
-} from '../assessments/scale-sums.repository';
+} from '../assessments/stored-sums.repository';
 
 /** A computed version stays cached this long, or until its number of completed sessions changes. */
 export const SCALE_HEALTH_CACHE_MS = 10 * 60_000;

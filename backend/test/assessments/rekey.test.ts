@@ -2,7 +2,7 @@ import { AssessmentAnswer } from '../../src/assessments/entities/assessment-answ
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
 import { storedFacetTotals } from '../../src/assessments/facet-totals.repository';
 import { REKEY_KEYS_CHANGED } from '../../src/assessments/rekey.service';
-import { storedPairSums } from '../../src/assessments/scale-sums.repository';
+import { storedPairSums } from '../../src/assessments/stored-sums.repository';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { pairSums, totalHistograms } from '../../src/psychometrics/cohort-sql';
 import { makeSchool } from '../reports/school';

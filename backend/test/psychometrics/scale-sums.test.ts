@@ -14,7 +14,7 @@ import {
   storedPairSums,
   storedScoreCounts,
   storedVersionCounts,
-} from '../../src/assessments/scale-sums.repository';
+} from '../../src/assessments/stored-sums.repository';
 import { makeSchool } from '../reports/school';
 import { asBearer } from '../support/as-bearer';
 import { answersFor, complete, newSessionId, servedQuestions } from '../support/assessments';

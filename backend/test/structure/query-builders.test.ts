@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+/**
+ * One way to the database (docs/decisions/0210-one-way-to-the-database.md): query builders
+ * belong in a module's `*.repository.ts`, as raw SQL does (raw-sql.test.ts). The files below
+ * still build queries in a service or an admin resource. The list may only shrink: a new query
+ * builder outside a repository fails, and so does a list that still names a file which no
+ * longer needs its entry, so whoever moves one out also lowers its count.
+ */
+
+const SRC = join(__dirname, '../../src');
+
+/** Plumbing that builds statements for every table (the same exemptions as raw-sql.test.ts). */
+const PLUMBING = ['database/', 'ops/', 'health/'];
+
+/** `createQueryBuilder` calls still outside repositories, per file. Lower these; never raise. */
+const NOT_YET_IN_A_REPOSITORY: Record<string, number> = {
+  'advisers/shared-students.resource.ts': 1,
+  'ai/sharing/ai-sharing.service.ts': 2,
+  'assessments/instrument-admin.service.ts': 3,
+  'assessments/instrument-versions.service.ts': 4,
+  'assessments/raw-rows.service.ts': 1,
+  'assignments/assignment-check.ts': 2,
+  'assignments/assignment-students.ts': 1,
+  'assignments/assignments.service.ts': 1,
+  'audit/audit-admin.controller.ts': 1,
+  'auth/jwt/session-verifier.ts': 2,
+  'auth/rejected-signups.recorder.ts': 2,
+  'community/consultants.service.ts': 1,
+  'community/feed-reactions.service.ts': 1,
+  'community/feed.service.ts': 1,
+  'mail/mail-delivery.service.ts': 2,
+  'mail/outbox-admin.controller.ts': 1,
+  'materials/material-sets.service.ts': 1,
+  'privacy/retention.service.ts': 6,
+  'psychometrics/cohort-sql.ts': 2,
+  'psychometrics/norms.service.ts': 2,
+  'questions/facets-admin.resource.ts': 1,
+  'questions/facets-admin.service.ts': 1,
+  'questions/questions-admin.resource.ts': 1,
+  'recovery/recovery.service.ts': 1,
+  'reports/bulk-resend.service.ts': 1,
+  'reports/rejected-signups.resource.ts': 1,
+  'scheduling/job-leases.service.ts': 3,
+  'schools/schools-admin.resource.ts': 1,
+  'seed/seed.service.ts': 1,
+  'sso/sso-config-admin.resource.ts': 1,
+  'teams/feedback-reviews.resource.ts': 1,
+  'teams/feedback-reviews.service.ts': 4,
+  'teams/team-feedback.service.ts': 1,
+  'teams/team-sweep.service.ts': 1,
+  'teams/team-tasks.service.ts': 2,
+  'users/data-export.service.ts': 2,
+  'users/erasure-audit.ts': 2,
+  'users/erasure.service.ts': 2,
+  'users/users-admin.resource.ts': 1,
+  'whitelist/whitelist-admin.resource.ts': 1,
+};
+
+/** The `createQueryBuilder` calls in a source file (comments and strings do not count). */
+export function queryBuilderCalls(source: string, fileName = 'x.ts'): number {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.ES2022, true);
+  let calls = 0;
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'createQueryBuilder'
+    ) {
+      calls += 1;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return calls;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('query builders live in repositories', () => {
+  const files = sourceFiles(SRC).map((path) => relative(SRC, path).split('\\').join('/'));
+  const exempt = (path: string) =>
+    path.endsWith('.repository.ts') || PLUMBING.some((p) => path.startsWith(p));
+
+  it('only the listed files build queries outside a repository, and no more than listed', () => {
+    const found: Record<string, number> = {};
+    for (const path of files) {
+      if (exempt(path)) continue;
+      const calls = queryBuilderCalls(readFileSync(join(SRC, path), 'utf8'), path);
+      if (calls > 0) found[path] = calls;
+    }
+    expect(found).toEqual(NOT_YET_IN_A_REPOSITORY);
+  });
+
+  it('counts the repositories’ query builders too (the scan reads what it exempts)', () => {
+    const inRepositories = files
+      .filter((path) => path.endsWith('.repository.ts'))
+      .reduce((n, path) => n + queryBuilderCalls(readFileSync(join(SRC, path), 'utf8'), path), 0);
+    expect(inRepositories).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a repository’s builder', "this.users.createQueryBuilder('u').getMany();", 1],
+    ['a manager’s builder', 'await manager.createQueryBuilder().update(User).execute();', 1],
+    ['a comment', '// createQueryBuilder here\nconst x = 1;', 0],
+    ['a string', "const why = 'createQueryBuilder';", 0],
+  ])('counts %s', (_, code, calls) => {
+    expect(queryBuilderCalls(code)).toBe(calls);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   SHAREABLE_REPORTS,
   SHAREABLE_REPORT_LABELS,
+  SHAREABLE_REPORT_TITLES,
   SHAREABLE_REPORTS_INVALID,
   shareableReportList,
   shareableReportsText,
@@ -29,6 +30,11 @@ describe('shareable reports', () => {
 
   it('should read a list as the product names', () => {
     expect(shareableReportsText(['uniready', 'insights'])).toBe('UniReady, AI insights');
+  });
+
+  it('should call the generated insights by the spec name in short and in full', () => {
+    expect(SHAREABLE_REPORT_LABELS.insights).toBe('AI insights');
+    expect(SHAREABLE_REPORT_TITLES.insights).toBe('AI insights');
   });
 
   it('should name every choice in its refusal as a student reads it, never by its id', () => {

@@ -7,12 +7,18 @@
 export const SHAREABLE_REPORTS = ['futureready', 'uniready', 'studystyle', 'insights'] as const;
 export type ShareableReport = (typeof SHAREABLE_REPORTS)[number];
 
+/**
+ * What the generated career insights are called wherever a person reads them (portal, back-office,
+ * PDF, a parent's page): the spec's name (spec 002, overview and §"AI insights").
+ */
+export const AI_INSIGHTS_NAME = 'AI insights';
+
 /** A report's short name: checkboxes, lists, the adviser's sections. */
 export const SHAREABLE_REPORT_LABELS: Record<ShareableReport, string> = {
   futureready: 'FutureReady',
   uniready: 'UniReady',
   studystyle: 'StudyStyle',
-  insights: 'AI insights',
+  insights: AI_INSIGHTS_NAME,
 };
 
 /** A report's full title: the parent's shared page, the PDF, the student's list of links. */
@@ -20,7 +26,7 @@ export const SHAREABLE_REPORT_TITLES: Record<ShareableReport, string> = {
   futureready: 'FutureReady Profile Index',
   uniready: 'UniReady Subject Profile',
   studystyle: 'StudyStyle Learning Profile',
-  insights: 'Career insights',
+  insights: AI_INSIGHTS_NAME,
 };
 
 const labels = SHAREABLE_REPORTS.map((report) => SHAREABLE_REPORT_LABELS[report]);

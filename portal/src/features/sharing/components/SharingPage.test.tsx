@@ -6,6 +6,7 @@ import { clickAndSettle, settle } from '../../../testing/settle';
 import { signIn } from '../../../../test/sign-in';
 import type { ShareLink } from '../api/share-links';
 import { ReportShareActions } from './ReportShareActions';
+import { SharedReportPage } from './SharedReportPage';
 import { SharingPage } from './SharingPage';
 
 const link = (over: Partial<ShareLink> = {}): ShareLink => ({
@@ -93,6 +94,16 @@ describe('the Share dialog', () => {
     );
   });
 
+  it('should offer the insights as AI insights, the name the adviser screens use', async () => {
+    mockApi({ ...signIn() });
+    renderApp({ url: '/r', routes: { '/r': <ReportShareActions report="insights" /> } });
+    await settle();
+    await clickAndSettle(user, screen.getByRole('button', { name: 'Share' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('AI insights')).toBeChecked();
+    expect(within(dialog).queryByText(/Career insights/)).toBeNull();
+  });
+
   it('should refuse 91 days before asking the server', async () => {
     const api = mockApi({ ...signIn() });
     renderApp({ url: '/r', routes: { '/r': <ReportShareActions report="uniready" /> } });
@@ -105,5 +116,32 @@ describe('the Share dialog', () => {
     await clickAndSettle(user, screen.getByRole('button', { name: 'Create link' }));
     expect(screen.getByRole('alert')).toHaveTextContent('a whole number from 1 to 90');
     expect(callsTo(api, 'POST /api/sharing/links')).toHaveLength(0);
+  });
+});
+
+describe("a parent's shared page", () => {
+  it('should head the insights AI insights, above their text', async () => {
+    mockApi({
+      'GET /api/shared/tok-9': {
+        body: {
+          displayName: 'Łukasz',
+          reports: ['insights'],
+          expiresAt: '2026-10-15T10:00:00.000Z',
+          futureReady: null,
+          uniReady: null,
+          studyStyle: null,
+          insights: {
+            insights: 'Consider engineering.',
+            generationDate: '2026-10-01T10:00:00.000Z',
+            provider: 'xai',
+          },
+        },
+      },
+    });
+    renderApp({ url: '/shared/tok-9', routes: { '/shared/:token': <SharedReportPage /> } });
+    await settle();
+    const section = screen.getByRole('region', { name: 'AI insights' });
+    expect(section).toHaveTextContent('Consider engineering.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Łukasz's reports");
   });
 });

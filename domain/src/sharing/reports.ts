@@ -9,7 +9,7 @@ export type ShareableReport = (typeof SHAREABLE_REPORTS)[number];
 
 /**
  * What the generated career insights are called wherever a person reads them (portal, back-office,
- * PDF, a parent's page): the spec's name (spec 002, overview and §"AI insights").
+ * PDF, a parent's page): the product's name (docs/product/dashboard.md, "AI insights").
  */
 export const AI_INSIGHTS_NAME = 'AI insights';
 

@@ -1,3 +1,5 @@
+import { FONT } from './pdf-fonts';
+
 /** The drawing surface of a pdfkit document that the charts use. */
 export type Canvas = PDFKit.PDFDocument;
 
@@ -69,7 +71,7 @@ export function table(doc: Canvas, columns: readonly Column[], rows: readonly st
     const y = doc.y;
     let at = x;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? FONT.bold : FONT.regular)
       .fontSize(8)
       .fillColor(INK);
     columns.forEach((column, i) => {
@@ -98,6 +100,6 @@ export function table(doc: Canvas, columns: readonly Column[], rows: readonly st
     true,
   );
   for (const cells of rows) row(cells, false);
-  doc.font('Helvetica');
+  doc.font(FONT.regular);
   doc.moveDown(0.5);
 }

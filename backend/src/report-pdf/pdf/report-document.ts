@@ -7,6 +7,7 @@ import {
 import PDFDocument from 'pdfkit';
 import type { InsightsReport, ReportSet, ScoresReport } from '../report-data.service';
 import { barChart, Canvas, table } from './pdf-charts';
+import { FONT } from './pdf-fonts';
 
 /** Who and when the PDF is for: a name only where the student gave one. */
 export type PdfMeta = { name: string | null; printedAt: Date };
@@ -26,8 +27,8 @@ const day = (at: Date) =>
 /**
  * One report as a PDF (docs/decisions/0232-report-pdfs-with-pdfkit.md): the title, the date, the
  * versions the session was scored under, then each section as the screen shows it, a bar chart of
- * the facet scores and the table of the same numbers. Text is written with the standard fonts,
- * so it can be searched and copied; charts are vector shapes.
+ * the facet scores and the table of the same numbers. Text is written in an embedded Unicode font
+ * (pdf-fonts.ts), so it can be searched and copied; charts are vector shapes.
  */
 export function renderReportPdf(
   report: ShareableReport,
@@ -37,6 +38,7 @@ export function renderReportPdf(
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
+    font: FONT.regular,
     info: { Title: SHAREABLE_REPORT_TITLES[report], Producer: 'Aspire', Creator: 'Aspire' },
   });
   const chunks: Buffer[] = [];
@@ -60,8 +62,8 @@ export function renderReportPdf(
 }
 
 function header(doc: Canvas, title: string, meta: PdfMeta) {
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1f2937').text(title);
-  doc.font('Helvetica').fontSize(10).fillColor('#4b5563');
+  doc.font(FONT.bold).fontSize(20).fillColor('#1f2937').text(title);
+  doc.font(FONT.regular).fontSize(10).fillColor('#4b5563');
   if (meta.name) doc.text(`For ${meta.name}`);
   doc.text(`Printed on ${day(meta.printedAt)}`);
   doc.moveDown();
@@ -73,7 +75,7 @@ function versions(doc: Canvas, report: ScoresReport) {
     report.instrumentRecordedAt ? `recorded ${day(new Date(report.instrumentRecordedAt))}` : null,
     report.scoringVersion ? `scoring ${report.scoringVersion}` : null,
   ].filter(Boolean);
-  doc.font('Helvetica').fontSize(9).fillColor('#4b5563');
+  doc.font(FONT.regular).fontSize(9).fillColor('#4b5563');
   doc.text(
     parts.length ? `Scored under ${parts.join(', ')}.` : 'Scored under the original assessment.',
   );
@@ -85,10 +87,10 @@ function scores(
   report: ScoresReport | null,
   sections: readonly { key: string; title: string }[] | null,
 ) {
-  doc.font('Helvetica-Bold').fontSize(14).fillColor('#1f2937').text(title);
+  doc.font(FONT.bold).fontSize(14).fillColor('#1f2937').text(title);
   if (!report) {
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(10)
       .text('This assessment has not been completed yet.')
       .moveDown();
@@ -113,8 +115,8 @@ function scores(
         })
       : byCategory(report);
   for (const group of groups) {
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#1f2937').text(group.name);
-    doc.font('Helvetica').moveDown(0.3);
+    doc.font(FONT.bold).fontSize(11).fillColor('#1f2937').text(group.name);
+    doc.font(FONT.regular).moveDown(0.3);
     // Cognitive abilities score above the 1–5 options (the screen suggests 10): the scale grows.
     const top = Math.ceil(Math.max(SCALE_MAX, ...group.averages));
     barChart(
@@ -154,24 +156,18 @@ function byCategory(report: ScoresReport) {
 
 function insights(doc: Canvas, report: InsightsReport | null) {
   if (!report) {
-    doc.font('Helvetica').fontSize(10).text('No insights have been generated yet.');
+    doc.font(FONT.regular).fontSize(10).text('No insights have been generated yet.');
     return;
   }
-  doc.font('Helvetica').fontSize(9).fillColor('#4b5563');
+  doc.font(FONT.regular).fontSize(9).fillColor('#4b5563');
   doc.text(`Generated on ${day(new Date(report.generationDate))}`).moveDown(0.5);
   doc.fontSize(10).fillColor('#1f2937').text(plain(report.insights), { paragraphGap: 4 });
 }
 
-/**
- * The standard PDF fonts cover Latin-1 (WinAnsi): Markdown marks are dropped and characters
- * outside it become close equivalents, so nothing prints as a wrong glyph.
- */
+/** Markdown marks are dropped (the screen renders them); control characters have no glyph. */
 function plain(text: string): string {
   return text
     .replace(/^#{1,6}\s*/gm, '')
     .replace(/\*\*(.+?)\*\*/g, '$1')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\n\t\x20-\xFF]/g, '');
+    .replace(/[^\P{Cc}\n\t]/gu, '');
 }

@@ -19,6 +19,7 @@ import { OwnershipGuard } from './guards/ownership.guard';
 import { RolesGuard } from './guards/roles.guard';
 import { ScopeGuard } from './guards/scope.guard';
 import { JwtStrategy } from './jwt/jwt.strategy';
+import { LiveSessionsRepository } from './jwt/live-sessions.repository';
 import { SessionCache } from './jwt/session-cache';
 import { SessionVerifier } from './jwt/session-verifier';
 import { TokenService } from './jwt/token.service';
@@ -44,6 +45,7 @@ import { SessionService } from './session.service';
     DeviceCookies,
     JwtStrategy,
     SessionCache,
+    LiveSessionsRepository,
     SessionVerifier,
     PasswordService,
     EmailTokenService,

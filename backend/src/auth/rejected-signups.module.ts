@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RejectedSignup } from '../reports/entities/rejected-signup.entity';
 import { RejectedSignupsRecorder } from './rejected-signups.recorder';
+import { RejectedSignupsRepository } from './rejected-signups.repository';
 
 /**
  * The refused sign-ups' table and its one writer: registration (auth/) counts a refusal through
@@ -10,7 +11,7 @@ import { RejectedSignupsRecorder } from './rejected-signups.recorder';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([RejectedSignup])],
-  providers: [RejectedSignupsRecorder],
-  exports: [RejectedSignupsRecorder, TypeOrmModule],
+  providers: [RejectedSignupsRepository, RejectedSignupsRecorder],
+  exports: [RejectedSignupsRecorder, RejectedSignupsRepository, TypeOrmModule],
 })
 export class RejectedSignupsModule {}

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { RejectedSignup } from '../reports/entities/rejected-signup.entity';
+import { RejectedSignupsRepository } from './rejected-signups.repository';
 
 /**
  * Counts a sign-up the whitelist refused, by the address's domain only (no full
@@ -12,7 +10,7 @@ import { RejectedSignup } from '../reports/entities/rejected-signup.entity';
 @Injectable()
 export class RejectedSignupsRecorder {
   constructor(
-    @InjectRepository(RejectedSignup) private readonly rows: Repository<RejectedSignup>,
+    private readonly rows: RejectedSignupsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -20,18 +18,7 @@ export class RejectedSignupsRecorder {
     const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
     if (!domain) return;
     const now = this.clock.now();
-    await this.rows
-      .createQueryBuilder()
-      .insert()
-      .values({ domain, attempts: 0, firstAttemptAt: now, lastAttemptAt: now })
-      .orIgnore()
-      .updateEntity(false)
-      .execute();
-    await this.rows
-      .createQueryBuilder()
-      .update()
-      .set({ attempts: () => 'attempts + 1', lastAttemptAt: now })
-      .where('domain = :domain', { domain })
-      .execute();
+    await this.rows.addDomain(domain, now);
+    await this.rows.countAttempt(domain, now);
   }
 }

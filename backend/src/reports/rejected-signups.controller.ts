@@ -1,12 +1,11 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
 import { IdPipe } from '../admin/id.pipe';
 import { Auth } from '../auth/decorators/auth.decorator';
+import { RejectedSignupsRepository } from '../auth/rejected-signups.repository';
 import { Answers } from '../common/dto/responses';
 import { AddDomainDto } from './dto/report.query';
 import { AddedDomainResponse, RejectedSignupResponse } from './dto/report.responses';
@@ -25,7 +24,7 @@ export class RejectedSignupsController extends AdminReadController(RejectedSignu
   protected readonly resource;
 
   constructor(
-    @InjectRepository(RejectedSignup) rows: Repository<RejectedSignup>,
+    rows: RejectedSignupsRepository,
     lists: AdminListService,
     private readonly service: RejectedSignupsService,
   ) {

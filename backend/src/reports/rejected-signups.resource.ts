@@ -1,6 +1,6 @@
-import { Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
+import { RejectedSignupsRepository } from '../auth/rejected-signups.repository';
 import { RejectedSignup } from './entities/rejected-signup.entity';
 import { whereSchoolCouldAdd } from './rejected-signups.repository';
 
@@ -18,11 +18,11 @@ export type RejectedSignupRow = ReturnType<typeof toRejectedSignup>;
  * domains' subdomains (e.g. students.demo-school.test under demo-school.test); admins see all.
  */
 export const rejectedSignupsResource = (
-  rows: Repository<RejectedSignup>,
+  rows: RejectedSignupsRepository,
 ): AdminResource<RejectedSignup, RejectedSignupRow> => ({
   name: 'rejected-signups',
   query: (user) => {
-    const qb = rows.createQueryBuilder('r');
+    const qb = rows.list();
     const scope = schoolScope(user);
     return scope === null ? qb : whereSchoolCouldAdd(qb, scope);
   },

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Repository } from 'typeorm';
 import { JobLease } from './job-lease.entity';
+import { JobLeasesRepository } from './job-leases.repository';
 
 /** Long past: a lease row created by `acquire` is free at once. */
 const FREE = new Date(0);
@@ -19,37 +18,20 @@ export class JobLeasesService {
   /** This instance, as written in `holder` (host, process, random: two apps in one process differ). */
   readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`.slice(0, 128);
 
-  constructor(@InjectRepository(JobLease) private readonly leases: Repository<JobLease>) {}
+  constructor(private readonly leases: JobLeasesRepository) {}
 
   /** Takes `name` until `now + forMs` when nobody holds it at `now`; true when this call won. */
   async acquire(name: string, now: Date, forMs: number): Promise<boolean> {
-    await this.leases
-      .createQueryBuilder()
-      .insert()
-      .into(JobLease)
-      .values({ name, holder: '', leaseUntil: FREE })
-      .orIgnore()
-      .execute();
-    const result = await this.leases
-      .createQueryBuilder()
-      .update(JobLease)
-      .set({ holder: this.holder, leaseUntil: new Date(now.getTime() + forMs) })
-      .where('name = :name AND lease_until <= :now', { name, now })
-      .execute();
-    return result.affected === 1;
+    await this.leases.addFree(name, FREE);
+    return this.leases.take(name, this.holder, new Date(now.getTime() + forMs), now);
   }
 
   /** Gives the lease back early (only if this instance still holds it). */
   async release(name: string, now: Date): Promise<void> {
-    await this.leases
-      .createQueryBuilder()
-      .update(JobLease)
-      .set({ leaseUntil: now })
-      .where('name = :name AND holder = :holder', { name, holder: this.holder })
-      .execute();
+    await this.leases.giveBack(name, this.holder, now);
   }
 
   find(name: string): Promise<JobLease | null> {
-    return this.leases.findOneBy({ name });
+    return this.leases.find(name);
   }
 }

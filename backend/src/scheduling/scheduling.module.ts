@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobLease } from './job-lease.entity';
+import { JobLeasesRepository } from './job-leases.repository';
 import { JobLeasesService } from './job-leases.service';
 import { ScheduledJobs } from './scheduled-jobs.service';
 
@@ -8,7 +9,7 @@ import { ScheduledJobs } from './scheduled-jobs.service';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([JobLease])],
-  providers: [JobLeasesService, ScheduledJobs],
+  providers: [JobLeasesRepository, JobLeasesService, ScheduledJobs],
   exports: [ScheduledJobs, JobLeasesService],
 })
 export class SchedulingModule {}

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
@@ -8,6 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { UserRole } from '../../users/entities/user.entity';
 import { AuthUser } from '../auth-user';
 import { AuthSession } from '../entities/auth-session.entity';
+import { LiveSessionsRepository } from './live-sessions.repository';
 import { SessionCache, VerifiedToken } from './session-cache';
 import { TokenPayload } from './token.service';
 
@@ -33,7 +32,7 @@ export class SessionVerifier {
   constructor(
     private readonly clock: Clock,
     private readonly cache: SessionCache,
-    @InjectRepository(AuthSession) private readonly sessions: Repository<AuthSession>,
+    private readonly sessions: LiveSessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -63,18 +62,7 @@ export class SessionVerifier {
     const now = this.clock.now();
     if (!payload.exp || payload.exp * 1000 <= now.getTime()) return null;
     if (typeof payload.sid !== 'string' || !payload.sid) return null;
-    const session = await this.sessions
-      .createQueryBuilder('s')
-      .innerJoin('s.user', 'u')
-      .select(['s.id', 's.createdAt', 's.lastSeenAt'])
-      .addSelect(['u.id', 'u.email', 'u.role', 'u.schoolId', 'u.tokenVersion'])
-      .where('s.id = :sid AND s.user_id = :id AND s.scope = :scope AND s.expires_at > :now', {
-        sid: payload.sid,
-        id: payload.sub,
-        scope: payload.scope,
-        now,
-      })
-      .getOne();
+    const session = await this.sessions.findLive(payload.sid, payload.sub, payload.scope, now);
     const user = session?.user;
     if (!session || !user || user.tokenVersion !== payload.tv) return null;
     await this.checkIdle(session, user.role, now);
@@ -104,14 +92,6 @@ export class SessionVerifier {
     }
     const touchEveryMs = Math.min(TOUCH_EVERY_MS, limitMs / 4);
     if (now.getTime() - lastSeen < touchEveryMs) return;
-    await this.sessions
-      .createQueryBuilder()
-      .update(AuthSession)
-      .set({ lastSeenAt: now })
-      .where('id = :id', { id: session.id })
-      .andWhere('(last_seen_at IS NULL OR last_seen_at < :before)', {
-        before: new Date(now.getTime() - touchEveryMs),
-      })
-      .execute();
+    await this.sessions.touch(session.id, now, new Date(now.getTime() - touchEveryMs));
   }
 }

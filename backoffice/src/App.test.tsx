@@ -72,3 +72,23 @@ describe('App', () => {
     expect(items.queryByRole('menuitem', { name: 'Students who have shared' })).toBeNull();
   });
 });
+
+describe('a page the server refuses', () => {
+  it('should show the refusal after one request, not after three retries', async () => {
+    const refusal = 'Scale health is not available for this school.';
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return url.includes('/api/admin/scale-health')
+        ? Response.json({ error: refusal }, { status: 403 })
+        : Response.json({});
+    });
+    localStorage.setItem('adminToken', coordinatorToken());
+    window.location.hash = '#/scale-health';
+    render(<App />);
+    expect(await screen.findByText(refusal, {}, { timeout: 15_000 })).toBeVisible();
+    const reads = fetchMock.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).includes('/scale-health'),
+    );
+    expect(reads).toHaveLength(1);
+  });
+});

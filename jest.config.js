@@ -41,6 +41,9 @@ const backend = {
   transform: { '^.+\\.ts$': swc(false), '^.+\\.js$': esmToCommonJs },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: domain,
+  // On MySQL/MariaDB, one migrated template per run that each file's database copies.
+  globalSetup: '<rootDir>/test/support/template-setup.cjs',
+  globalTeardown: '<rootDir>/test/support/template-teardown.cjs',
 };
 
 /** @type {import('jest').Config} */

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config/env';
 import { FrontEnd } from '../../src/common/spa-fallback';
 import { SeedService } from '../../src/seed/seed.service';
 import { ScheduledJobs } from '../../src/scheduling/scheduled-jobs.service';
-import { createTestDatabase, TestDatabase } from './test-database';
+import { createMigratedTestDatabase, createTestDatabase, TestDatabase } from './test-database';
 
 export const TEST_PASSWORDS = {
   SEED_ADMIN_PASSWORD: 'Admin!2345x',
@@ -35,12 +35,16 @@ type Options = {
   database?: TestDatabase;
   /** One clock for several instances. */
   clock?: FakeClock;
+  /** An empty database the app migrates itself (the schema tests), not the run's migrated copy. */
+  migrateFromEmpty?: boolean;
 };
 
 /** The real application over HTTP on a real, freshly migrated database. */
 export async function createTestApp(options: Options = {}): Promise<TestApp> {
   const shared = options.database;
-  const database = shared ?? (await createTestDatabase());
+  const database =
+    shared ??
+    (options.migrateFromEmpty ? await createTestDatabase() : await createMigratedTestDatabase());
   const config = loadConfig({
     DATABASE_URL: database.url,
     APP_URL: 'http://portal.test',

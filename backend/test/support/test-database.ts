@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
+import { createMigratedCopy } from './migrated-template';
 
 /**
  * Each test file gets its own clean schema: a fresh MariaDB/MySQL database when
@@ -23,6 +24,17 @@ export async function createTestDatabase(
     kind: 'mysql',
     drop: () => withConnection(admin, `DROP DATABASE IF EXISTS \`${name}\``),
   };
+}
+
+/**
+ * A database the app finds already migrated: on MySQL/MariaDB a copy of the run's template
+ * (migrated-template.ts), when the run named one; else an empty one the app migrates at start.
+ */
+export async function createMigratedTestDatabase(): Promise<TestDatabase> {
+  const base = process.env.TEST_DATABASE_URL;
+  const template = process.env.TEST_TEMPLATE_DATABASE;
+  if (!base || base.startsWith('sqlite:') || !template) return createTestDatabase(base);
+  return createMigratedCopy(base, template);
 }
 
 async function withConnection(url: URL, sql: string): Promise<void> {

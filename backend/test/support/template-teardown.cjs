@@ -1,0 +1,16 @@
+// Jest's globalTeardown for the backend projects: drops the run's template database
+// (template-setup.cjs), if a test file created it.
+'use strict';
+const mysql = require('mysql2/promise');
+
+module.exports = async function dropTemplate() {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = process.env.TEST_TEMPLATE_DATABASE;
+  if (!url || url.startsWith('sqlite:') || !template?.startsWith('aspire_tpl_')) return;
+  const connection = await mysql.createConnection({ uri: url });
+  try {
+    await connection.query(`DROP DATABASE IF EXISTS \`${template}\``);
+  } finally {
+    await connection.end();
+  }
+};

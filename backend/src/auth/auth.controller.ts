@@ -34,6 +34,7 @@ import {
   IpResponse,
   LoginResponse,
   LoginStatusResponse,
+  RegisterStatusResponse,
   VerifyTokenResponse,
 } from './dto/auth.responses';
 import { AuthLimitsService } from './limits/auth-limits.service';
@@ -88,6 +89,19 @@ export class AuthController {
   async loginStatus(@Body() body: EmailDto, @Req() request: FastifyRequest) {
     const device = this.devices.recognise(request.cookies, body.email);
     return { waitSeconds: await this.limits.waitSeconds('login', body.email, device) };
+  }
+
+  /**
+   * The server is the authority on the sign-up lock too: the portal's register form asks while
+   * its own record says locked, so refusals the server forgave (the school whitelisted the
+   * address since) no longer block the browser. Same shape for unknown e-mails.
+   */
+  @Public()
+  @Post('register-status')
+  @HttpCode(200)
+  @Answers(RegisterStatusResponse)
+  async registerStatus(@Body() body: EmailDto) {
+    return { waitSeconds: await this.registration.waitSeconds(body.email) };
   }
 
   @Public()

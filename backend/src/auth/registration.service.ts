@@ -69,9 +69,7 @@ export class RegistrationService {
       this.limits.registerIpRule(),
       registerLockedMessage,
     );
-    const entry = await this.whitelist.findMatch(email);
-    // Refusals from before the school whitelisted the address do not lock its student out.
-    if (entry) await this.limits.forgiveRegistrationBefore(email, entry.createdAt);
+    const entry = await this.admitting(email);
     const attempt = await this.limits.consume('register', email, registerEmailLockedMessage);
     try {
       await this.create(dto, email, ip, entry);
@@ -83,6 +81,27 @@ export class RegistrationService {
     // address does not use up the per-IP budget; refused attempts do (docs/decisions/0112).
     await Promise.all([this.limits.reset('register', email), ipBudget.giveBack()]);
     return { message: REGISTER_SUCCESS };
+  }
+
+  /**
+   * Seconds before a sign-up for `email` is decided again, as `register` would decide it now
+   * (the same forgiving first): the portal asks while its own record says locked
+   * (docs/product/access.md, "How attempts are forgotten"). Counts nothing.
+   */
+  async waitSeconds(rawEmail: string): Promise<number> {
+    const email = normaliseEmail(rawEmail);
+    await this.admitting(email);
+    return this.limits.waitSeconds('register', email);
+  }
+
+  /**
+   * The whitelist entry that admits `email` now, if any. Refusals from before the school
+   * whitelisted the address are forgiven (docs/decisions/0112-sign-ups-a-school-can-fix.md).
+   */
+  private async admitting(email: string): Promise<WhitelistEntry | null> {
+    const entry = await this.whitelist.findMatch(email);
+    if (entry) await this.limits.forgiveRegistrationBefore(email, entry.createdAt);
+    return entry;
   }
 
   private async create(

@@ -45,6 +45,7 @@ export const PORTAL_ROUTES: Record<string, Call> = {
     body: () => ({ username: `sso_${unique()}`, age: 15 }),
   },
   'POST /api/users/login-status': { expected: PUBLIC, body: (w) => ({ email: w.a.email }) },
+  'POST /api/users/register-status': { expected: PUBLIC, body: (w) => ({ email: w.a.email }) },
   'GET /api/users/verify-email': { expected: PUBLIC, query: () => ({ token: 'not-a-token' }) },
   'POST /api/users/resend-verification': {
     expected: PUBLIC,

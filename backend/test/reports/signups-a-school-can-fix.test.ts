@@ -103,5 +103,22 @@ describe('sign-ups a school can fix', () => {
       t.clock.advance(HOUR);
     }
     await register(taken.email, 'dee_6').expect(429);
+    const status = await t.http().post('/api/users/register-status').send({ email: taken.email });
+    expect(status.body.waitSeconds).toBeGreaterThan(0);
+  });
+
+  it("should tell the student's browser the sign-up lock is lifted once the domain is added", async () => {
+    const status = () =>
+      t.http().post('/api/users/register-status').send({ email: 'eve@lab.riverside.test' });
+    await lockOut('eve@lab.riverside.test');
+    expect((await status().expect(200)).body.waitSeconds).toBeGreaterThan(20 * 3600);
+    const row = await rejected('lab.riverside.test');
+    // A fresh token: the lock-outs before this one moved the clock past the first one's life.
+    await asBearer(t, await staffToken(t, 'admin'))
+      .post(`/api/admin/rejected-signups/${row.id}/add-domain`, { school_id: school.id })
+      .expect(201);
+    t.clock.advance(1000);
+    expect((await status().expect(200)).body).toEqual({ waitSeconds: 0 });
+    await register('eve@lab.riverside.test', 'eve_r').expect(201);
   });
 });

@@ -9,6 +9,8 @@ export type LoginPayload = { email: string; password: string };
 export type LoginResponse = { token: string; user_id: string };
 /** Seconds before a login for the e-mail is decided again; 0 when free. */
 export type LoginStatusResponse = { waitSeconds: number };
+/** Seconds before a sign-up for the e-mail is decided again; 0 when free. */
+export type RegisterStatusResponse = { waitSeconds: number };
 export type MessageResponse = { message: string };
 export type ErrorResponse = { error: string };
 export type EmailPayload = { email: string };

@@ -29,3 +29,8 @@ export class LoginStatusResponse {
   /** Seconds before a login for this e-mail is decided again (lock or backoff); 0 when free. */
   @Out.int() waitSeconds: number;
 }
+
+export class RegisterStatusResponse {
+  /** Seconds before a sign-up for this e-mail is decided again (lock or backoff); 0 when free. */
+  @Out.int() waitSeconds: number;
+}

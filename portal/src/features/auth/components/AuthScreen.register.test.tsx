@@ -49,6 +49,13 @@ async function register(
 
 const message = () => screen.getByTestId('auth-message');
 
+/** The e-mail pasted in one go (or filled in by the browser), as one change. */
+async function pasteEmail(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText('Email'));
+  await user.paste(form.email);
+  await settle();
+}
+
 beforeEach(() => localStorage.clear());
 
 describe('AuthScreen in register mode', () => {
@@ -154,6 +161,39 @@ describe('AuthScreen in register mode', () => {
       'Maximum registration attempts reached. Try again tomorrow.',
     );
     expect(screen.getByRole('button', { name: 'Wait 86400s' })).toBeDisabled();
+  });
+
+  it("should lift this browser's lock once the server has forgiven the typed address", async () => {
+    localStorage.setItem(KEY, JSON.stringify({ attempts: 5, lastAttempt: Date.now() - 60_000 }));
+    // The school whitelisted the domain since: the server no longer locks this address.
+    const { api, user } = await setup({
+      'POST /api/users/register-status': { body: { waitSeconds: 0 } },
+    });
+    await settle();
+    expect(screen.getByRole('button', { name: /^Wait \d+s$/ })).toBeDisabled();
+    expect(callsTo(api, 'POST /api/users/register-status')).toHaveLength(0);
+    await pasteEmail(user);
+    expect(callsTo(api, 'POST /api/users/register-status').map((c) => c.body)).toEqual([
+      { email: 'ada@school.edu' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(screen.queryByTestId('auth-hint')).toBeNull();
+    await register(user, { email: '' });
+    expect(callsTo(api, 'POST /api/users/register')).toHaveLength(1);
+    expect(message()).toHaveTextContent('Registration successful! Please verify your email.');
+  });
+
+  it('should keep the lock while the server still holds the address', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ attempts: 5, lastAttempt: Date.now() - 60_000 }));
+    const { api, user } = await setup({
+      'POST /api/users/register-status': { body: { waitSeconds: 86_000 } },
+    });
+    await pasteEmail(user);
+    expect(callsTo(api, 'POST /api/users/register-status')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^Wait \d+s$/ })).toBeDisabled();
+    expect(screen.getByTestId('auth-hint')).toHaveTextContent(
+      'Maximum registration attempts reached. Try again tomorrow.',
+    );
   });
 
   it('should tick each password requirement as it is met', async () => {

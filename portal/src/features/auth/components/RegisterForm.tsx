@@ -25,7 +25,7 @@ export function RegisterForm() {
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [message, setMessage] = useState('');
-  const { limit, submit, pending } = useRegister();
+  const { limit, submit, pending } = useRegister(email);
   const waiting = limit.waitSeconds > 0;
 
   const onSubmit = async (event: FormEvent) => {

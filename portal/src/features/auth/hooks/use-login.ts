@@ -5,14 +5,12 @@ import {
   stripTags,
   validateEmail,
 } from '@aspire/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLimit, type Limit } from '../../../lib/use-limit';
+import { useLimit } from '../../../lib/use-limit';
 import { useSession } from '../../../session/session-context';
 import { useLoginMutation } from '../api/login';
-import { loginStatusQueryOptions } from '../api/login-status';
 import { cleanEmail, emailSubject, failedAttempt } from './limit-helpers';
+import { useServerLockout } from './use-server-lockout';
 
 /**
  * Login with backoff and the per-e-mail lockout; success goes to /dashboard
@@ -22,7 +20,7 @@ export function useLogin(typedEmail: string) {
   const subject = emailSubject(typedEmail);
   const limit = useLimit('login', subject);
   const { mutateAsync, isPending } = useLoginMutation();
-  useServerLockout(subject, limit);
+  useServerLockout('login', subject, limit);
   const session = useSession();
   const navigate = useNavigate();
 
@@ -50,25 +48,4 @@ export function useLogin(typedEmail: string) {
   };
 
   return { limit, submit, pending: isPending };
-}
-
-/**
- * The server is the authority on the lockout. While this browser's record says the
- * e-mail is locked, ask the server (now and every 30 s); when it says the lock is gone (staff
- * "Unlock", a password reset), the local record goes too, so the student can log in.
- */
-function useServerLockout(subject: string | null, limit: Limit) {
-  const status = useQuery({
-    ...loginStatusQueryOptions(subject ?? ''),
-    enabled: subject !== null && limit.locked,
-  });
-  const free = status.isSuccess && status.data?.waitSeconds === 0;
-  const handled = useRef(0);
-  const { reset } = limit;
-  useEffect(() => {
-    // Each answer is acted on once: a later failure starts a new local record.
-    if (!free || handled.current === status.dataUpdatedAt) return;
-    handled.current = status.dataUpdatedAt;
-    reset();
-  }, [free, status.dataUpdatedAt, reset]);
 }

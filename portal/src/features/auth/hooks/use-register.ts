@@ -13,7 +13,8 @@ import { useLimit } from '../../../lib/use-limit';
 import { useCheckWhitelistMutation } from '../api/check-whitelist';
 import { useClientIp } from '../api/get-ip';
 import { useRegisterMutation } from '../api/register';
-import { cleanEmail, failedAttempt } from './limit-helpers';
+import { cleanEmail, emailSubject, failedAttempt } from './limit-helpers';
+import { useServerLockout } from './use-server-lockout';
 
 export type RegisterValues = {
   username: string;
@@ -25,10 +26,11 @@ export type RegisterValues = {
 
 /**
  * Registration (docs/product/access.md, "The registration form"): validate, check the whitelist,
- * register; per-IP limits.
+ * register; per-IP limits in the browser, lifted when the server no longer locks the typed e-mail.
  */
-export function useRegister() {
+export function useRegister(typedEmail: string) {
   const limit = useLimit('register', useClientIp());
+  useServerLockout('register', emailSubject(typedEmail), limit);
   const whitelist = useCheckWhitelistMutation();
   const registration = useRegisterMutation();
   const { supportEmail } = usePublicConfig();

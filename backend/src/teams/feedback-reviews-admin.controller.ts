@@ -1,7 +1,5 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
@@ -15,6 +13,7 @@ import {
   FeedbackSettingResponse,
 } from './dto/feedback-review.dto';
 import { TeamFeedbackReview } from './entities/team-feedback-review.entity';
+import { FeedbackReviewsRepository } from './feedback-reviews.repository';
 import { FeedbackReviewRow, feedbackReviewsResource } from './feedback-reviews.resource';
 import { FeedbackReviewsService } from './feedback-reviews.service';
 
@@ -29,7 +28,7 @@ export class FeedbackReviewsAdminController extends AdminReadController(Feedback
   protected readonly resource;
 
   constructor(
-    @InjectRepository(TeamFeedbackReview) rows: Repository<TeamFeedbackReview>,
+    rows: FeedbackReviewsRepository,
     lists: AdminListService,
     private readonly reviews: FeedbackReviewsService,
   ) {

@@ -1,7 +1,7 @@
-import { Repository } from 'typeorm';
 import { AdminResource, filterIds, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
 import { TeamFeedbackReview } from './entities/team-feedback-review.entity';
+import { FeedbackReviewsRepository } from './feedback-reviews.repository';
 
 export const toFeedbackReview = (r: TeamFeedbackReview) => ({
   id: r.id,
@@ -25,16 +25,11 @@ const STATUSES = new Set(['pending', 'approved', 'withheld']);
  * text, never the students' answers or names (coordinators do not see answers).
  */
 export const feedbackReviewsResource = (
-  rows: Repository<TeamFeedbackReview>,
+  rows: FeedbackReviewsRepository,
 ): AdminResource<TeamFeedbackReview, FeedbackReviewRow> => ({
   name: 'team-feedback',
   personal: true,
-  query: (user) => {
-    const qb = rows.createQueryBuilder('r').leftJoinAndSelect('r.task', 't');
-    const scope = schoolScope(user);
-    if (scope !== null) qb.andWhere('r.school_id = :scope', { scope });
-    return qb;
-  },
+  query: (user) => rows.listQuery(schoolScope(user)),
   sortable: sortable({ id: 'r.id', status: 'r.status', created_at: 'r.createdAt' }),
   defaultSort: ['created_at', 'DESC'],
   filter: (qb, f) => {

@@ -20,9 +20,11 @@ import { lockRow, Transactions } from '../database/transactions';
 import { TeamFeedbackReview } from './entities/team-feedback-review.entity';
 import { TeamFeedbackSetting } from './entities/team-feedback-setting.entity';
 import { TeamTask } from './entities/team-task.entity';
+import { FeedbackReviewsRepository } from './feedback-reviews.repository';
 import { toFeedbackReview } from './feedback-reviews.resource';
 import { NotificationsService } from './notifications.service';
 import { memberIds } from './team-queries';
+import { TeamTasksRepository } from './team-tasks.repository';
 
 export type ReviewDecision = { decision: FeedbackDecision; text?: string; note?: string };
 
@@ -46,6 +48,8 @@ export function feedbackState(
 export class FeedbackReviewsService {
   constructor(
     private readonly transactions: Transactions,
+    private readonly rows: FeedbackReviewsRepository,
+    private readonly tasks: TeamTasksRepository,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -58,23 +62,7 @@ export class FeedbackReviewsService {
 
   /** Holds the AI's text for the school; the unique task key lets the first writer keep it. */
   async hold(manager: EntityManager, taskId: string, schoolId: number, text: string) {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(TeamFeedbackReview)
-      .values({
-        taskId,
-        schoolId,
-        status: 'pending',
-        draftText: text,
-        finalText: null,
-        note: null,
-        reviewedBy: null,
-        reviewedAt: null,
-        createdAt: this.clock.now(),
-      })
-      .orIgnore()
-      .execute();
+    await this.rows.hold(manager, { taskId, schoolId, text, now: this.clock.now() });
   }
 
   /** One review as the back-office shows it; a coordinator only their own school's. */
@@ -106,12 +94,7 @@ export class FeedbackReviewsService {
           reviewedBy: actor.user.id,
           reviewedAt: now,
         });
-        await manager
-          .createQueryBuilder()
-          .update(TeamTask)
-          .set({ feedbackText: text })
-          .where('id = :id AND feedback_text IS NULL', { id: task.id })
-          .execute();
+        await this.tasks.setFeedbackText(manager, task.id, text);
         await this.notifications.notify(
           manager,
           members,
@@ -181,23 +164,9 @@ export class FeedbackReviewsService {
   async setSetting(actor: Actor, moderated: boolean, schoolId: number) {
     const school = this.schoolOf(actor, schoolId);
     const now = this.clock.now();
-    await this.transactions.run((manager) =>
-      manager
-        .createQueryBuilder()
-        .insert()
-        .into(TeamFeedbackSetting)
-        .values({ schoolId: school, moderated: false, updatedAt: now })
-        .orIgnore()
-        .execute(),
-    );
+    await this.transactions.run((manager) => this.rows.ensureSetting(manager, school, now));
     return this.transactions.run(async (manager) => {
-      const changed = await manager
-        .createQueryBuilder()
-        .update(TeamFeedbackSetting)
-        .set({ moderated, updatedAt: now })
-        .where('school_id = :school AND moderated <> :moderated', { school, moderated })
-        .execute();
-      if (changed.affected) {
+      if (await this.rows.setModerated(manager, school, moderated, now)) {
         await this.audit.record(manager, {
           actorId: actor.user.id,
           actorEmail: actor.user.email,

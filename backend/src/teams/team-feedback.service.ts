@@ -11,6 +11,7 @@ import { TeamTask } from './entities/team-task.entity';
 import { FeedbackReviewsService } from './feedback-reviews.service';
 import { NotificationsService } from './notifications.service';
 import { memberIds, usersById } from './team-queries';
+import { TeamTasksRepository } from './team-tasks.repository';
 
 /**
  * AI feedback is written once the challenge is submitted; the portal polls for it
@@ -28,6 +29,7 @@ export class TeamFeedbackService {
     private readonly ai: AiService,
     private readonly notifications: NotificationsService,
     private readonly reviews: FeedbackReviewsService,
+    private readonly tasks: TeamTasksRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,13 +69,7 @@ export class TeamFeedbackService {
         await this.reviews.hold(manager, taskId, input.schoolId, text);
         return true;
       }
-      const result = await manager
-        .createQueryBuilder()
-        .update(TeamTask)
-        .set({ feedbackText: text })
-        .where('id = :id AND feedback_text IS NULL', { id: taskId })
-        .execute();
-      if (!result.affected) return false;
+      if (!(await this.tasks.setFeedbackText(manager, taskId, text))) return false;
       await this.notifications.notify(
         manager,
         await memberIds(manager, input.task),

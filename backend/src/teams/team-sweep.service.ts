@@ -12,6 +12,7 @@ import { TeamTask } from './entities/team-task.entity';
 import { NotificationsService } from './notifications.service';
 import { TeamFeedbackService } from './team-feedback.service';
 import { invitationCutoff, memberIds } from './team-queries';
+import { TeamTasksRepository } from './team-tasks.repository';
 
 const BATCH = 200;
 export type SweepResult = { invitations: number; tasks: number };
@@ -32,6 +33,7 @@ export class TeamSweepService implements OnApplicationBootstrap {
     private readonly transactions: Transactions,
     private readonly notifications: NotificationsService,
     private readonly feedback: TeamFeedbackService,
+    private readonly tasks: TeamTasksRepository,
     private readonly clock: Clock,
     private readonly jobs: ScheduledJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -128,13 +130,7 @@ export class TeamSweepService implements OnApplicationBootstrap {
       const members = (await memberIds(manager, task)).sort();
       for (const id of members) await lockRow(manager, User, { id });
       const now = this.clock.now();
-      const result = await manager
-        .createQueryBuilder()
-        .update(TeamTask)
-        .set({ expiredAt: now })
-        .where('id = :id AND expired_at IS NULL', { id: task.id })
-        .execute();
-      if (!result.affected) return false;
+      if (!(await this.tasks.expire(manager, task.id, now))) return false;
       await manager.update(
         User,
         { id: In(members), appRole: In(['inviter', 'invitee']) },

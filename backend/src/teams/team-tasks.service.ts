@@ -34,6 +34,7 @@ import { TeamTask } from './entities/team-task.entity';
 import { TeamFeedbackService } from './team-feedback.service';
 import { NotificationsService } from './notifications.service';
 import { isLive, memberIds } from './team-queries';
+import { TeamTasksRepository } from './team-tasks.repository';
 
 export const ANSWER_SAVED = 'Answer submitted successfully.';
 
@@ -47,6 +48,7 @@ export class TeamTasksService {
     private readonly transactions: Transactions,
     private readonly ai: AiService,
     private readonly feedback: TeamFeedbackService,
+    private readonly tasks: TeamTasksRepository,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -71,13 +73,8 @@ export class TeamTasksService {
     return this.transactions.locked(User, { id: userId }, async (manager) => {
       const locked = await this.checkGenerate(manager, userId, taskId);
       const now = this.clock.now();
-      const result = await manager
-        .createQueryBuilder()
-        .update(TeamTask)
-        .set({ question, status: 'active' })
-        .where("id = :id AND status = 'pending' AND question IS NULL", { id: taskId })
-        .execute();
-      if (!result.affected) throw AppError.badRequest(TASK_NOT_READY);
+      const moved = await this.tasks.setQuestion(manager, taskId, question);
+      if (!moved) throw AppError.badRequest(TASK_NOT_READY);
       // The creator's 6-month restriction (docs/product/dashboard.md, "Team Challenge").
       await manager.update(User, userId, {
         restrictionUntil: restrictionFrom(now),
@@ -134,13 +131,8 @@ export class TeamTasksService {
       const members = await memberIds(manager, task);
       const answered = await manager.countBy(TeamAnswer, { taskId });
       if (answered < members.length) throw AppError.badRequest(MEMBERS_MUST_ANSWER);
-      const result = await manager
-        .createQueryBuilder()
-        .update(TeamTask)
-        .set({ status: 'submitted', submissionDate: now })
-        .where("id = :id AND status = 'active'", { id: taskId })
-        .execute();
-      if (!result.affected) throw AppError.badRequest(TASK_NOT_ACTIVE);
+      const moved = await this.tasks.submit(manager, taskId, now);
+      if (!moved) throw AppError.badRequest(TASK_NOT_ACTIVE);
       // Invitations nobody answered can no longer be accepted.
       await manager.delete(TeamInvitation, { taskId, status: 'pending' });
     });

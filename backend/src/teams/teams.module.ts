@@ -8,6 +8,7 @@ import {
   FeedbackReviewsAdminController,
   FeedbackSettingsAdminController,
 } from './feedback-reviews-admin.controller';
+import { FeedbackReviewsRepository } from './feedback-reviews.repository';
 import { FeedbackReviewsService } from './feedback-reviews.service';
 import { InvitationRepliesService } from './invitation-replies.service';
 import { InvitationsController } from './invitations.controller';
@@ -20,6 +21,7 @@ import { TeamFeedbackService } from './team-feedback.service';
 import { TeamReadsService } from './team-reads.service';
 import { TeamSweepService } from './team-sweep.service';
 import { TeamTasksService } from './team-tasks.service';
+import { TeamTasksRepository } from './team-tasks.repository';
 import { TeamsRepository } from './teams.repository';
 
 /**
@@ -50,6 +52,8 @@ import { TeamsRepository } from './teams.repository';
     NotificationsService,
     TeamAccessRules,
     TeamsRepository,
+    TeamTasksRepository,
+    FeedbackReviewsRepository,
     FeedbackReviewsService,
   ],
 })

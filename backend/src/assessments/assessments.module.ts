@@ -12,14 +12,17 @@ import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { InstrumentVersion } from './entities/instrument-version.entity';
 import { InstrumentAdminController } from './instrument-admin.controller';
 import { InstrumentAdminService } from './instrument-admin.service';
+import { InstrumentVersionsRepository } from './instrument-versions.repository';
 import { InstrumentVersionsService } from './instrument-versions.service';
 import { ProgressService } from './progress.service';
+import { RawRowsRepository } from './raw-rows.repository';
 import { RawRowsService } from './raw-rows.service';
 import { RekeyService } from './rekey.service';
 import { ScoresRepository } from './scores.repository';
 import { ScoresService } from './scores.service';
 import { ScoringRegistry } from './scoring-registry';
 import { SessionHistoryService } from './session-history.service';
+import { SessionVersionsRepository } from './session-versions.repository';
 
 @Module({
   imports: [
@@ -33,9 +36,12 @@ import { SessionHistoryService } from './session-history.service';
     AnswersRepository,
     AnswersService,
     ProgressService,
+    InstrumentVersionsRepository,
     InstrumentVersionsService,
     InstrumentAdminService,
+    SessionVersionsRepository,
     RekeyService,
+    RawRowsRepository,
     RawRowsService,
     ScoresRepository,
     ScoresService,

@@ -8,7 +8,7 @@ import {
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AppError } from '../common/app-error';
@@ -19,6 +19,7 @@ import { InstrumentVersion } from './entities/instrument-version.entity';
 import { InstrumentVersionsService } from './instrument-versions.service';
 import { tops } from './progress.service';
 import { ScoringRegistry } from './scoring-registry';
+import { SessionVersionsRepository } from './session-versions.repository';
 
 /** How many sessions a re-scoring preview shows. */
 export const RESCORE_SAMPLE = 10;
@@ -45,6 +46,7 @@ export class InstrumentAdminService {
     @InjectRepository(AssessmentProgress) private readonly sessions: Repository<AssessmentProgress>,
     @InjectRepository(InstrumentVersion) private readonly stored: Repository<InstrumentVersion>,
     private readonly versions: InstrumentVersionsService,
+    private readonly sessionVersions: SessionVersionsRepository,
     private readonly audit: AuditService,
     private readonly scoring: ScoringRegistry,
     private readonly transactions: Transactions,
@@ -61,14 +63,7 @@ export class InstrumentAdminService {
         order: { createdAt: 'DESC' },
         take: HISTORY_MAX,
       }),
-      this.sessions
-        .createQueryBuilder('p')
-        .select('p.instrument_version', 'version')
-        .addSelect('COUNT(*)', 'sessions')
-        .addSelect('SUM(CASE WHEN p.is_completed = :yes THEN 1 ELSE 0 END)', 'completed')
-        .where('p.assessment_type = :type', { type, yes: true })
-        .groupBy('p.instrument_version')
-        .getRawMany<{ version: string | null; sessions: string; completed: string | null }>(),
+      this.sessionVersions.countsByVersion(type),
       this.versions.current(manager, type),
       this.edits(type),
     ]);
@@ -128,26 +123,12 @@ export class InstrumentAdminService {
     };
   }
 
-  /** The completed sessions whose scoring version is not the current one. */
-  private outdated(manager: EntityManager, type: AssessmentType) {
-    return manager
-      .createQueryBuilder(AssessmentProgress, 'p')
-      .where('p.assessment_type = :type AND p.is_completed = :yes', { type, yes: true })
-      .andWhere(
-        new Brackets((w) =>
-          w
-            .where('p.scoring_version IS NULL')
-            .orWhere('p.scoring_version <> :current', { current: this.scoring.current }),
-        ),
-      )
-      .orderBy('p.id', 'ASC');
-  }
-
   /** Before (the session's own rules) and after (the current rules), per facet, for a sample. */
   async preview(type: AssessmentType) {
     const manager = this.sessions.manager;
-    const pending = await this.outdated(manager, type).getCount();
-    const sample = await this.outdated(manager, type).take(RESCORE_SAMPLE).getMany();
+    const current = this.scoring.current;
+    const pending = await this.sessionVersions.countOutdated(manager, type, current);
+    const sample = await this.sessionVersions.findOutdated(manager, type, current, RESCORE_SAMPLE);
     const rows = await this.rowsOf(manager, sample);
     return {
       assessmentType: type,
@@ -179,22 +160,16 @@ export class InstrumentAdminService {
     const current = this.scoring.current;
     if (confirmed !== current) throw AppError.conflict(RESCORE_VERSION_CHANGED(current));
     return this.transactions.run(async (manager) => {
-      const sessions = await this.outdated(manager, type).getMany();
+      const sessions = await this.sessionVersions.findOutdated(manager, type, current);
       const rows = await this.rowsOf(manager, sessions);
       const from: Record<string, number> = {};
       let rescored = 0;
       for (const p of sessions) {
         const answers = rows.get(p.sessionId) ?? [];
         const selections = type === 'SubjectPart3' ? {} : tops(type, answers, []);
-        const qb = manager
-          .createQueryBuilder()
-          .update(AssessmentProgress)
-          .set({ ...selections, scoringVersion: current })
-          .where('id = :id', { id: p.id });
-        if (p.scoringVersion === null) qb.andWhere('scoring_version IS NULL');
-        else qb.andWhere('scoring_version = :old', { old: p.scoringVersion });
-        const result = await qb.execute();
-        if (result.affected) {
+        if (
+          await this.sessionVersions.rescore(manager, p, { ...selections, scoringVersion: current })
+        ) {
           rescored += 1;
           const key = p.scoringVersion ?? 'none';
           from[key] = (from[key] ?? 0) + 1;

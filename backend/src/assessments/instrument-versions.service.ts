@@ -14,6 +14,7 @@ import { isServable } from '../questions/question-response';
 import { Clock } from '../common/clock';
 import { InstrumentVersion, InstrumentVersionItem } from './entities/instrument-version.entity';
 import { belongs, facetOf } from './instrument';
+import { InstrumentVersionsRepository } from './instrument-versions.repository';
 
 export type CurrentInstrument = { hash: string; items: InstrumentItem[] };
 
@@ -39,7 +40,10 @@ export class InstrumentVersionsService {
   /** When each recently read version was first recorded: fixed once written. */
   private readonly recorded = new Map<string, Date | null>();
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly rows: InstrumentVersionsRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * When a version was first recorded (the first session started on it), the date a report
@@ -89,36 +93,16 @@ export class InstrumentVersionsService {
    */
   async record(manager: EntityManager, type: AssessmentType): Promise<string> {
     const { hash, items } = await this.current(manager, type);
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(InstrumentVersion)
-      .values({ hash, assessmentType: type, itemCount: items.length, createdAt: this.clock.now() })
-      .orIgnore()
-      .updateEntity(false)
-      .execute();
+    await this.rows.insertVersion(manager, {
+      hash,
+      type,
+      itemCount: items.length,
+      now: this.clock.now(),
+    });
     // The unique (version, question) key makes a second writer's items a no-op.
     const isNew = !(await manager.existsBy(InstrumentVersionItem, { versionHash: hash }));
     if (isNew && items.length) {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(InstrumentVersionItem)
-        .values(
-          items.map((i) => ({
-            versionHash: hash,
-            questionId: i.id,
-            questionNumber: i.questionNumber,
-            questionText: i.text,
-            options: i.options,
-            category: i.category,
-            subCategory: i.subCategory,
-            facet: i.facet,
-          })),
-        )
-        .orIgnore()
-        .updateEntity(false)
-        .execute();
+      await this.rows.insertItems(manager, hash, items);
       await this.joinGroup(manager, type, hash, items);
     }
     return hash;
@@ -135,12 +119,7 @@ export class InstrumentVersionsService {
     hash: string,
     items: readonly InstrumentItem[],
   ): Promise<void> {
-    const previous = await manager
-      .createQueryBuilder(InstrumentVersion, 'v')
-      .where('v.assessment_type = :type AND v.hash <> :hash', { type, hash })
-      .orderBy('v.created_at', 'DESC')
-      .addOrderBy('v.hash', 'ASC')
-      .getOne();
+    const previous = await this.rows.previous(manager, type, hash);
     if (!previous) return;
     const reworded = wordingOnlyChanges(await this.items(manager, previous.hash), items);
     if (!reworded?.length) return;
@@ -161,17 +140,8 @@ export class InstrumentVersionsService {
   /** The versions of a version's norm group (itself alone unless others joined it): one read. */
   async groupOf(manager: EntityManager, version: string | null): Promise<(string | null)[]> {
     if (version === null) return [null];
-    const members = await manager
-      .createQueryBuilder(InstrumentVersion, 'own')
-      .innerJoin(
-        InstrumentVersion,
-        'm',
-        'm.hash = COALESCE(own.norm_group, own.hash) OR m.norm_group = COALESCE(own.norm_group, own.hash)',
-      )
-      .select('m.hash', 'hash')
-      .where('own.hash = :version', { version })
-      .getRawMany<{ hash: string }>();
-    return members.length ? members.map((m) => m.hash) : [version];
+    const members = await this.rows.groupMembers(manager, version);
+    return members.length ? members : [version];
   }
 
   /**

@@ -19,9 +19,6 @@ const PLUMBING = ['database/', 'ops/', 'health/'];
 const NOT_YET_IN_A_REPOSITORY: Record<string, number> = {
   'advisers/shared-students.resource.ts': 1,
   'ai/sharing/ai-sharing.service.ts': 2,
-  'assessments/instrument-admin.service.ts': 3,
-  'assessments/instrument-versions.service.ts': 4,
-  'assessments/raw-rows.service.ts': 1,
   'assignments/assignment-check.ts': 2,
   'assignments/assignment-students.ts': 1,
   'assignments/assignments.service.ts': 1,

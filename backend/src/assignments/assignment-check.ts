@@ -6,25 +6,14 @@ import {
 } from '@aspire/domain';
 import { EntityManager, In } from 'typeorm';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
-import { whereCohort } from '../reports/report-scope';
-import { User } from '../users/entities/user.entity';
+import { AssignmentsRepository } from './assignments.repository';
 
 /** The year groups and classes the school's students are in, with how many in each. */
-export async function knownGroups(m: EntityManager, schoolId: number) {
-  const rows = await whereCohort(m.getRepository(User).createQueryBuilder('u'), {
-    schoolId,
-    yearGroup: null,
-    className: null,
-  })
-    .select('u.year_group', 'year_group')
-    .addSelect('u.class_name', 'class_name')
-    .addSelect('COUNT(*)', 'n')
-    .groupBy('u.year_group')
-    .addGroupBy('u.class_name')
-    .getRawMany<{ year_group: string | null; class_name: string | null; n: string | number }>();
+export async function knownGroups(rows: AssignmentsRepository, m: EntityManager, schoolId: number) {
+  const counts = await rows.groupCounts(m, schoolId);
   const years = new Map<string, number>();
   const classes: { year_group: string | null; class_name: string; students: number }[] = [];
-  for (const r of rows) {
+  for (const r of counts) {
     const n = Number(r.n);
     if (r.year_group) years.set(r.year_group, (years.get(r.year_group) ?? 0) + n);
     if (r.class_name)
@@ -51,23 +40,21 @@ const OPENS_AFTER: Partial<Record<AssessmentType, AssessmentType[]>> = {
  * (docs/product/coordinators.md, "Assignments"). Counts only; nothing is written.
  */
 export async function checkAssignment(
+  rows: AssignmentsRepository,
   m: EntityManager,
   scope: { schoolId: number; yearGroup: string | null; className: string | null },
   types: AssessmentType[],
   now: Date,
 ) {
-  const students = await whereCohort(m.getRepository(User).createQueryBuilder('u'), scope)
-    .select('u.id', 'id')
-    .getRawMany<{ id: string }>();
-  const ids = students.map((s) => s.id);
+  const ids = await rows.studentIds(m, scope);
   const needed = [...new Set([...types, ...types.flatMap((t) => OPENS_AFTER[t] ?? [])])];
   const completions = new Map<string, Map<AssessmentType, (Date | null)[]>>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await m.find(AssessmentProgress, {
+    const sessions = await m.find(AssessmentProgress, {
       where: { userId: In(ids.slice(i, i + 500)), assessmentType: In(needed) },
       select: ['userId', 'assessmentType', 'isCompleted', 'lastCompletionDate'],
     });
-    for (const r of rows) {
+    for (const r of sessions) {
       const mine = completions.get(r.userId) ?? new Map<AssessmentType, (Date | null)[]>();
       const type = r.assessmentType as AssessmentType;
       mine.set(type, [...(mine.get(type) ?? []), r.isCompleted ? r.lastCompletionDate : null]);

@@ -16,6 +16,7 @@ import { Transactions } from '../database/transactions';
 import { Mail, MailService } from '../mail/mail.service';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { StudentState, studentStates } from './assignment-students';
+import { AssignmentsRepository } from './assignments.repository';
 import { Assignment } from './entities/assignment.entity';
 import { AssignmentReminder } from './entities/assignment-reminder.entity';
 
@@ -37,6 +38,7 @@ export class AssignmentRemindersService implements OnApplicationBootstrap {
 
   constructor(
     private readonly transactions: Transactions,
+    private readonly rows: AssignmentsRepository,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -84,7 +86,7 @@ export class AssignmentRemindersService implements OnApplicationBootstrap {
     now: Date,
     actor: { id: string; email: string; ip: string } | null,
   ): Promise<SendResult> {
-    const states = await this.transactions.run((m) => studentStates(m, assignment));
+    const states = await this.transactions.run((m) => studentStates(this.rows, m, assignment));
     const due = states.filter((s) => s.status !== 'complete' && s.emailVerified);
     const rowKind = kind === 'manual' ? `manual:${now.getTime()}` : kind;
     let sent = 0;

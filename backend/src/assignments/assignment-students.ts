@@ -6,8 +6,8 @@ import {
 } from '@aspire/domain';
 import { EntityManager, In } from 'typeorm';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
-import { whereCohort } from '../reports/report-scope';
 import { User } from '../users/entities/user.entity';
+import { AssignmentsRepository } from './assignments.repository';
 import { Assignment } from './entities/assignment.entity';
 
 export type StudentState = {
@@ -23,27 +23,33 @@ export type StudentState = {
 };
 
 /** The students an assignment is for: its school's students of its year group and/or class. */
-export async function studentsInScope(m: EntityManager, a: Assignment): Promise<User[]> {
-  return whereCohort(m.getRepository(User).createQueryBuilder('u'), {
+export async function studentsInScope(
+  rows: AssignmentsRepository,
+  m: EntityManager,
+  a: Assignment,
+): Promise<User[]> {
+  return rows.students(m, {
     schoolId: a.schoolId,
     yearGroup: a.yearGroup,
     className: a.className,
-  })
-    .orderBy('u.username_key', 'ASC')
-    .getMany();
+  });
 }
 
 /** Each student's state: complete, in progress or not started (domain's rules). */
-export async function studentStates(m: EntityManager, a: Assignment): Promise<StudentState[]> {
-  const students = await studentsInScope(m, a);
+export async function studentStates(
+  rows: AssignmentsRepository,
+  m: EntityManager,
+  a: Assignment,
+): Promise<StudentState[]> {
+  const students = await studentsInScope(rows, m, a);
   const sessions = new Map<string, AssessmentProgress[]>();
   const ids = students.map((s) => s.id);
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await m.find(AssessmentProgress, {
+    const found = await m.find(AssessmentProgress, {
       where: { userId: In(ids.slice(i, i + 500)), assessmentType: In(a.assessmentTypes) },
       select: ['userId', 'assessmentType', 'isCompleted', 'lastCompletionDate'],
     });
-    for (const row of rows) sessions.set(row.userId, [...(sessions.get(row.userId) ?? []), row]);
+    for (const row of found) sessions.set(row.userId, [...(sessions.get(row.userId) ?? []), row]);
   }
   return students.map((s) => {
     const mine = sessions.get(s.id) ?? [];

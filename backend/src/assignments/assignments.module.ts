@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssignmentRemindersService } from './assignment-reminders.service';
 import { AssignmentsAdminController, MyAssignmentsController } from './assignments.controller';
+import { AssignmentsRepository } from './assignments.repository';
 import { AssignmentsService } from './assignments.service';
 import { AssignmentReminder } from './entities/assignment-reminder.entity';
 import { Assignment } from './entities/assignment.entity';
@@ -10,7 +11,7 @@ import { Assignment } from './entities/assignment.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Assignment, AssignmentReminder])],
   controllers: [AssignmentsAdminController, MyAssignmentsController],
-  providers: [AssignmentsService, AssignmentRemindersService],
+  providers: [AssignmentsRepository, AssignmentsService, AssignmentRemindersService],
   exports: [AssignmentsService, AssignmentRemindersService],
 })
 export class AssignmentsModule {}

@@ -17,6 +17,7 @@ import { User } from '../users/entities/user.entity';
 import { AssignmentRemindersService } from './assignment-reminders.service';
 import { checkAssignment, knownGroups } from './assignment-check';
 import { countsOf, studentsInScope, studentStates } from './assignment-students';
+import { AssignmentsRepository } from './assignments.repository';
 import {
   CheckAssignmentDto,
   CHOOSE_SCOPE,
@@ -46,8 +47,12 @@ const view = (a: Assignment) => ({
 });
 
 /** An assignment nobody is in ("Year 99") is a typo: refused, never stored. */
-async function assertHasStudents(m: EntityManager, a: Assignment): Promise<void> {
-  if (!(await studentsInScope(m, a)).length) throw AppError.badRequest(NO_STUDENTS_IN_SCOPE);
+async function assertHasStudents(
+  rows: AssignmentsRepository,
+  m: EntityManager,
+  a: Assignment,
+): Promise<void> {
+  if (!(await studentsInScope(rows, m, a)).length) throw AppError.badRequest(NO_STUDENTS_IN_SCOPE);
 }
 
 /** Coordinators (their school) and admins (any school) assign assessments. */
@@ -55,6 +60,7 @@ async function assertHasStudents(m: EntityManager, a: Assignment): Promise<void>
 export class AssignmentsService {
   constructor(
     private readonly transactions: Transactions,
+    private readonly rows: AssignmentsRepository,
     private readonly reminders: AssignmentRemindersService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -81,7 +87,7 @@ export class AssignmentsService {
         createdAt: now,
         remindedAt: null,
       });
-      await assertHasStudents(m, row);
+      await assertHasStudents(this.rows, m, row);
       await m.save(row);
       await this.audit.recordChange(m, actor, {
         action: 'create',
@@ -100,7 +106,7 @@ export class AssignmentsService {
     return this.transactions.run(async (m) => {
       const school = await reportSchool(m, user, schoolId);
       if (school === null) throw AppError.badRequest(ADMIN_NAMES_SCHOOL);
-      return knownGroups(m, school);
+      return knownGroups(this.rows, m, school);
     });
   }
 
@@ -113,7 +119,13 @@ export class AssignmentsService {
       const schoolId = await reportSchool(m, user, body.school_id);
       if (schoolId === null) throw AppError.badRequest(ADMIN_NAMES_SCHOOL);
       const types = [...new Set(body.assessment_types)];
-      return checkAssignment(m, { schoolId, yearGroup, className }, types, this.clock.now());
+      return checkAssignment(
+        this.rows,
+        m,
+        { schoolId, yearGroup, className },
+        types,
+        this.clock.now(),
+      );
     });
   }
 
@@ -131,7 +143,8 @@ export class AssignmentsService {
         take: 500,
       });
       const out = [];
-      for (const a of rows) out.push({ ...view(a), counts: countsOf(await studentStates(m, a)) });
+      for (const a of rows)
+        out.push({ ...view(a), counts: countsOf(await studentStates(this.rows, m, a)) });
       return out;
     });
   }
@@ -140,7 +153,7 @@ export class AssignmentsService {
   async read(id: number, user: AuthUser) {
     return this.transactions.run(async (m) => {
       const a = await this.find(m, id, user);
-      const states = await studentStates(m, a);
+      const states = await studentStates(this.rows, m, a);
       return {
         ...view(a),
         counts: countsOf(states),
@@ -190,7 +203,7 @@ export class AssignmentsService {
       }
       if (!a.yearGroup && !a.className) throw AppError.badRequest(CHOOSE_SCOPE);
       if (a.yearGroup !== before.year_group || a.className !== before.class_name) {
-        await assertHasStudents(m, a);
+        await assertHasStudents(this.rows, m, a);
       }
       await m.update(Assignment, a.id, {
         assessmentTypes: a.assessmentTypes,
@@ -253,14 +266,9 @@ export class AssignmentsService {
     const a = await this.transactions.run((m) => this.find(m, id, actor.user));
     const cutoff = new Date(now.getTime() - MANUAL_REMINDER_COOLDOWN_MS);
     const taken = await this.transactions.run((m) =>
-      m
-        .createQueryBuilder()
-        .update(Assignment)
-        .set({ remindedAt: now })
-        .where('id = :id AND (reminded_at IS NULL OR reminded_at <= :cutoff)', { id, cutoff })
-        .execute(),
+      this.rows.takeReminderTurn(m, id, now, cutoff),
     );
-    if (!taken.affected) {
+    if (!taken) {
       const wait = a.remindedAt
         ? Math.max(
             1,
@@ -295,7 +303,7 @@ export class AssignmentsService {
       );
       const out = [];
       for (const a of mine) {
-        const state = (await studentStates(m, a)).find((s) => s.id === userId);
+        const state = (await studentStates(this.rows, m, a)).find((s) => s.id === userId);
         out.push({
           id: a.id,
           assessment_types: a.assessmentTypes,

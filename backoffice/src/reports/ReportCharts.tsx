@@ -50,6 +50,9 @@ export const WeeklyChart = ({ weeks }: { weeks: Week[] }) => {
         margin={{ top: 10, right: 130, bottom: 60, left: 50 }}
         padding={0.2}
         colors={[...REPORT_BAR_COLORS]}
+        labelTextColor={BAR_LABEL_COLOR}
+        // Bars of a week apart, so each stands against the white card, not its neighbour.
+        innerPadding={2}
         axisBottom={{ tickRotation: -30 }}
         legends={[
           {

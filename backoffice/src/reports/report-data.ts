@@ -1,5 +1,6 @@
 // Shapes the report API's answers into what the charts and tables draw (pure, tested).
 import { FEWER_THAN_5, weekLabel, type AssessmentType, type QualityFlag } from '@aspire/domain';
+import { THEME_COLORS } from '../theme/colors';
 
 export type FunnelStage = { key: string; label: string; count: number; rate: number | null };
 export type Week = {
@@ -74,11 +75,16 @@ export const reportQuery = (filters: ReportFilters): string => {
 };
 
 /**
- * The report charts' bar colours, at 3:1 or more against the white card (nivo's
- * category10, set2 and paired schemes have pastels at 1.5–2.5:1). Each bar is named by its axis
- * and the numbers are in the tables beside the charts, so no value is told by colour alone.
+ * The report charts' bar colours, from the theme: navy, burnt orange and green, each 6:1 or more
+ * against the white card and under a white count (nivo's schemes have pastels at 1.5–2.5:1; the
+ * earlier orange and sea green were 4.3:1). Each bar is named by its axis or the legend and the
+ * numbers are in the tables beside the charts, so no value is told by colour alone.
  */
-export const REPORT_BAR_COLORS = ['#1e4e8c', '#b5651d', '#2e8b57'] as const;
+export const REPORT_BAR_COLORS = [
+  THEME_COLORS.primary,
+  THEME_COLORS.warning,
+  THEME_COLORS.success,
+] as const;
 
-/** The count drawn inside a navy bar: white, 8.3:1 (nivo's default dark grey was about 1.5:1). */
+/** The count drawn inside a bar: white, 6:1 or more on each (nivo's default dark grey: 1.5–2.1:1). */
 export const BAR_LABEL_COLOR = '#ffffff';

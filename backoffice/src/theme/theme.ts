@@ -1,7 +1,7 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { THEME_COLORS } from './colors';
 
-/** Aspire's navy (the portal's UniReady colour): 8.3:1 with white, 6.3:1 on the toolbar's grey. */
-const NAVY = '#1e4e8c';
+const NAVY = THEME_COLORS.primary;
 
 /**
  * react-admin's light theme with colours that pass WCAG 2.2 AA contrast (measured with
@@ -16,10 +16,10 @@ export const backofficeTheme: RaThemeOptions = {
     ...defaultLightTheme.palette,
     primary: { main: NAVY, contrastText: '#fff' },
     secondary: { main: NAVY, contrastText: '#fff' },
-    error: { main: '#b71c1c', contrastText: '#fff' },
-    warning: { main: '#a3470f', contrastText: '#fff' },
-    info: { main: '#01579b', contrastText: '#fff' },
-    success: { main: '#1b5e20', contrastText: '#fff' },
+    error: { main: THEME_COLORS.error, contrastText: '#fff' },
+    warning: { main: THEME_COLORS.warning, contrastText: '#fff' },
+    info: { main: THEME_COLORS.info, contrastText: '#fff' },
+    success: { main: THEME_COLORS.success, contrastText: '#fff' },
   },
   components: {
     ...defaultLightTheme.components,

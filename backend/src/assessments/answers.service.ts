@@ -21,6 +21,7 @@ import { AssessmentAnswer } from './entities/assessment-answer.entity';
 import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { belongs, facetOf } from './instrument';
 import { ProgressService, ruleTypes } from './progress.service';
+import { NormCohortCache } from './norm-cohort-cache';
 
 export const NO_PREVIOUS_DATA = 'No previous assessment data found';
 export const DELETED = 'Previous assessment data deleted successfully';
@@ -41,6 +42,7 @@ export class AnswersService {
     private readonly transactions: Transactions,
     private readonly progress: ProgressService,
     private readonly clock: Clock,
+    private readonly cohorts: NormCohortCache,
   ) {}
 
   /**
@@ -149,7 +151,7 @@ export class AnswersService {
    * completion.
    */
   async deleteAll(userId: string, type: AssessmentType, caller: AuthUser) {
-    return this.transactions.locked(User, { id: userId }, async (manager) => {
+    const deleted = await this.transactions.locked(User, { id: userId }, async (manager) => {
       const progress = await manager.findBy(AssessmentProgress, { userId, assessmentType: type });
       if (!isAdmin(caller)) this.progress.assertRetakeAllowed(progress);
       await subtractCompletedSessions(manager, userId, type);
@@ -164,6 +166,9 @@ export class AnswersService {
       if (!deletedAnswers && !deletedProgresses) throw AppError.notFound(NO_PREVIOUS_DATA);
       return { message: DELETED, deletedAnswers, deletedProgresses };
     });
+    // The norm groups lost the sessions: this instance's copies go at once (NormCohortCache).
+    this.cohorts.changed();
+    return deleted;
   }
 }
 

@@ -14,6 +14,7 @@ import { InstrumentAdminController } from './instrument-admin.controller';
 import { InstrumentAdminService } from './instrument-admin.service';
 import { InstrumentVersionsRepository } from './instrument-versions.repository';
 import { InstrumentVersionsService } from './instrument-versions.service';
+import { NormCohortCache } from './norm-cohort-cache';
 import { ProgressService } from './progress.service';
 import { RawRowsRepository } from './raw-rows.repository';
 import { RawRowsService } from './raw-rows.service';
@@ -40,6 +41,7 @@ import { SessionVersionsRepository } from './session-versions.repository';
     InstrumentVersionsService,
     InstrumentAdminService,
     SessionVersionsRepository,
+    NormCohortCache,
     RekeyService,
     RawRowsRepository,
     RawRowsService,
@@ -53,6 +55,7 @@ import { SessionVersionsRepository } from './session-versions.repository';
     ProgressService,
     ScoresService,
     InstrumentVersionsService,
+    NormCohortCache,
     TypeOrmModule,
   ],
 })

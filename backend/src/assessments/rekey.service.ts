@@ -16,6 +16,7 @@ import { tops } from './progress.service';
 import { answersToQuestions, KeyedAnswer, lockStudents, rescoreAnswers } from './rekey.repository';
 import { applySessionSums, isLater, SessionAnswers } from './scale-sums.repository';
 import { sessionQualityFlags } from './quality-flags';
+import { NormCohortCache } from './norm-cohort-cache';
 
 /** The answer to applying a re-keying after the bank's keys changed again. */
 export const REKEY_KEYS_CHANGED =
@@ -44,6 +45,7 @@ export class RekeyService {
     private readonly versions: InstrumentVersionsService,
     private readonly audit: AuditService,
     private readonly transactions: Transactions,
+    private readonly cohorts: NormCohortCache,
   ) {}
 
   async preview(type: AssessmentType) {
@@ -100,7 +102,7 @@ export class RekeyService {
       keys.scoreOf,
     );
     const students = [...new Set(seen.changes.map((c) => c.answer.userId))];
-    return this.transactions.run(async (manager) => {
+    const done = await this.transactions.run(async (manager) => {
       await lockStudents(manager, students);
       const { changes } = plan(await answersToQuestions(manager, type, keys.changed), keys.scoreOf);
       const done = {
@@ -147,6 +149,9 @@ export class RekeyService {
         reflaggedSessions,
       };
     });
+    // The sessions changed totals in the norm groups: this instance's copies go at once.
+    this.cohorts.changed();
+    return done;
   }
 
   /**

@@ -17,6 +17,7 @@ import { AssessmentProgress } from './entities/assessment-progress.entity';
 import { ProgressService } from './progress.service';
 import { subtractCompletedSessions } from './scale-sums.repository';
 import { ANSWER_STAGES, PROGRESS_STAGES, refreshStages } from './student-stages.repository';
+import { NormCohortCache } from './norm-cohort-cache';
 
 export const EARLIER_DELETED = 'Earlier results deleted';
 
@@ -31,6 +32,7 @@ export class SessionHistoryService {
     private readonly progress: ProgressService,
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
+    private readonly cohorts: NormCohortCache,
   ) {}
 
   /** Every completed session of the type, newest first; `current` marks the one reports read. */
@@ -55,53 +57,61 @@ export class SessionHistoryService {
    * 6-month window early (docs/product/assessments.md, "Taking it again").
    */
   async deleteEarlier(userId: string, sessionId: string, caller: AuthUser, ip: string) {
-    return this.transactions.locked(User, { id: userId }, async (manager, student) => {
-      const rows = await manager.findBy(AssessmentProgress, { sessionId });
-      if (rows.some((r) => r.userId !== userId)) throw AppError.forbidden(SESSION_OF_ANOTHER_USER);
-      const session = rows.find((r) => r.isCompleted);
-      if (!session) throw AppError.notFound(SESSION_NOT_FOUND);
-      const type = session.assessmentType;
-      const current = await this.progress.latestCompletion(userId, type, manager);
-      if (current?.sessionId === sessionId) throw AppError.conflict(CURRENT_RESULT_KEPT);
-      const followers =
-        type === 'Subject'
-          ? await manager.findBy(AssessmentProgress, {
-              userId,
-              assessmentType: 'SubjectPart3',
-              partIISessionId: sessionId,
-            })
-          : [];
-      const ids = [sessionId, ...followers.map((f) => f.sessionId)];
-      await subtractCompletedSessions(manager, userId, undefined, ids);
-      const answers = await manager.delete(AssessmentAnswer, { userId, sessionId: In(ids) });
-      const sessions = await manager.delete(AssessmentProgress, { userId, sessionId: In(ids) });
-      const types: AssessmentType[] = followers.length ? [type, 'SubjectPart3'] : [type];
-      await refreshStages(
-        manager,
-        userId,
-        types.flatMap((t) => [...PROGRESS_STAGES[t], ...(ANSWER_STAGES[t] ?? [])]),
-      );
-      await this.audit.record(manager, {
-        actorId: caller.id,
-        actorEmail: caller.email,
-        action: 'assessment_session_delete',
-        resource: 'assessment-session',
-        resourceId: sessionId,
-        before: {
+    const deleted = await this.transactions.locked(
+      User,
+      { id: userId },
+      async (manager, student) => {
+        const rows = await manager.findBy(AssessmentProgress, { sessionId });
+        if (rows.some((r) => r.userId !== userId))
+          throw AppError.forbidden(SESSION_OF_ANOTHER_USER);
+        const session = rows.find((r) => r.isCompleted);
+        if (!session) throw AppError.notFound(SESSION_NOT_FOUND);
+        const type = session.assessmentType;
+        const current = await this.progress.latestCompletion(userId, type, manager);
+        if (current?.sessionId === sessionId) throw AppError.conflict(CURRENT_RESULT_KEPT);
+        const followers =
+          type === 'Subject'
+            ? await manager.findBy(AssessmentProgress, {
+                userId,
+                assessmentType: 'SubjectPart3',
+                partIISessionId: sessionId,
+              })
+            : [];
+        const ids = [sessionId, ...followers.map((f) => f.sessionId)];
+        await subtractCompletedSessions(manager, userId, undefined, ids);
+        const answers = await manager.delete(AssessmentAnswer, { userId, sessionId: In(ids) });
+        const sessions = await manager.delete(AssessmentProgress, { userId, sessionId: In(ids) });
+        const types: AssessmentType[] = followers.length ? [type, 'SubjectPart3'] : [type];
+        await refreshStages(
+          manager,
           userId,
-          assessmentType: type,
-          completedAt: session.lastCompletionDate,
-          followingSessions: followers.map((f) => f.sessionId),
-        },
-        after: null,
-        ip,
-        schoolId: student?.schoolId ?? null,
-      });
-      return {
-        message: EARLIER_DELETED,
-        deletedAnswers: answers.affected ?? 0,
-        deletedSessions: sessions.affected ?? 0,
-      };
-    });
+          types.flatMap((t) => [...PROGRESS_STAGES[t], ...(ANSWER_STAGES[t] ?? [])]),
+        );
+        await this.audit.record(manager, {
+          actorId: caller.id,
+          actorEmail: caller.email,
+          action: 'assessment_session_delete',
+          resource: 'assessment-session',
+          resourceId: sessionId,
+          before: {
+            userId,
+            assessmentType: type,
+            completedAt: session.lastCompletionDate,
+            followingSessions: followers.map((f) => f.sessionId),
+          },
+          after: null,
+          ip,
+          schoolId: student?.schoolId ?? null,
+        });
+        return {
+          message: EARLIER_DELETED,
+          deletedAnswers: answers.affected ?? 0,
+          deletedSessions: sessions.affected ?? 0,
+        };
+      },
+    );
+    // The norm groups lost the sessions: this instance's copies go at once (NormCohortCache).
+    this.cohorts.changed();
+    return deleted;
   }
 }

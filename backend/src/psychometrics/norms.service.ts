@@ -14,15 +14,16 @@ import {
   reliableChange,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
+import { HistogramRow, storedFacetTotals } from '../assessments/facet-totals.repository';
+import { versionKey } from '../assessments/instrument-version-key';
 import { InstrumentVersionsService } from '../assessments/instrument-versions.service';
+import { NormCohort, NormCohortCache } from '../assessments/norm-cohort-cache';
 import { ProgressService } from '../assessments/progress.service';
+import { AuthUser } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { AccountService } from '../users/account.service';
-import { HistogramRow, storedFacetTotals } from '../assessments/facet-totals.repository';
+import { NormsRepository, OwnSession } from './norms.repository';
 import { ScaleHealthService } from './scale-health.service';
 
 export type FacetNorm = {
@@ -61,48 +62,41 @@ export type NormsReport = {
   retake: { session_id: string; completed_at: Date | null; facets: FacetChange[] } | null;
 };
 
-type FacetTotal = { facet: string; category: string; total: number; items: number };
-
 /**
  * Honest norms: percentile bands against a large enough group, SEM, reliable change.
- * Read on the primary: a student opens this report right after completing the session.
+ * The student's own sessions are read on every request, on the primary (a student opens this
+ * report right after completing the session, on any instance); their norm group comes from
+ * NormCohortCache, at most NORM_COHORT_CACHE_MS old
+ * (docs/decisions/0270-norm-groups-kept-in-memory-for-seconds.md).
  */
 @Injectable()
 export class NormsService {
   constructor(
-    @InjectRepository(AssessmentProgress) private readonly sessions: Repository<AssessmentProgress>,
-    @InjectRepository(AssessmentAnswer) private readonly answers: Repository<AssessmentAnswer>,
+    private readonly own: NormsRepository,
     private readonly accounts: AccountService,
     private readonly progress: ProgressService,
     private readonly scaleHealth: ScaleHealthService,
     private readonly versions: InstrumentVersionsService,
+    private readonly cohorts: NormCohortCache,
   ) {}
 
-  async norms(userId: string, type: AssessmentType, sessionId?: string): Promise<NormsReport> {
-    // The session's row is read once: it names the version the norm group is found from.
-    const [row, user] = await Promise.all([
-      this.progress.reportRow(userId, type, sessionId),
-      this.accounts.user(userId),
+  async norms(
+    caller: AuthUser,
+    userId: string,
+    type: AssessmentType,
+    sessionId?: string,
+  ): Promise<NormsReport> {
+    // The student's school as the guard read it for their own token (at most SESSION_CACHE_MS
+    // old); an admin reading a student's report reads the account.
+    const [sessions, schoolId, parent] = await Promise.all([
+      this.own.ownSessions(userId, type),
+      caller.id === userId ? caller.schoolId : this.accounts.user(userId).then((u) => u.schoolId),
+      type === 'SubjectPart3' ? this.progress.latestCompletion(userId, 'Subject') : undefined,
     ]);
+    const row = reportSession(sessions, sessionId, parent);
     if (!row) throw AppError.notFound('No completed assessment found.');
-    const version = row.instrumentVersion;
-    // The norm groups' histograms as the completions keep them
-    // (docs/decisions/0070-norm-histograms-kept.md): a few rows per facet for all schools and the
-    // student's school, whatever the number of sessions, summed over the versions of the
-    // session's norm group (0073: wording-only edits keep the group); each facet's group is
-    // chosen from their sizes (`chooseFacetGroup`).
-    // The SEM (and so the reliable change) is the same group's: scale health pooled over it
-    // (docs/decisions/0074-scale-health-reads-the-norm-group.md).
-    const group = this.versions.groupOf(this.sessions.manager, version);
-    const [own, health, histograms] = await Promise.all([
-      this.facetTotals(userId, type, row.sessionId),
-      group.then((versions) => this.scaleHealth.groupFacets(type, versions)),
-      group.then((versions) =>
-        storedFacetTotals(this.sessions.manager, type, versions, user.schoolId),
-      ),
-    ]);
-    const semOf = semByFacet(health);
-    const facets = own.map(({ facet, category, total, items }): FacetNorm => {
+    const { histograms, sem: semOf } = await this.cohort(type, row.version, schoolId);
+    const facets = row.facets.map(({ facet, category, total, items }): FacetNorm => {
       const semTotal = semOf.get(facet) ?? null;
       const of = (rows: HistogramRow[] | null): Histogram | null =>
         rows && rows.filter((h) => h.facet === facet && h.items === items);
@@ -129,76 +123,87 @@ export class NormsService {
       min_respondents: NORM_MIN_RESPONDENTS,
       message: facets.some((f) => f.band) ? null : NO_NORM_YET,
       facets,
-      retake: await this.retake(userId, type, row, facets),
+      retake: retake(row, previousSession(sessions, row), facets),
     };
   }
 
-  /** The previous completed session of the same assessment, compared facet by facet. */
-  private async retake(
-    userId: string,
-    type: AssessmentType,
-    current: AssessmentProgress,
-    facets: FacetNorm[],
-  ): Promise<NormsReport['retake']> {
-    const before = await this.sessions
-      .createQueryBuilder('p')
-      .where('p.user_id = :userId AND p.assessment_type = :type AND p.is_completed = :done', {
-        userId,
-        type,
-        done: true,
-      })
-      .andWhere('p.session_id <> :session', { session: current.sessionId })
-      .andWhere('p.last_completion_date < :at', { at: current.lastCompletionDate })
-      .orderBy('p.last_completion_date', 'DESC')
-      .getOne();
-    if (!before) return null;
-    const previous = new Map(
-      (await this.facetTotals(userId, type, before.sessionId)).map((f) => [f.facet, f]),
-    );
-    return {
-      session_id: before.sessionId,
-      completed_at: before.lastCompletionDate,
-      facets: facets.flatMap((f): FacetChange[] => {
-        const old = previous.get(f.facet);
-        if (!old) return [];
-        const was = old.total / old.items;
-        const change = f.sem === null ? null : reliableChange(was, f.average, f.sem);
-        return [
-          {
-            facet: f.facet,
-            before: was,
-            after: f.average,
-            rci: change?.rci ?? null,
-            direction: change?.direction ?? null,
-          },
-        ];
-      }),
-    };
+  /**
+   * The session's norm group, as the completions keep it: its versions (0073: wording-only edits
+   * keep the group), their histograms for all schools and the student's school, a few rows per
+   * facet whatever the number of sessions (docs/decisions/0070-norm-histograms-kept.md), and
+   * the SEM pooled over the same group (0074). Each facet's group is chosen from the histograms'
+   * sizes (`chooseFacetGroup`); a band is only ever computed from the histogram it was chosen
+   * by, so it never rests on fewer than the minimum, however old the group read.
+   */
+  private cohort(type: AssessmentType, version: string | null, schoolId: number | null) {
+    const key = `${type}|${versionKey(version)}|${schoolId ?? '-'}`;
+    return this.cohorts.read(key, async (): Promise<NormCohort> => {
+      const manager = this.own.manager;
+      const versions = await this.versions.groupOf(manager, version);
+      const [health, histograms] = await Promise.all([
+        this.scaleHealth.groupFacets(type, versions),
+        storedFacetTotals(manager, type, versions, schoolId),
+      ]);
+      return { versions, histograms, sem: semByFacet(health) };
+    });
   }
+}
 
-  private async facetTotals(userId: string, type: AssessmentType, sessionId: string) {
-    const rows = await this.answers
-      .createQueryBuilder('a')
-      .select('a.facet', 'facet')
-      .addSelect('MIN(a.category)', 'category')
-      .addSelect('SUM(a.score)', 'total')
-      .addSelect('COUNT(*)', 'items')
-      .addSelect('MIN(a.id)', 'first')
-      .where('a.user_id = :userId AND a.assessment_type = :type AND a.session_id = :sessionId', {
-        userId,
-        type,
-        sessionId,
-      })
-      .groupBy('a.facet')
-      .orderBy('first', 'ASC')
-      .getRawMany<Record<string, string | number>>();
-    return rows.map((r): FacetTotal => ({
-      facet: String(r.facet),
-      category: String(r.category),
-      total: Number(r.total),
-      items: Number(r.items),
-    }));
-  }
+/**
+ * The completed session a report shows: the one asked for, else the latest (ProgressService's
+ * order); a Part III session only while it follows the latest Subject completion (`parent`).
+ */
+function reportSession(
+  sessions: OwnSession[],
+  sessionId: string | undefined,
+  parent: AssessmentProgress | null | undefined,
+): OwnSession | null {
+  if (parent === null) return null;
+  const shown = sessions.filter((s) => !parent || s.partIISessionId === parent.sessionId);
+  if (sessionId) return shown.find((s) => s.sessionId === sessionId) ?? null;
+  return shown.reduce<OwnSession | null>((a, b) => (a && !later(b, a) ? a : b), null);
+}
+
+const time = (s: OwnSession) => s.completedAt?.getTime() ?? -Infinity;
+const later = (a: OwnSession, b: OwnSession) =>
+  time(a) > time(b) || (time(a) === time(b) && a.id > b.id);
+
+/** The completion before `current` (another session, completed strictly earlier). */
+function previousSession(sessions: OwnSession[], current: OwnSession): OwnSession | null {
+  if (!current.completedAt) return null;
+  const earlier = sessions.filter(
+    (s) => s.sessionId !== current.sessionId && s.completedAt && time(s) < time(current),
+  );
+  return earlier.reduce<OwnSession | null>((a, b) => (a && !later(b, a) ? a : b), null);
+}
+
+/** The previous completed session of the same assessment, compared facet by facet. */
+function retake(
+  current: OwnSession,
+  before: OwnSession | null,
+  facets: FacetNorm[],
+): NormsReport['retake'] {
+  if (!before) return null;
+  const previous = new Map(before.facets.map((f) => [f.facet, f]));
+  return {
+    session_id: before.sessionId,
+    completed_at: before.completedAt,
+    facets: facets.flatMap((f): FacetChange[] => {
+      const old = previous.get(f.facet);
+      if (!old) return [];
+      const was = old.total / old.items;
+      const change = f.sem === null ? null : reliableChange(was, f.average, f.sem);
+      return [
+        {
+          facet: f.facet,
+          before: was,
+          after: f.average,
+          rci: change?.rci ?? null,
+          direction: change?.direction ?? null,
+        },
+      ];
+    }),
+  };
 }
 
 /** How many sessions a facet's histogram holds. */

@@ -34,7 +34,11 @@ export class NormsController {
   @OwnerIn('param')
   @Get('norms/:userId')
   @Answers(NormsResponse)
-  get(@Param('userId') userId: string, @Query() q: AssessmentQuery) {
-    return this.norms.norms(userId, q.assessmentType, q.sessionId);
+  get(
+    @Param('userId') userId: string,
+    @Query() q: AssessmentQuery,
+    @CurrentUser() caller: AuthUser,
+  ) {
+    return this.norms.norms(caller, userId, q.assessmentType, q.sessionId);
   }
 }

@@ -7,6 +7,7 @@ import { SchoolsModule } from '../schools/schools.module';
 import { UsersModule } from '../users/users.module';
 import { ScaleOptionCounts, ScalePairSums, ScaleSessionCounts } from './entities/scale-sums.entity';
 import { NormsController, ScaleHealthController } from './psychometrics.controller';
+import { NormsRepository } from './norms.repository';
 import { NormsService } from './norms.service';
 import { ScaleHealthService } from './scale-health.service';
 
@@ -26,6 +27,6 @@ import { ScaleHealthService } from './scale-health.service';
     UsersModule,
   ],
   controllers: [ScaleHealthController, NormsController],
-  providers: [ScaleHealthService, NormsService],
+  providers: [ScaleHealthService, NormsRepository, NormsService],
 })
 export class PsychometricsModule {}

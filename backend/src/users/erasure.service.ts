@@ -17,6 +17,7 @@ import { TeamTask } from '../teams/entities/team-task.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { User } from './entities/user.entity';
 import { anonymiseTrail, Identity, identityInTrail } from './erasure-audit';
+import { NormCohortCache } from '../assessments/norm-cohort-cache';
 
 /** What a deleted account's name reads in texts written for others. */
 export const ERASED_NAME = 'a former member';
@@ -48,6 +49,7 @@ export class ErasureService {
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
     private readonly sessions: SessionCache,
+    private readonly cohorts: NormCohortCache,
   ) {}
 
   async erase(caller: Eraser, userId: string, check?: (user: User) => void) {
@@ -86,6 +88,8 @@ export class ErasureService {
     });
     // The account's tokens: refused here at once, elsewhere within SESSION_CACHE_MS.
     this.sessions.revokeUser(userId);
+    // Their sessions left the norm groups: this instance's copies go at once (NormCohortCache).
+    this.cohorts.changed();
     return { message: ACCOUNT_DELETED };
   }
 

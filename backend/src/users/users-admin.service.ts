@@ -23,6 +23,7 @@ import { User } from './entities/user.entity';
 import { ErasureService } from './erasure.service';
 import { claimingUsername, usernameTaken } from '../auth/username';
 import { AdminUser, toAdminUser, withLocks } from './users-admin.resource';
+import { NormCohortCache } from '../assessments/norm-cohort-cache';
 
 export const STAFF_BY_ADMINS_ONLY =
   'Coordinators manage student accounts only; ask an admin to change a staff account.';
@@ -41,6 +42,7 @@ export class UsersAdminService {
     private readonly clock: Clock,
     private readonly erasure: ErasureService,
     private readonly sessions: SessionCache,
+    private readonly cohorts: NormCohortCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -96,6 +98,8 @@ export class UsersAdminService {
       // Role and school travel with the verified token: this instance forgets it at once, the
       // others within SESSION_CACHE_MS (a role change also bumps the token version above).
       this.sessions.revokeUser(id);
+      // The student's sessions left their old school's norm group (NormCohortCache).
+      this.cohorts.changed();
       return after;
     });
   }

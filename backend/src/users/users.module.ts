@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
+import { AssessmentsModule } from '../assessments/assessments.module';
 import { AuthModule } from '../auth/auth.module';
 import { AccountService } from './account.service';
 import { DataExportService } from './data-export.service';
@@ -9,7 +10,7 @@ import { UsersAdminService } from './users-admin.service';
 import { UsersController } from './users.controller';
 
 @Module({
-  imports: [AuthModule, AdminModule],
+  imports: [AuthModule, AdminModule, AssessmentsModule],
   controllers: [UsersController, UsersAdminController],
   providers: [AccountService, DataExportService, ErasureService, UsersAdminService],
   exports: [AccountService, ErasureService],

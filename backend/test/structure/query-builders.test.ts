@@ -28,7 +28,6 @@ const NOT_YET_IN_A_REPOSITORY: Record<string, number> = {
   'materials/material-sets.service.ts': 1,
   'privacy/retention.service.ts': 6,
   'psychometrics/cohort-sql.ts': 2,
-  'psychometrics/norms.service.ts': 2,
   'questions/facets-admin.resource.ts': 1,
   'questions/facets-admin.service.ts': 1,
   'questions/questions-admin.resource.ts': 1,

@@ -1,8 +1,11 @@
 /**
  * N1: a student's norms (GET /api/assessment/norms/:userId, FutureReady) when the version has
  * BENCH_NORMS_ANSWERS answers (default 10 M) over BENCH_NORMS_SCHOOLS schools (default 200),
- * against a raw read of the same kept histogram rows (the request's own statement replayed through
- * mysql2), interleaved; target p95 ≤ 2× raw, and EXPLAIN reads the rows through the primary key.
+ * against a raw read of the same kept histogram rows (the statement a request that reads its norm
+ * group sends, replayed through mysql2), interleaved; target p95 ≤ 2× raw, and EXPLAIN reads the
+ * rows through the primary key. A request keeps its norm group for NORM_COHORT_CACHE_MS
+ * (docs/decisions/0270-norm-groups-kept-in-memory-for-seconds.md), so most timed requests send
+ * only the student's own read, and one every few seconds reads the group again.
  *
  * What is generated, and why that is enough: the answers are drawn in memory (6 facets × 5 items
  * per session) and only what the completions would have kept is written — the histograms, the
@@ -23,6 +26,7 @@ import {
   percentile,
   ROUNDS as BLOCKS,
   timed,
+  warmStatements,
   warmTokenRounds,
 } from './measure';
 import { keptNorms, NormsCohort } from './norms-cohort';
@@ -64,12 +68,14 @@ export async function run(): Promise<BenchRow[]> {
         throw new Error('N1: a facet had no band: the kept rows were not read');
       return body;
     };
-    // The warm path's statements: the first request also fills the SEM's cache (scale health's
-    // sums over every school), which later requests do not repeat.
-    await norms();
-    const statements = await captureStatements(app, norms);
-    const read = statements.find((s) => /facet_total_counts/.test(s.sql));
+    // The first request reads the norm group (its versions, session counts and kept histograms,
+    // and scale health's sums for the SEM) and keeps it for NORM_COHORT_CACHE_MS; the baseline is
+    // its histogram read. The timed requests are warm ones, plus each refill of the group as the
+    // bound expires (kept in the timings, not set apart).
+    const coldStatements = await captureStatements(app, norms);
+    const read = coldStatements.find((s) => /facet_total_counts/.test(s.sql));
     if (!read) throw new Error('N1: the request read no kept histogram');
+    const statements = await warmStatements(app, norms);
     const raw = () => pool.query(read.sql, read.params);
     const [histogram] = (await raw()) as [unknown[], unknown];
     const { ours, base, cold, warmup } = await warmTokenRounds(app, ROUNDS * BLOCKS, norms, raw);
@@ -121,7 +127,7 @@ export async function run(): Promise<BenchRow[]> {
           `histogram read returns ${histogram.length} rows of ${rows.toLocaleString('en')} kept; ` +
           `after ${warmup.rounds} warm-up rounds, ${BLOCKS} blocks of ${ROUNDS}: p95 ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}; ` +
           `all rounds p95 ${percentile(ours, 95).toFixed(1)} vs raw ${percentile(base, 95).toFixed(1)} ms; ` +
-          `${cold.length} cold-token requests; its ${statements.length} statements raw median ${median(all).toFixed(1)} ms; ` +
+          `${cold.length} cold-token requests; ${coldStatements.length} statements when its norm group is read, ${statements.length} when kept, raw median ${median(all).toFixed(1)} ms; ` +
           `HTTP health round trip median ${median(http).toFixed(1)} ms; plan: ${plan.join(', ')}`,
       },
     ];

@@ -35,6 +35,7 @@ test('an invited coordinator sets a password, signs in, and resets it from the s
   page,
   browser,
 }) => {
+  test.slow(); // four sign-ins and two mailed links: a long walk on a busy machine
   const email = `invited.${Date.now().toString(36)}@demo-school.test`;
 
   // The admin invites from Users.

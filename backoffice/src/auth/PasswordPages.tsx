@@ -13,12 +13,8 @@ import {
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  Alert,
   Box,
   Button,
-  Card,
-  CardContent,
-  Link,
   List,
   ListItem,
   ListItemIcon,
@@ -26,62 +22,20 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-admin';
-import { backofficeTitle } from '../lib/product-name';
+import { PasswordCard, Said, SignInLink, useOutcome } from './PasswordCard';
 import { acceptInvitation, requestReset, resetPassword, type PasswordLink } from './password-api';
-
-type Outcome = { ok: boolean; text: string } | null;
-
-const PasswordCard = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box
-    component="main"
-    sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}
-  >
-    <Card sx={{ width: '100%', maxWidth: 420 }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {backofficeTitle()}
-        </Typography>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  </Box>
-);
-
-const SignInLink = () => (
-  <Typography variant="body2" sx={{ mt: 2 }}>
-    <Link href="#/login">Back to sign-in</Link>
-  </Typography>
-);
-
-const Said = ({ outcome }: { outcome: Outcome }) =>
-  outcome && (
-    <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
-      {outcome.text}
-    </Alert>
-  );
 
 /** "Forgot password?": the portal's request, its answer whatever the address. */
 export const ForgotPasswordPage = () => {
   const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
+  const { outcome, busy, refuse, send } = useOutcome();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateEmail(email.trim());
-    if (problem) return setOutcome({ ok: false, text: problem });
-    setBusy(true);
-    try {
-      setOutcome({ ok: true, text: await requestReset(email.trim()) });
-    } catch (error) {
-      setOutcome({ ok: false, text: (error as Error).message || FORGOT_FAILED });
-    } finally {
-      setBusy(false);
-    }
+    if (problem) return refuse(problem);
+    await send(() => requestReset(email.trim()), FORGOT_FAILED);
   };
   return (
     <PasswordCard title="Forgot password">
@@ -127,6 +81,23 @@ const Requirements = ({ password }: { password: string }) => (
   </List>
 );
 
+const NewPasswordField = (props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) => (
+  <TextField
+    label={props.label}
+    type="password"
+    autoComplete="new-password"
+    value={props.value}
+    onChange={(e) => props.onChange(e.target.value)}
+    fullWidth
+    required
+    sx={{ mb: 1.5 }}
+  />
+);
+
 type LinkPageProps = {
   title: string;
   intro: string;
@@ -142,8 +113,7 @@ const PasswordLinkPage = ({ title, intro, incomplete, submitLabel, save }: LinkP
   const email = query.get('email') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
+  const { outcome, busy, refuse, send } = useOutcome();
   if (!token || !email) {
     return (
       <PasswordCard title={title}>
@@ -156,15 +126,8 @@ const PasswordLinkPage = ({ title, intro, incomplete, submitLabel, save }: LinkP
     event.preventDefault();
     const problem =
       validatePassword(password) ?? (password === confirm ? null : PASSWORDS_DO_NOT_MATCH);
-    if (problem) return setOutcome({ ok: false, text: problem });
-    setBusy(true);
-    try {
-      setOutcome({ ok: true, text: await save({ email, token, newPassword: password }) });
-    } catch (error) {
-      setOutcome({ ok: false, text: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    if (problem) return refuse(problem);
+    await send(() => save({ email, token, newPassword: password }));
   };
   const done = outcome?.ok === true;
   return (
@@ -174,27 +137,9 @@ const PasswordLinkPage = ({ title, intro, incomplete, submitLabel, save }: LinkP
       </Typography>
       {!done && (
         <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            fullWidth
-            required
-            sx={{ mb: 1 }}
-          />
+          <NewPasswordField label="New password" value={password} onChange={setPassword} />
           <Requirements password={password} />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            fullWidth
-            required
-            sx={{ mb: 2 }}
-          />
+          <NewPasswordField label="Confirm password" value={confirm} onChange={setConfirm} />
           <Button type="submit" variant="contained" disabled={busy} fullWidth sx={{ mb: 2 }}>
             {submitLabel}
           </Button>

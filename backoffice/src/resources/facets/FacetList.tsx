@@ -1,20 +1,10 @@
-import { DataTable, SearchInput, SelectInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
 import { excerpt } from '../../lib/text';
-import { ASSESSMENT_CHOICES } from '../../lib/assessments';
+import { assessmentFilters } from '../../components/assessment-filters';
 import { StaffList } from '../../components/StaffList';
 
-const facetFilters = [
-  <SelectInput
-    key="status"
-    source="status"
-    label="Assessment"
-    choices={ASSESSMENT_CHOICES}
-    emptyText="All assessments"
-    alwaysOn
-  />,
-  <SearchInput key="q" source="q" placeholder="Search facets..." alwaysOn />,
-];
+const facetFilters = assessmentFilters('Search facets...');
 
 export const FacetList = () => (
   <StaffList

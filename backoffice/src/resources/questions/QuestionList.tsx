@@ -1,23 +1,13 @@
-import { DataTable, EditButton, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, EditButton } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
 import { excerpt } from '../../lib/text';
-import { ASSESSMENT_CHOICES } from '../../lib/assessments';
+import { assessmentFilters } from '../../components/assessment-filters';
 import { CopyQuestionButton } from './CopyQuestionButton';
 import { StaffList } from '../../components/StaffList';
 
 // An assessment filter (Career / Subject / Learning Assessments) and the list for it
 // (docs/product/coordinators.md, "Admins only").
-const questionFilters = [
-  <SelectInput
-    key="status"
-    source="status"
-    label="Assessment"
-    choices={ASSESSMENT_CHOICES}
-    emptyText="All assessments"
-    alwaysOn
-  />,
-  <SearchInput key="q" source="q" placeholder="Search questions..." alwaysOn />,
-];
+const questionFilters = assessmentFilters('Search questions...');
 
 /**
  * Questions of one assessment, highest question number first

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminApi, type AdminApi } from '../support/admin-api';
 import { expectNoBackofficeAxeViolations } from '../support/axe-backoffice';
+import { contrastFailures, drawnColours } from '../support/chart-contrast';
 import { seededAccounts } from '../support/env';
 import { executeSql } from '../support/database';
 import { apiAdminLogin, useBackofficeSession } from '../support/login';
@@ -162,5 +163,17 @@ test.describe('back-office accessibility (WCAG 2.2 AA)', () => {
       'audit-logs',
       'scale-health',
     ]);
+    // axe reads no SVG: the report charts' bars (3:1) and the counts on them (4.5:1) are measured.
+    await test.step('coordinator: the report charts, bars and counts', async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/admin/#/');
+      for (const id of ['funnel-chart', 'weekly-chart']) {
+        const chart = page.getByTestId(id);
+        await expect(chart.locator('svg rect').first()).toBeVisible();
+        const colours = await drawnColours(chart);
+        expect(colours.shapes.length, `${id}: bars drawn`).toBeGreaterThan(0);
+        expect.soft(contrastFailures(colours), `${id}: contrast`).toEqual([]);
+      }
+    });
   });
 });

@@ -28,6 +28,8 @@ export const FunnelChart = ({ stages }: { stages: FunnelStage[] }) => {
         padding={0.25}
         colors={[REPORT_BAR_COLORS[0]]}
         labelTextColor={BAR_LABEL_COLOR}
+        // A bar too short for its count shows none (white on the card); the table has it.
+        labelSkipWidth={24}
         axisBottom={{ legend: 'Students', legendPosition: 'middle', legendOffset: 36 }}
         animate={animate}
         role="img"
@@ -51,6 +53,7 @@ export const WeeklyChart = ({ weeks }: { weeks: Week[] }) => {
         padding={0.2}
         colors={[...REPORT_BAR_COLORS]}
         labelTextColor={BAR_LABEL_COLOR}
+        labelSkipHeight={14}
         // Bars of a week apart, so each stands against the white card, not its neighbour.
         innerPadding={2}
         axisBottom={{ tickRotation: -30 }}
@@ -88,6 +91,8 @@ export const DistributionChart = ({ groups, label }: { groups: Group[]; label: s
         padding={0.2}
         colors={[REPORT_BAR_COLORS[0]]}
         labelTextColor={BAR_LABEL_COLOR}
+        // A bar too short for its count shows none (white on the card); the table has it.
+        labelSkipWidth={24}
         animate={animate}
         role="img"
         ariaLabel={label}

@@ -50,10 +50,10 @@ export const drawnColours = (chart: Locator): Promise<DrawnColours> =>
         break;
       }
     }
-    const rects = [...root.querySelectorAll('svg rect')]
+    const rects = Array.from(root.querySelectorAll('svg rect'))
       .map((rect) => ({ box: rect.getBoundingClientRect(), fill: getComputedStyle(rect).fill }))
       .filter(({ box, fill }) => box.width > 0 && box.height > 0 && opaque(fill));
-    const texts = [...root.querySelectorAll('svg text')]
+    const texts = Array.from(root.querySelectorAll('svg text'))
       .filter((t) => (t.textContent ?? '').trim() !== '')
       .map((t) => {
         const box = t.getBoundingClientRect();

@@ -18,7 +18,6 @@ const PLUMBING = ['database/', 'ops/', 'health/'];
 /** `createQueryBuilder` calls still outside repositories, per file. Lower these; never raise. */
 const NOT_YET_IN_A_REPOSITORY: Record<string, number> = {
   'advisers/shared-students.resource.ts': 1,
-  'ai/sharing/ai-sharing.service.ts': 2,
   'audit/audit-admin.controller.ts': 1,
   'community/consultants.service.ts': 1,
   'community/feed-reactions.service.ts': 1,

@@ -1,19 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
 import { Actor } from '../../admin/actor.decorator';
-import { AppState } from '../../app-state/app-state.entity';
 import { ShortLivedRead } from '../../app-state/short-lived-read';
-import { readVersion } from '../../app-state/version-counter.repository';
 import { AuditService } from '../../audit/audit.service';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { Transactions } from '../../database/transactions';
 import { AiProviderName } from '../ai.types';
-
-/** The app_state row holding the setting: 1 when an admin allowed sharing, else 0 (or no row). */
-export const AI_SHARING_SETTING = 'ai_third_party_enabled';
+import { AI_SHARING_SETTING, AiSharingRepository } from './ai-sharing.repository';
 
 /**
  * How long an instance trusts the setting it read: an admin's change reaches every instance
@@ -35,15 +29,12 @@ export class AiSharingService {
 
   constructor(
     private readonly transactions: Transactions,
-    /** The shared app_state table: this module reads and writes only its own row. */
-    @InjectRepository(AppState) private readonly state: Repository<AppState>,
+    private readonly rows: AiSharingRepository,
     private readonly audit: AuditService,
     clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.setting = new ShortLivedRead(clock, AI_SHARING_TTL_MS, () =>
-      readVersion(this.state.manager, AI_SHARING_SETTING).then((v) => v === 1),
-    );
+    this.setting = new ShortLivedRead(clock, AI_SHARING_TTL_MS, () => this.rows.enabled());
   }
 
   async get(): Promise<AiSharing> {
@@ -63,16 +54,9 @@ export class AiSharingService {
   async set(actor: Actor, enabled: boolean): Promise<AiSharing> {
     // Created first, in its own statement: INSERT IGNORE on an existing row takes a shared lock
     // on it, which inside the transaction would make parallel changes deadlock on the UPDATE.
-    await ensureRow(this.state.manager);
+    await this.rows.ensureRow();
     await this.transactions.run(async (manager) => {
-      const value = enabled ? 1 : 0;
-      const result = await manager
-        .createQueryBuilder()
-        .update(AppState)
-        .set({ value })
-        .where('name = :name AND value <> :value', { name: AI_SHARING_SETTING, value })
-        .execute();
-      if (!result.affected) return;
+      if (!(await this.rows.set(manager, enabled))) return;
       await this.audit.recordChange(manager, actor, {
         action: 'update',
         resource: 'settings',
@@ -86,13 +70,3 @@ export class AiSharingService {
     return { enabled, provider: this.config.ai.provider };
   }
 }
-
-/** The row, created off when missing (INSERT OR IGNORE / INSERT IGNORE: no race on creation). */
-const ensureRow = (manager: EntityManager) =>
-  manager
-    .createQueryBuilder()
-    .insert()
-    .into(AppState)
-    .values({ name: AI_SHARING_SETTING, value: 0 })
-    .orIgnore()
-    .execute();

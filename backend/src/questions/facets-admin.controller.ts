@@ -1,7 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
@@ -11,6 +9,7 @@ import { FacetBodyDto } from './dto/facet-body.dto';
 import { Facet } from './entities/facet.entity';
 import { AdminFacet, facetsResource } from './facets-admin.resource';
 import { FacetsAdminService } from './facets-admin.service';
+import { QuestionsAdminRepository } from './questions-admin.repository';
 import { Answers } from '../common/dto/responses';
 import { AdminFacetResponse } from './dto/question.responses';
 
@@ -24,12 +23,12 @@ export class FacetsAdminController extends AdminReadController(AdminFacetRespons
   protected readonly resource;
 
   constructor(
-    @InjectRepository(Facet) facets: Repository<Facet>,
+    rows: QuestionsAdminRepository,
     lists: AdminListService,
     private readonly service: FacetsAdminService,
   ) {
     super(lists);
-    this.resource = facetsResource(facets);
+    this.resource = facetsResource(rows);
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
-import { Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { Facet } from './entities/facet.entity';
+import { QuestionsAdminRepository } from './questions-admin.repository';
 
 export const toAdminFacet = (f: Facet) => ({
   id: f.id,
@@ -14,10 +14,11 @@ export const toAdminFacet = (f: Facet) => ({
 });
 export type AdminFacet = ReturnType<typeof toAdminFacet>;
 
-export const facetsResource = (facets: Repository<Facet>): AdminResource<Facet, AdminFacet> => ({
+export const facetsResource = (
+  rows: QuestionsAdminRepository,
+): AdminResource<Facet, AdminFacet> => ({
   name: 'facets',
-  query: () =>
-    facets.createQueryBuilder('f').loadRelationCountAndMap('f.questionCount', 'f.questions'),
+  query: () => rows.facetList(),
   sortable: sortable({
     id: 'f.id',
     name: 'f.name',

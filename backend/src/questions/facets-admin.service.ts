@@ -8,6 +8,7 @@ import { Facet, QuestionStatus } from './entities/facet.entity';
 import { AdminFacet, toAdminFacet } from './facets-admin.resource';
 import { QuestionBankService } from './question-bank.service';
 import { normaliseTaxonomy, STATUSES } from './question-input';
+import { QuestionsAdminRepository } from './questions-admin.repository';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -36,6 +37,7 @@ function parseFacet(body: FacetBodyDto) {
 export class FacetsAdminService {
   constructor(
     @InjectRepository(Facet) private readonly facets: Repository<Facet>,
+    private readonly rows: QuestionsAdminRepository,
     private readonly bank: QuestionBankService,
   ) {}
 
@@ -80,11 +82,7 @@ export class FacetsAdminService {
   }
 
   private async find(manager: EntityManager, id: number): Promise<Facet> {
-    const facet = await manager
-      .createQueryBuilder(Facet, 'f')
-      .loadRelationCountAndMap('f.questionCount', 'f.questions')
-      .where('f.id = :id', { id })
-      .getOne();
+    const facet = await this.rows.facetWithCount(manager, id);
     if (!facet) throw AppError.notFound('Facet not found.');
     return facet;
   }

@@ -1,7 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
@@ -10,6 +8,7 @@ import { Auth } from '../auth/decorators/auth.decorator';
 import { QuestionBodyDto } from './dto/question-body.dto';
 import { Question } from './entities/question.entity';
 import { AdminQuestion } from './question-response';
+import { QuestionsAdminRepository } from './questions-admin.repository';
 import { questionsResource } from './questions-admin.resource';
 import { QuestionsAdminService } from './questions-admin.service';
 import { Answers } from '../common/dto/responses';
@@ -25,12 +24,12 @@ export class QuestionsAdminController extends AdminReadController(AdminQuestionR
   protected readonly resource;
 
   constructor(
-    @InjectRepository(Question) questions: Repository<Question>,
+    rows: QuestionsAdminRepository,
     lists: AdminListService,
     private readonly service: QuestionsAdminService,
   ) {
     super(lists);
-    this.resource = questionsResource(questions);
+    this.resource = questionsResource(rows);
   }
 
   @Get(':id')

@@ -1,14 +1,14 @@
 import { optionsText } from '@aspire/domain';
-import { Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { Question } from './entities/question.entity';
 import { AdminQuestion, toAdminQuestion } from './question-response';
+import { QuestionsAdminRepository } from './questions-admin.repository';
 
 export const questionsResource = (
-  questions: Repository<Question>,
+  rows: QuestionsAdminRepository,
 ): AdminResource<Question, AdminQuestion> => ({
   name: 'questions',
-  query: () => questions.createQueryBuilder('q').leftJoinAndSelect('q.facet', 'facet'),
+  query: () => rows.questionList(),
   sortable: sortable({
     id: 'q.id',
     question_number: 'q.questionNumber',

@@ -7,13 +7,19 @@ import { FacetsAdminController } from './facets-admin.controller';
 import { FacetsAdminService } from './facets-admin.service';
 import { QuestionBankService } from './question-bank.service';
 import { QuestionsAdminController } from './questions-admin.controller';
+import { QuestionsAdminRepository } from './questions-admin.repository';
 import { QuestionsAdminService } from './questions-admin.service';
 import { QuestionsController } from './questions.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Question, Facet]), AdminModule],
   controllers: [QuestionsController, QuestionsAdminController, FacetsAdminController],
-  providers: [QuestionBankService, QuestionsAdminService, FacetsAdminService],
+  providers: [
+    QuestionBankService,
+    QuestionsAdminRepository,
+    QuestionsAdminService,
+    FacetsAdminService,
+  ],
   exports: [QuestionBankService],
 })
 export class QuestionsModule {}

@@ -18,6 +18,7 @@ import { SaveMaterialsDto } from './dto/materials.dto';
 import { Material } from './entities/material.entity';
 import { MaterialSet } from './entities/material-set.entity';
 import { toMaterialSetResponse } from './material-set.response';
+import { MaterialsRepository } from './materials.repository';
 import { reachStage } from '../assessments/student-stages.repository';
 
 /** The provider of a set whose materials are still being generated. */
@@ -30,6 +31,7 @@ export class MaterialSetsService {
   constructor(
     @InjectRepository(MaterialSet) private readonly sets: Repository<MaterialSet>,
     @InjectRepository(Material) private readonly materials: Repository<Material>,
+    private readonly rows: MaterialsRepository,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
   ) {}
@@ -88,11 +90,7 @@ export class MaterialSetsService {
 
   /** Completion is the student's own record on the server (the portal also keeps it locally). */
   async setCompleted(materialId: number, userId: string, completed: boolean) {
-    const material = await this.materials
-      .createQueryBuilder('m')
-      .innerJoin(MaterialSet, 's', 's.id = m.set_id')
-      .where('m.id = :materialId AND s.user_id = :userId', { materialId, userId })
-      .getOne();
+    const material = await this.rows.findOwn(materialId, userId);
     if (!material) throw AppError.notFound(MATERIAL_NOT_FOUND);
     await this.materials.update(material.id, { completed });
     return { id: material.id, completed };

@@ -7,10 +7,11 @@ import { MaterialSet } from './entities/material-set.entity';
 import { MaterialSetsService } from './material-sets.service';
 import { MaterialsController } from './materials.controller';
 import { MaterialsGenerationService } from './materials-generation.service';
+import { MaterialsRepository } from './materials.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MaterialSet, Material]), AiModule, AssessmentsModule],
   controllers: [MaterialsController],
-  providers: [MaterialSetsService, MaterialsGenerationService],
+  providers: [MaterialsRepository, MaterialSetsService, MaterialsGenerationService],
 })
 export class MaterialsModule {}

@@ -24,7 +24,6 @@ const NOT_YET_IN_A_REPOSITORY: Record<string, number> = {
   'community/feed.service.ts': 1,
   'mail/mail-delivery.service.ts': 2,
   'mail/outbox-admin.controller.ts': 1,
-  'materials/material-sets.service.ts': 1,
   'privacy/retention.service.ts': 6,
   'psychometrics/cohort-sql.ts': 2,
   'recovery/recovery.service.ts': 1,

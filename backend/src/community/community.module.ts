@@ -4,12 +4,14 @@ import { AssessmentsModule } from '../assessments/assessments.module';
 import { QuestionsModule } from '../questions/questions.module';
 import { CommunityAccessRules } from './community-access.rules';
 import { ConsultantsController } from './consultants.controller';
+import { ConsultantsRepository } from './consultants.repository';
 import { ConsultantsService } from './consultants.service';
 import { ConsultantProfile } from './entities/consultant-profile.entity';
 import { FeedPost } from './entities/feed-post.entity';
 import { FeedReaction } from './entities/feed-reaction.entity';
 import { FeedController } from './feed.controller';
 import { FeedReactionsService } from './feed-reactions.service';
+import { FeedRepository } from './feed.repository';
 import { FeedService } from './feed.service';
 
 @Module({
@@ -19,6 +21,13 @@ import { FeedService } from './feed.service';
     QuestionsModule,
   ],
   controllers: [FeedController, ConsultantsController],
-  providers: [FeedService, FeedReactionsService, ConsultantsService, CommunityAccessRules],
+  providers: [
+    FeedRepository,
+    FeedService,
+    FeedReactionsService,
+    ConsultantsRepository,
+    ConsultantsService,
+    CommunityAccessRules,
+  ],
 })
 export class CommunityModule {}

@@ -18,6 +18,7 @@ import { Transactions } from '../database/transactions';
 import { QuestionBankService } from '../questions/question-bank.service';
 import { User } from '../users/entities/user.entity';
 import { toConsultantProfileResponse } from './consultant-profile.response';
+import { ConsultantsRepository } from './consultants.repository';
 import { ConsultantProfileDto } from './dto/community.dto';
 import { ConsultantProfile } from './entities/consultant-profile.entity';
 
@@ -29,6 +30,7 @@ import { ConsultantProfile } from './entities/consultant-profile.entity';
 export class ConsultantsService {
   constructor(
     @InjectRepository(ConsultantProfile) private readonly profiles: Repository<ConsultantProfile>,
+    private readonly rows: ConsultantsRepository,
     private readonly scores: ScoresService,
     private readonly bank: QuestionBankService,
     private readonly transactions: Transactions,
@@ -81,14 +83,7 @@ export class ConsultantsService {
   async list(caller: AuthUser): Promise<ConsultantsResponse> {
     const student = caller.role === 'user';
     if (!isAdmin(caller) && caller.schoolId === null) return { consultants: [], matchedOn: [] };
-    const query = this.profiles
-      .createQueryBuilder('p')
-      .innerJoin('p.user', 'u')
-      .addSelect(['u.username', 'u.role', 'u.schoolId'])
-      .where('u.role = :role', { role: 'subject_consultant' })
-      .orderBy('u.username', 'ASC');
-    if (!isAdmin(caller)) query.andWhere('u.school_id = :school', { school: caller.schoolId });
-    const profiles = await query.getMany();
+    const profiles = await this.rows.consultants(isAdmin(caller) ? null : caller.schoolId);
     if (!student) return { consultants: profiles.map(toConsultantProfileResponse), matchedOn: [] };
     const top = materialSubjectOptions(await this.scores.topSubjects(caller.id));
     return {

@@ -11,12 +11,14 @@ import { FeedPost } from './entities/feed-post.entity';
 import { FeedReaction } from './entities/feed-reaction.entity';
 import { ReactionSummary } from './feed-post.response';
 import { canSee } from './feed-visibility';
+import { FeedRepository } from './feed.repository';
 
 /** Students react to posts they can see: one reaction each, changed or taken back. */
 @Injectable()
 export class FeedReactionsService {
   constructor(
     @InjectRepository(FeedReaction) private readonly reactions: Repository<FeedReaction>,
+    private readonly feed: FeedRepository,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
   ) {}
@@ -49,15 +51,7 @@ export class FeedReactionsService {
       postIds.map((id) => [id, { reactions: {}, myReaction: null }]),
     );
     if (!postIds.length) return result;
-    const rows = await manager
-      .createQueryBuilder(FeedReaction, 'r')
-      .select('r.post_id', 'postId')
-      .addSelect('r.reaction', 'reaction')
-      .addSelect('COUNT(*)', 'count')
-      .where({ postId: In(postIds) })
-      .groupBy('r.post_id')
-      .addGroupBy('r.reaction')
-      .getRawMany<{ postId: number; reaction: FeedReaction['reaction']; count: string | number }>();
+    const rows = await this.feed.reactionCounts(manager, postIds);
     for (const row of rows) {
       result.get(Number(row.postId))!.reactions[row.reaction] = Number(row.count);
     }

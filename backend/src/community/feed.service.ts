@@ -15,7 +15,7 @@ import {
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, MoreThan, Repository } from 'typeorm';
+import { MoreThan, Repository } from 'typeorm';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
@@ -24,6 +24,7 @@ import { User } from '../users/entities/user.entity';
 import { CreatePostDto } from './dto/community.dto';
 import { FeedPost } from './entities/feed-post.entity';
 import { toFeedPostResponse } from './feed-post.response';
+import { FeedReader, FeedRepository } from './feed.repository';
 import { FeedReactionsService } from './feed-reactions.service';
 import { canSee } from './feed-visibility';
 
@@ -35,6 +36,7 @@ import { canSee } from './feed-visibility';
 export class FeedService {
   constructor(
     @InjectRepository(FeedPost) private readonly posts: Repository<FeedPost>,
+    private readonly feed: FeedRepository,
     private readonly reactions: FeedReactionsService,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
@@ -42,23 +44,8 @@ export class FeedService {
 
   /** Newest first, 20 a page; `before` is the last id of the previous page. */
   async list(caller: AuthUser, before?: number): Promise<FeedResponse> {
-    const query = this.posts
-      .createQueryBuilder('p')
-      .leftJoin('p.user', 'u')
-      .addSelect(['u.username', 'u.role'])
-      .orderBy('p.id', 'DESC')
-      .take(FEED_PAGE_SIZE + 1);
-    if (before) query.andWhere('p.id < :before', { before });
-    if (!isAdmin(caller)) {
-      query.andWhere(
-        new Brackets((w) => {
-          w.where('p.school_id IS NULL');
-          if (caller.schoolId !== null)
-            w.orWhere('p.school_id = :school', { school: caller.schoolId });
-        }),
-      );
-    }
-    const found = await query.getMany();
+    const reader: FeedReader = isAdmin(caller) ? 'every school' : { schoolId: caller.schoolId };
+    const found = await this.feed.page(reader, FEED_PAGE_SIZE + 1, before);
     const page = found.slice(0, FEED_PAGE_SIZE);
     const summaries = await this.reactions.summaries(
       page.map((p) => p.id),

@@ -1,8 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { withContentRange } from '../admin/content-range';
@@ -10,8 +8,8 @@ import { ListQuery, parseListQuery } from '../admin/list-query';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { Answers } from '../common/dto/responses';
 import { AdviserReportsService } from './adviser-reports.service';
+import { AdvisersRepository } from './advisers.repository';
 import { SharedReportResponse, SharedStudentResponse } from './dto/shared-student.responses';
-import { AdviserShare } from './entities/adviser-share.entity';
 import { sharedStudentsResource } from './shared-students.resource';
 
 /**
@@ -26,7 +24,7 @@ export class AdvisersAdminController {
   private readonly resource;
 
   constructor(
-    @InjectRepository(AdviserShare) shares: Repository<AdviserShare>,
+    shares: AdvisersRepository,
     private readonly lists: AdminListService,
     private readonly reports: AdviserReportsService,
   ) {

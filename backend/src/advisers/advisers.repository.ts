@@ -1,7 +1,7 @@
 import type { ShareableReport } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { AdviserShare } from './entities/adviser-share.entity';
 import { AdviserView } from './entities/adviser-view.entity';
 
@@ -64,6 +64,15 @@ export class AdvisersRepository {
       .andWhere('s.school_id = :schoolId', { schoolId })
       .andWhere('u.school_id = s.school_id')
       .getOne();
+  }
+
+  /** The back-office list of a school's shares whose student still belongs to that school. */
+  sharedWithSchool(schoolId: number): SelectQueryBuilder<AdviserShare> {
+    return this.shares
+      .createQueryBuilder('s')
+      .innerJoinAndSelect('s.user', 'u')
+      .where('s.school_id = :school', { school: schoolId })
+      .andWhere('u.school_id = s.school_id');
   }
 
   async logView(m: EntityManager, view: Omit<AdviserView, 'id'>): Promise<void> {

@@ -1,6 +1,6 @@
-import { Repository } from 'typeorm';
 import { AdminResource, sortable } from '../admin/admin-resource';
 import { AuthUser } from '../auth/auth-user';
+import { AdvisersRepository } from './advisers.repository';
 import { AdviserShare } from './entities/adviser-share.entity';
 
 export const toSharedStudent = (s: AdviserShare) => ({
@@ -21,16 +21,11 @@ export type SharedStudentRow = ReturnType<typeof toSharedStudent>;
  * report itself is checked on the primary at every view.
  */
 export const sharedStudentsResource = (
-  shares: Repository<AdviserShare>,
+  shares: AdvisersRepository,
 ): AdminResource<AdviserShare, SharedStudentRow> => ({
   name: 'shared-students',
-  query: (user: AuthUser) =>
-    shares
-      .createQueryBuilder('s')
-      .innerJoinAndSelect('s.user', 'u')
-      // An adviser without a school sees nobody (-1 matches no school).
-      .where('s.school_id = :school', { school: user.schoolId ?? -1 })
-      .andWhere('u.school_id = s.school_id'),
+  // An adviser without a school sees nobody (-1 matches no school).
+  query: (user: AuthUser) => shares.sharedWithSchool(user.schoolId ?? -1),
   sortable: sortable({
     shared_at: 's.sharedAt',
     updated_at: 's.updatedAt',

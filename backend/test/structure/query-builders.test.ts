@@ -17,7 +17,6 @@ const PLUMBING = ['database/', 'ops/', 'health/'];
 
 /** `createQueryBuilder` calls still outside repositories, per file. Lower these; never raise. */
 const NOT_YET_IN_A_REPOSITORY: Record<string, number> = {
-  'advisers/shared-students.resource.ts': 1,
   'audit/audit-admin.controller.ts': 1,
   'mail/mail-delivery.service.ts': 2,
   'mail/outbox-admin.controller.ts': 1,

@@ -1,8 +1,6 @@
 import { auditActionLabel, auditResourceLabel } from '@aspire/domain';
 import { Controller, Get, Param } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import { Repository } from 'typeorm';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
@@ -12,6 +10,7 @@ import { AuthUser } from '../auth/auth-user';
 import { Auth } from '../auth/decorators/auth.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { AppError } from '../common/app-error';
+import { AuditLogRepository } from './audit-log.repository';
 import { AuditLog } from './entities/audit-log.entity';
 import { Answers } from '../common/dto/responses';
 import { AdminAuditResponse } from './dto/audit.response';
@@ -60,11 +59,11 @@ const date = (v: unknown): Date | undefined => {
   return d && !Number.isNaN(d.getTime()) ? d : undefined;
 };
 
-const auditResource = (logs: Repository<AuditLog>): AdminResource<AuditLog, AdminAudit> => ({
+const auditResource = (logs: AuditLogRepository): AdminResource<AuditLog, AdminAudit> => ({
   name: 'audit-logs',
   personal: true,
   query: (user) => {
-    const qb = logs.createQueryBuilder('a');
+    const qb = logs.list();
     const scope = schoolScope(user);
     if (scope !== null) {
       qb.andWhere('a.school_id = :scope', { scope });
@@ -117,7 +116,7 @@ export class AuditAdminController extends AdminReadController(AdminAuditResponse
 > {
   protected readonly resource;
 
-  constructor(@InjectRepository(AuditLog) logs: Repository<AuditLog>, lists: AdminListService) {
+  constructor(logs: AuditLogRepository, lists: AdminListService) {
     super(lists);
     this.resource = auditResource(logs);
   }

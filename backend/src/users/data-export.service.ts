@@ -8,7 +8,6 @@ import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
 import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
 import { AssignmentReminder } from '../assignments/entities/assignment-reminder.entity';
-import { AuditLog } from '../audit/entities/audit-log.entity';
 import { AuthUser } from '../auth/auth-user';
 import { AuthLimit } from '../auth/entities/auth-limit.entity';
 import { AuthSession } from '../auth/entities/auth-session.entity';
@@ -23,7 +22,6 @@ import { Transactions } from '../database/transactions';
 import { Insight } from '../insights/entities/insight.entity';
 import { School } from '../schools/entities/school.entity';
 import { SsoIdentity } from '../sso/entities/sso-identity.entity';
-import { ShareLinkView } from '../sharing/entities/share-link-view.entity';
 import { ShareLink } from '../sharing/entities/share-link.entity';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { MaterialSet } from '../materials/entities/material-set.entity';
@@ -34,6 +32,7 @@ import { TeamTask } from '../teams/entities/team-task.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { assertCooldown } from './cooldowns';
 import { User } from './entities/user.entity';
+import { PersonalDataRepository } from './personal-data.repository';
 
 type Cell = string | number | boolean | null | undefined | Date | object;
 
@@ -48,6 +47,7 @@ export class DataExportService {
   constructor(
     private readonly transactions: Transactions,
     private readonly clock: Clock,
+    private readonly personal: PersonalDataRepository,
   ) {}
 
   async export(caller: AuthUser, userId: string): Promise<string> {
@@ -75,15 +75,7 @@ export class DataExportService {
             ({ tokenHash: _hash, ...rest }) => rest,
           ),
         ],
-        [
-          'share_link_views',
-          await manager
-            .createQueryBuilder(ShareLinkView, 'v')
-            .innerJoin(ShareLink, 'l', 'l.id = v.link_id')
-            .where('l.user_id = :userId', { userId })
-            .orderBy('v.id', 'ASC')
-            .getMany(),
-        ],
+        ['share_link_views', await this.personal.shareLinkViews(manager, userId)],
         [
           'assignment_reminders',
           await manager.find(AssignmentReminder, { where, order: { id: 'ASC' } }),
@@ -126,12 +118,7 @@ export class DataExportService {
       ...byId,
     });
     const mails = await m.find(MailOutbox, { where: { toAddress: email }, ...byId });
-    const trail = await m
-      .createQueryBuilder(AuditLog, 'a')
-      .where('a.actor_id = :id', { id })
-      .orWhere("(a.resource = 'users' AND a.resource_id = :id)", { id })
-      .orderBy('a.id', 'ASC')
-      .getMany();
+    const trail = await this.personal.trailAboutInOrder(m, id);
     return [
       ['email_tokens', tokens.map(({ tokenHash: _hash, ...rest }) => rest)],
       ['sessions', sessions.map(({ id: _sid, ...rest }) => rest)],

@@ -1,6 +1,7 @@
-import { Brackets, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { like } from '../admin/admin-resource';
 import { AuditLog } from '../audit/entities/audit-log.entity';
+import { PersonalDataRepository } from './personal-data.repository';
 
 export const ERASED = '[erased]';
 
@@ -9,15 +10,12 @@ export type Identity = { id: string; addresses: string[]; usernames: string[] };
 
 /** Addresses and usernames the trail remembers for this user (old e-mails, old usernames). */
 export async function identityInTrail(
+  personal: PersonalDataRepository,
   m: EntityManager,
   id: string,
   current: { email: string; username: string },
 ): Promise<Identity> {
-  const rows = await m
-    .createQueryBuilder(AuditLog, 'a')
-    .where('a.actor_id = :id', { id })
-    .orWhere("(a.resource = 'users' AND a.resource_id = :id)", { id })
-    .getMany();
+  const rows = await personal.trailAbout(m, id);
   const addresses = new Set([current.email.toLowerCase()]);
   const usernames = new Set([current.username]);
   for (const row of rows) {
@@ -37,28 +35,16 @@ export async function identityInTrail(
  * they acted in, the actor e-mail and IP address go too.
  */
 export async function anonymiseTrail(
+  personal: PersonalDataRepository,
   m: EntityManager,
   who: Identity,
   alsoErase: string[] = [],
 ): Promise<void> {
   const addresses = [...who.addresses, ...alsoErase.map((a) => a.toLowerCase())];
-  const qb = m
-    .createQueryBuilder(AuditLog, 'a')
-    .where('a.actor_id = :id OR a.resource_id = :id', { id: who.id })
-    .orWhere('LOWER(a.actor_email) IN (:...addresses)', { addresses });
   // JSON text holds values quoted; a username counts only as a whole value.
   const patterns = [...addresses, ...who.usernames.map((u) => `"${u}"`)].map((p) => like(p));
-  patterns.forEach((pattern, i) =>
-    qb.orWhere(
-      new Brackets((w) =>
-        w
-          .where(`LOWER(a.before) LIKE :p${i} ESCAPE '!'`, { [`p${i}`]: pattern })
-          .orWhere(`LOWER(a.after) LIKE :p${i} ESCAPE '!'`),
-      ),
-    ),
-  );
   const scrub = scrubber(addresses, who.usernames);
-  for (const row of await qb.getMany()) {
+  for (const row of await personal.trailNaming(m, who.id, addresses, patterns)) {
     const theirs =
       row.actorId === who.id || addresses.includes(row.actorEmail?.toLowerCase() ?? '');
     await m.update(AuditLog, row.id, {

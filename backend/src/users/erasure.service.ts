@@ -11,13 +11,12 @@ import { AppError } from '../common/app-error';
 import { Transactions } from '../database/transactions';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { like } from '../admin/admin-resource';
-import { Notification } from '../teams/entities/notification.entity';
 import { TeamInvitation } from '../teams/entities/team-invitation.entity';
-import { TeamTask } from '../teams/entities/team-task.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { User } from './entities/user.entity';
 import { anonymiseTrail, Identity, identityInTrail } from './erasure-audit';
 import { NormCohortCache } from '../assessments/norm-cohort-cache';
+import { PersonalDataRepository } from './personal-data.repository';
 
 /** What a deleted account's name reads in texts written for others. */
 export const ERASED_NAME = 'a former member';
@@ -50,13 +49,14 @@ export class ErasureService {
     private readonly audit: AuditService,
     private readonly sessions: SessionCache,
     private readonly cohorts: NormCohortCache,
+    private readonly personal: PersonalDataRepository,
   ) {}
 
   async erase(caller: Eraser, userId: string, check?: (user: User) => void) {
     await this.transactions.locked(User, { id: userId }, async (m, user) => {
       if (!user) throw AppError.notFound('User not found.');
       check?.(user);
-      const who = await identityInTrail(m, user.id, user);
+      const who = await identityInTrail(this.personal, m, user.id, user);
       const pending = await m.findBy(EmailToken, { userId: user.id });
       for (const token of pending) if (token.newEmail) who.addresses.push(token.newEmail);
       await this.eraseAddresses(m, who);
@@ -66,6 +66,7 @@ export class ErasureService {
       const friends = user.role === 'user' ? await this.unusedInvitations(m, user.id) : [];
       if (friends.length) await m.delete(WhitelistEntry, { id: In(friends.map((f) => f.id)) });
       await anonymiseTrail(
+        this.personal,
         m,
         who,
         friends.map((f) => f.value),
@@ -108,21 +109,7 @@ export class ErasureService {
    */
   private async eraseNames(m: EntityManager, who: Identity) {
     for (const name of who.usernames) {
-      const params = { pattern: like(name), name, erased: ERASED_NAME };
-      await m
-        .createQueryBuilder()
-        .update(Notification)
-        .set({ message: () => 'REPLACE(message, :name, :erased)' })
-        .where("message LIKE :pattern ESCAPE '!'")
-        .setParameters(params)
-        .execute();
-      await m
-        .createQueryBuilder()
-        .update(TeamTask)
-        .set({ feedbackText: () => 'REPLACE(feedback_text, :name, :erased)' })
-        .where("feedback_text LIKE :pattern ESCAPE '!'")
-        .setParameters(params)
-        .execute();
+      await this.personal.replaceName(m, name, like(name), ERASED_NAME);
     }
   }
 

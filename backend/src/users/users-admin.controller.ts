@@ -1,7 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
@@ -12,6 +10,7 @@ import { UserChangesDto } from './dto/user-changes.dto';
 import { User } from './entities/user.entity';
 import { AdminUser, usersResource } from './users-admin.resource';
 import { UsersAdminService } from './users-admin.service';
+import { UsersRepository } from './users.repository';
 import { Answers, MessageResponse } from '../common/dto/responses';
 import { AdminUserResponse } from './dto/user.responses';
 
@@ -22,7 +21,7 @@ export class UsersAdminController extends AdminReadController(AdminUserResponse)
   protected readonly resource;
 
   constructor(
-    @InjectRepository(User) users: Repository<User>,
+    users: UsersRepository,
     limits: AuthLimitsService,
     lists: AdminListService,
     private readonly service: UsersAdminService,

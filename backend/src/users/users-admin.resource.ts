@@ -1,9 +1,9 @@
 import { roleLabel, yesNo } from '@aspire/domain';
-import { Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
 import { AuthLimitsService } from '../auth/limits/auth-limits.service';
 import { User } from './entities/user.entity';
+import { UsersRepository } from './users.repository';
 
 export const toAdminUser = (u: User) => ({
   id: u.id,
@@ -36,13 +36,13 @@ export async function withLocks(
 }
 
 export const usersResource = (
-  users: Repository<User>,
+  users: UsersRepository,
   limits: AuthLimitsService,
 ): AdminResource<User, AdminUser> => ({
   name: 'users',
   personal: true,
   query: (user) => {
-    const qb = users.createQueryBuilder('u').leftJoinAndSelect('u.school', 'school');
+    const qb = users.list();
     const scope = schoolScope(user);
     if (scope !== null) qb.andWhere('u.school_id = :scope', { scope });
     return qb;

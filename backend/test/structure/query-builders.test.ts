@@ -17,7 +17,6 @@ const PLUMBING = ['database/', 'ops/', 'health/'];
 
 /** `createQueryBuilder` calls still outside repositories, per file. Lower these; never raise. */
 const NOT_YET_IN_A_REPOSITORY: Record<string, number> = {
-  'audit/audit-admin.controller.ts': 1,
   'mail/mail-delivery.service.ts': 2,
   'mail/outbox-admin.controller.ts': 1,
   'privacy/retention.service.ts': 6,
@@ -27,10 +26,6 @@ const NOT_YET_IN_A_REPOSITORY: Record<string, number> = {
   'schools/schools-admin.resource.ts': 1,
   'seed/seed.service.ts': 1,
   'sso/sso-config-admin.resource.ts': 1,
-  'users/data-export.service.ts': 2,
-  'users/erasure-audit.ts': 2,
-  'users/erasure.service.ts': 2,
-  'users/users-admin.resource.ts': 1,
   'whitelist/whitelist-admin.resource.ts': 1,
 };
 

@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { MetricsService } from '../observability/metrics.service';
-import { MailOutbox } from './entities/mail-outbox.entity';
+import { OutboxRepository } from './outbox.repository';
 
 /** Waits before retry n (1-based): 1 min, 5 min, 30 min, 2 h, 12 h; then the mail stays failed. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000];
@@ -25,7 +23,7 @@ export class MailDeliveryService {
   private readonly logger = new Logger('Mail');
 
   constructor(
-    @InjectRepository(MailOutbox) private readonly mails: Repository<MailOutbox>,
+    private readonly outbox: OutboxRepository,
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
   ) {}
@@ -39,67 +37,28 @@ export class MailDeliveryService {
       await this.failed(id, error);
       return 'failed';
     }
-    await this.outbox()
-      .update()
-      .set({
-        status: 'sent',
-        sentAt: this.clock.now(),
-        error: null,
-        nextAttemptAt: null,
-        claimedUntil: null,
-      })
-      .where('id = :id', { id })
-      .execute();
+    await this.outbox.markSent(id, this.clock.now());
     this.metrics.mail('sent');
     return 'sent';
   }
 
   /** Ids of mails whose next attempt is due and that no one holds. */
-  async due(limit = 20): Promise<number[]> {
-    const now = this.clock.now();
-    const rows = await this.mails
-      .createQueryBuilder('m')
-      .select('m.id', 'id')
-      .where("m.status IN ('pending', 'failed')")
-      .andWhere('m.next_attempt_at <= :now', { now })
-      .andWhere('(m.claimed_until IS NULL OR m.claimed_until <= :now)', { now })
-      .orderBy('m.next_attempt_at', 'ASC')
-      .limit(limit)
-      .getRawMany<{ id: number }>();
-    return rows.map((r) => Number(r.id));
+  due(limit = 20): Promise<number[]> {
+    return this.outbox.dueIds(this.clock.now(), limit);
   }
 
-  private outbox() {
-    return this.mails.createQueryBuilder();
-  }
-
-  private async claim(id: number, dueOnly: boolean): Promise<boolean> {
+  private claim(id: number, dueOnly: boolean): Promise<boolean> {
     const now = this.clock.now();
-    const query = this.outbox()
-      .update()
-      .set({
-        claimedUntil: new Date(now.getTime() + CLAIM_MS),
-        attempts: () => 'attempts + 1',
-      })
-      .where('id = :id', { id })
-      .andWhere("status IN ('pending', 'failed')")
-      .andWhere('attempts < :max', { max: MAX_ATTEMPTS })
-      .andWhere('(claimed_until IS NULL OR claimed_until <= :now)', { now });
-    if (dueOnly) query.andWhere('next_attempt_at <= :now', { now });
-    const result = await query.execute();
-    return result.affected === 1;
+    const until = new Date(now.getTime() + CLAIM_MS);
+    return this.outbox.claim(id, { now, until, maxAttempts: MAX_ATTEMPTS, dueOnly });
   }
 
   private async failed(id: number, error: unknown) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, REASON_LENGTH);
-    const row = await this.mails.findOneByOrFail({ id });
+    const row = await this.outbox.findByIdOrFail(id);
     const delay = RETRY_DELAYS_MS[row.attempts - 1];
     const next = delay === undefined ? null : new Date(this.clock.now().getTime() + delay);
-    await this.outbox()
-      .update()
-      .set({ status: 'failed', error: reason, nextAttemptAt: next, claimedUntil: null })
-      .where('id = :id', { id })
-      .execute();
+    await this.outbox.markFailed(id, reason, next);
     this.metrics.mail('failed');
     this.logger.warn(
       `Could not deliver mail ${id} (attempt ${row.attempts} of ${MAX_ATTEMPTS}${next ? '' : ', giving up'}): ${reason}`,

@@ -1,7 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import { Repository } from 'typeorm';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
@@ -10,6 +8,7 @@ import { Auth } from '../auth/decorators/auth.decorator';
 import { AppError } from '../common/app-error';
 import { MailOutbox } from './entities/mail-outbox.entity';
 import { redactBody } from './mail.service';
+import { OutboxRepository } from './outbox.repository';
 import { Answers } from '../common/dto/responses';
 import { AdminMailResponse } from './dto/mail.response';
 
@@ -29,10 +28,10 @@ const toAdminMail = (m: MailOutbox) => ({
 });
 export type AdminMail = ReturnType<typeof toAdminMail>;
 
-const outboxResource = (mails: Repository<MailOutbox>): AdminResource<MailOutbox, AdminMail> => ({
+const outboxResource = (mails: OutboxRepository): AdminResource<MailOutbox, AdminMail> => ({
   name: 'outbox',
   personal: true,
-  query: () => mails.createQueryBuilder('m'),
+  query: () => mails.list(),
   sortable: sortable({
     id: 'm.id',
     created_at: 'm.createdAt',
@@ -68,7 +67,7 @@ export class OutboxAdminController extends AdminReadController(AdminMailResponse
   protected readonly resource;
 
   constructor(
-    @InjectRepository(MailOutbox) private readonly mails: Repository<MailOutbox>,
+    private readonly mails: OutboxRepository,
     lists: AdminListService,
   ) {
     super(lists);
@@ -78,7 +77,7 @@ export class OutboxAdminController extends AdminReadController(AdminMailResponse
   @Get(':id')
   @Answers(AdminMailResponse)
   async get(@Param('id', IdPipe) id: number) {
-    const mail = await this.mails.findOneBy({ id });
+    const mail = await this.mails.findById(id);
     if (!mail) throw AppError.notFound('Mail not found.');
     return toAdminMail(mail);
   }

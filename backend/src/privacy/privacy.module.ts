@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
+import { RetentionRepository } from './retention.repository';
 import { RetentionService } from './retention.service';
 
 /** Children's data by default: the retention job. */
 @Module({
   imports: [UsersModule],
-  providers: [RetentionService],
+  providers: [RetentionRepository, RetentionService],
   exports: [RetentionService],
 })
 export class PrivacyModule {}

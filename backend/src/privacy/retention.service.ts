@@ -1,38 +1,19 @@
-import {
-  AUTH_LIMIT_LONGEST_WINDOW_MS,
-  isoDay,
-  MAIL_BODY_PURGED,
-  retentionCutoff,
-} from '@aspire/domain';
+import { AUTH_LIMIT_LONGEST_WINDOW_MS, isoDay, retentionCutoff } from '@aspire/domain';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import {
-  EntityManager,
-  In,
-  IsNull,
-  LessThan,
-  LessThanOrEqual,
-  ObjectLiteral,
-  SelectQueryBuilder,
-  WhereExpressionBuilder,
-} from 'typeorm';
-import { AnalyticsDaily } from '../analytics/entities/analytics-daily.entity';
+import { EntityManager, In, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
 import { AnalyticsEvent } from '../analytics/entities/analytics-event.entity';
-import { AuthLimit } from '../auth/entities/auth-limit.entity';
 import { AuthSession } from '../auth/entities/auth-session.entity';
 import { AppError } from '../common/app-error';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Transactions } from '../database/transactions';
-import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { ScheduledJobs } from '../scheduling/scheduled-jobs.service';
 import { User } from '../users/entities/user.entity';
 import { ErasureService } from '../users/erasure.service';
+import { DailyKey, RetentionRepository } from './retention.repository';
 
 const BATCH = 200;
-
-/** A query builder whose WHERE is being written (select, update or delete). */
-type WhereBuilder = WhereExpressionBuilder;
 
 export type RetentionResult = {
   /** unverified accounts erased (their tokens, mail and limit rows with them) */
@@ -62,6 +43,7 @@ export class RetentionService implements OnApplicationBootstrap {
   constructor(
     private readonly transactions: Transactions,
     private readonly erasure: ErasureService,
+    private readonly rows: RetentionRepository,
     private readonly clock: Clock,
     private readonly jobs: ScheduledJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -126,22 +108,9 @@ export class RetentionService implements OnApplicationBootstrap {
    */
   async purgeMailBodies(now: Date): Promise<number> {
     const cutoff = retentionCutoff(now, this.config.retention.mailBodyDays);
-    const due = <Q extends WhereBuilder>(qb: Q): Q =>
-      qb
-        .where('created_at < :cutoff', { cutoff })
-        .andWhere("status <> 'pending'")
-        .andWhere('(text_body <> :purged OR html_body IS NOT NULL)', { purged: MAIL_BODY_PURGED });
     return this.inBatches(
-      (m) => due(m.createQueryBuilder().select('id').from(MailOutbox, 'mail')),
-      (m, ids) =>
-        due(
-          m
-            .createQueryBuilder()
-            .update(MailOutbox)
-            .set({ textBody: MAIL_BODY_PURGED, htmlBody: null }),
-        )
-          .andWhere('id IN (:...ids)', { ids })
-          .execute(),
+      (m) => this.rows.mailIdsDue(m, cutoff, BATCH),
+      (m, ids) => this.rows.blankMailBodies(m, cutoff, ids),
     );
   }
 
@@ -151,35 +120,23 @@ export class RetentionService implements OnApplicationBootstrap {
    */
   async purgeLimits(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - AUTH_LIMIT_LONGEST_WINDOW_MS);
-    const stale = <Q extends WhereBuilder>(qb: Q): Q =>
-      qb
-        .where('(last_attempt_at IS NULL OR last_attempt_at < :cutoff)', { cutoff })
-        .andWhere('(window_started_at IS NULL OR window_started_at < :cutoff)', { cutoff })
-        .andWhere('(locked_until IS NULL OR locked_until < :now)', { now })
-        .andWhere('(daily_date IS NULL OR daily_date < :today)', { today: isoDay(now) });
     return this.inBatches(
-      (m) => stale(m.createQueryBuilder().select('id').from(AuthLimit, 'limits')),
-      (m, ids) =>
-        stale(m.createQueryBuilder().delete().from(AuthLimit))
-          .andWhere('id IN (:...ids)', { ids })
-          .execute(),
+      (m) => this.rows.staleLimitIds(m, cutoff, now, BATCH),
+      (m, ids) => this.rows.deleteStaleLimits(m, cutoff, now, ids),
     );
   }
 
   /** Takes up to `BATCH` ids, changes those rows, and again until a batch comes back short. */
   private async inBatches(
-    select: (m: EntityManager) => SelectQueryBuilder<ObjectLiteral>,
-    change: (m: EntityManager, ids: number[]) => Promise<{ affected?: number | null }>,
+    select: (m: EntityManager) => Promise<number[]>,
+    change: (m: EntityManager, ids: number[]) => Promise<number>,
   ): Promise<number> {
     let changed = 0;
     for (;;) {
-      const rows = await this.transactions.run((m) =>
-        select(m).orderBy('id').limit(BATCH).getRawMany<{ id: number }>(),
-      );
-      if (!rows.length) return changed;
-      const ids = rows.map((row) => Number(row.id));
-      changed += (await this.transactions.run((m) => change(m, ids))).affected ?? 0;
-      if (rows.length < BATCH) return changed;
+      const ids = await this.transactions.run(select);
+      if (!ids.length) return changed;
+      changed += await this.transactions.run((m) => change(m, ids));
+      if (ids.length < BATCH) return changed;
     }
   }
 
@@ -224,10 +181,7 @@ export class RetentionService implements OnApplicationBootstrap {
         }),
       );
       if (!events.length) return folded;
-      const groups = new Map<
-        string,
-        { key: Omit<AnalyticsDaily, 'id' | 'count'>; ids: number[] }
-      >();
+      const groups = new Map<string, { key: DailyKey; ids: number[] }>();
       for (const e of events) {
         const key = { day: isoDay(e.at), type: e.type, name: e.name, schoolId: e.schoolId ?? 0 };
         const id = JSON.stringify(key);
@@ -238,27 +192,14 @@ export class RetentionService implements OnApplicationBootstrap {
       // The count rows exist before the transaction (as auth_limits rows do), so concurrent
       // first inserts cannot deadlock on MySQL's gap locks.
       for (const { key } of groups.values()) {
-        await this.transactions.run((m) =>
-          m
-            .createQueryBuilder()
-            .insert()
-            .into(AnalyticsDaily)
-            .values({ ...key, count: 0 })
-            .orIgnore()
-            .execute(),
-        );
+        await this.transactions.run((m) => this.rows.addDailyCount(m, key));
       }
       const removed = await this.transactions.run(async (m) => {
         let n = 0;
         for (const { key, ids } of groups.values()) {
           const deleted = (await m.delete(AnalyticsEvent, { id: In(ids) })).affected ?? 0;
           if (!deleted) continue;
-          await m
-            .createQueryBuilder()
-            .update(AnalyticsDaily)
-            .set({ count: () => `count + ${Number(deleted)}` })
-            .where({ ...key })
-            .execute();
+          await this.rows.addToDailyCount(m, key, deleted);
           n += deleted;
         }
         return n;

@@ -17,9 +17,6 @@ const PLUMBING = ['database/', 'ops/', 'health/'];
 
 /** `createQueryBuilder` calls still outside repositories, per file. Lower these; never raise. */
 const NOT_YET_IN_A_REPOSITORY: Record<string, number> = {
-  'mail/mail-delivery.service.ts': 2,
-  'mail/outbox-admin.controller.ts': 1,
-  'privacy/retention.service.ts': 6,
   'psychometrics/cohort-sql.ts': 2,
   'recovery/recovery.service.ts': 1,
   'reports/bulk-resend.service.ts': 1,

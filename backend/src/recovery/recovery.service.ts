@@ -32,10 +32,11 @@ import { Clock } from '../common/clock';
 import { Transactions } from '../database/transactions';
 import { MailService } from '../mail/mail.service';
 import { emailChangeMail } from '../mail/templates';
-import { reportSchool, whereCohort } from '../reports/report-scope';
+import { reportSchool } from '../reports/report-scope';
 import { User } from '../users/entities/user.entity';
 import { RecoverAccountDto, IssueRecoveryCodesDto } from './dto/recovery.dto';
 import { RecoveryCode } from './entities/recovery-code.entity';
+import { RecoveryRepository } from './recovery.repository';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 
@@ -63,6 +64,7 @@ export class RecoveryService {
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly students: RecoveryRepository,
     private readonly transactions: Transactions,
     private readonly limits: AuthLimitsService,
     private readonly passwords: PasswordService,
@@ -245,15 +247,12 @@ export class RecoveryService {
     if (!body.year_group && !body.class_name) throw AppError.badRequest(CHOOSE_STUDENTS);
     const manager = this.users.manager;
     const schoolId = await reportSchool(manager, actor.user, body.school_id);
-    const students = await whereCohort(manager.getRepository(User).createQueryBuilder('u'), {
+    const cohort = {
       schoolId,
       yearGroup: body.year_group ?? null,
       className: body.class_name ?? null,
-    })
-      .orderBy('u.class_name', 'ASC')
-      .addOrderBy('u.username_key', 'ASC')
-      .take(RECOVERY_BATCH_MAX + 1)
-      .getMany();
+    };
+    const students = await this.students.cohortStudents(cohort, RECOVERY_BATCH_MAX + 1);
     if (students.length > RECOVERY_BATCH_MAX) throw AppError.badRequest(TOO_MANY_STUDENTS);
     return students;
   }

@@ -17,7 +17,8 @@ import { verificationMail } from '../mail/templates';
 import { School } from '../schools/entities/school.entity';
 import { User } from '../users/entities/user.entity';
 import { BulkResendDto } from './dto/report.query';
-import { reportSchool, whereCohort } from './report-scope';
+import { CohortStudentsRepository } from './cohort-students.repository';
+import { reportSchool } from './report-scope';
 import { unverifiedDays } from './roster-rules';
 
 /** One run mails at most this many students; the answer says how many were left for later. */
@@ -44,7 +45,7 @@ export type BulkResendResult = {
 @Injectable()
 export class BulkResendService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly students: CohortStudentsRepository,
     @InjectRepository(School) private readonly schools: Repository<School>,
     private readonly transactions: Transactions,
     private readonly limits: AuthLimitsService,
@@ -59,15 +60,12 @@ export class BulkResendService {
     const schoolId = await reportSchool(this.schools, actor.user, body.school_id);
     const days = unverifiedDays(body.days);
     const before = new Date(this.clock.now().getTime() - days * DAY_MS);
-    const students = await whereCohort(this.users.createQueryBuilder('u'), {
+    const cohort = {
       schoolId,
       yearGroup: body.year_group ?? null,
       className: body.class_name ?? null,
-    })
-      .andWhere('u.email_verified_at IS NULL AND u.created_at <= :before', { before })
-      .orderBy('u.created_at', 'ASC')
-      .addOrderBy('u.id', 'ASC')
-      .getMany();
+    };
+    const students = await this.students.unverifiedSince(cohort, before);
     const reasons = new Map<string, number>();
     const skip = (reason: string) => reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     let sent = 0;

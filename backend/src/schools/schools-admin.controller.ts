@@ -1,7 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
@@ -13,6 +11,7 @@ import { SchoolBodyDto } from './dto/school-body.dto';
 import { School } from './entities/school.entity';
 import { AdminSchool, schoolsResource } from './schools-admin.resource';
 import { SchoolsAdminService } from './schools-admin.service';
+import { SchoolsRepository } from './schools.repository';
 
 @ApiTags('admin')
 @Auth('admin')
@@ -24,7 +23,7 @@ export class SchoolsAdminController extends AdminReadController(AdminSchoolRespo
   protected readonly resource;
 
   constructor(
-    @InjectRepository(School) private readonly rows: Repository<School>,
+    rows: SchoolsRepository,
     lists: AdminListService,
     private readonly schools: SchoolsAdminService,
   ) {
@@ -35,7 +34,7 @@ export class SchoolsAdminController extends AdminReadController(AdminSchoolRespo
   @Get(':id')
   @Answers(AdminSchoolResponse)
   get(@Param('id', IdPipe) id: number) {
-    return this.schools.find(this.rows.manager, id);
+    return this.schools.find(id);
   }
 
   @Post()

@@ -1,6 +1,6 @@
-import { EntityManager, Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { School } from './entities/school.entity';
+import { SchoolsRepository } from './schools.repository';
 
 export const toAdminSchool = (s: School) => ({
   id: s.id,
@@ -11,19 +11,11 @@ export const toAdminSchool = (s: School) => ({
 });
 export type AdminSchool = ReturnType<typeof toAdminSchool>;
 
-export const schoolsQuery = (manager: EntityManager) =>
-  manager
-    .createQueryBuilder(School, 's')
-    .loadRelationCountAndMap('s.userCount', 's.users')
-    .loadRelationCountAndMap('s.domainCount', 's.whitelistEntries', 'w', (qb) =>
-      qb.andWhere("w.type = 'domain'"),
-    );
-
 export const schoolsResource = (
-  schools: Repository<School>,
+  schools: SchoolsRepository,
 ): AdminResource<School, AdminSchool> => ({
   name: 'schools',
-  query: () => schoolsQuery(schools.manager),
+  query: () => schools.list(),
   sortable: sortable({ id: 's.id', name: 's.name', created_at: 's.createdAt' }),
   defaultSort: ['name', 'ASC'],
   filter: (qb, f) => {

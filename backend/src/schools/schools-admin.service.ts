@@ -16,7 +16,8 @@ import { User } from '../users/entities/user.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { NAME_RULE, SchoolBodyDto } from './dto/school-body.dto';
 import { School } from './entities/school.entity';
-import { schoolsQuery, toAdminSchool } from './schools-admin.resource';
+import { toAdminSchool } from './schools-admin.resource';
+import { SchoolsRepository } from './schools.repository';
 
 const nameOf = (body: SchoolBodyDto): string => {
   const name = typeof body.name === 'string' ? cleanSchoolName(body.name) : '';
@@ -41,6 +42,7 @@ export class SchoolsAdminService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly transactions: Transactions,
+    private readonly rows: SchoolsRepository,
   ) {}
 
   create(body: SchoolBodyDto, actor: Actor) {
@@ -52,7 +54,7 @@ export class SchoolsAdminService {
         const saved = await m.save(
           m.create(School, { name, nameKey, createdAt: this.clock.now() }),
         );
-        const after = await this.find(m, saved.id);
+        const after = await this.find(saved.id, m);
         await this.audit.recordChange(m, actor, {
           action: 'create',
           resource: 'schools',
@@ -71,12 +73,12 @@ export class SchoolsAdminService {
     const nameKey = schoolNameKey(name);
     return this.transactions
       .run(async (m) => {
-        const before = await this.find(m, id);
+        const before = await this.find(id, m);
         if (await m.existsBy(School, { nameKey, id: Not(id) })) {
           throw AppError.conflict(schoolNameTaken(name));
         }
         await m.update(School, id, { name, nameKey });
-        const after = await this.find(m, id);
+        const after = await this.find(id, m);
         await this.audit.recordChange(m, actor, {
           action: 'update',
           resource: 'schools',
@@ -94,7 +96,7 @@ export class SchoolsAdminService {
     // The school's row lock orders this against anything joining the school at the same moment
     // (on MariaDB a new user's foreign key check waits for it), so nobody is left school-less.
     return this.transactions.locked(School, { id }, async (m) => {
-      const before = await this.find(m, id);
+      const before = await this.find(id, m);
       const users = await m.countBy(User, { schoolId: id });
       const domains = await m.countBy(WhitelistEntry, { schoolId: id, type: 'domain' });
       const addresses = await m.countBy(WhitelistEntry, { schoolId: id, type: 'email' });
@@ -114,8 +116,9 @@ export class SchoolsAdminService {
     });
   }
 
-  async find(m: EntityManager, id: number) {
-    const school = await schoolsQuery(m).where('s.id = :id', { id }).getOne();
+  /** One school as the back-office reads it; on `m` inside the caller's transaction. */
+  async find(id: number, m?: EntityManager) {
+    const school = await this.rows.findWithCounts(id, m);
     if (!school) throw AppError.notFound('School not found.');
     return toAdminSchool(school);
   }

@@ -4,11 +4,12 @@ import { AdminModule } from '../admin/admin.module';
 import { School } from './entities/school.entity';
 import { SchoolsAdminController } from './schools-admin.controller';
 import { SchoolsAdminService } from './schools-admin.service';
+import { SchoolsRepository } from './schools.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([School]), AdminModule],
   controllers: [SchoolsAdminController],
-  providers: [SchoolsAdminService],
+  providers: [SchoolsAdminService, SchoolsRepository],
   exports: [TypeOrmModule],
 })
 export class SchoolsModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PasswordService } from '../auth/password.service';
+import { SeedRepository } from './seed.repository';
 import { SeedService } from './seed.service';
 
-@Module({ providers: [SeedService, PasswordService], exports: [SeedService] })
+@Module({ providers: [SeedRepository, SeedService, PasswordService], exports: [SeedService] })
 export class SeedModule {}

@@ -13,6 +13,7 @@ import { School } from '../schools/entities/school.entity';
 import { User, usernameFields, UserRole } from '../users/entities/user.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { optionsFor, readSeedFile, SEED_FILES } from './question-bank';
+import { SeedRepository } from './seed.repository';
 
 export const DEMO_SCHOOL = { name: 'Demo School', domain: 'demo-school.test' };
 
@@ -56,6 +57,7 @@ export class SeedService {
     private readonly dataSource: DataSource,
     private readonly passwords: PasswordService,
     private readonly clock: Clock,
+    private readonly rows: SeedRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -89,11 +91,7 @@ export class SeedService {
       const facetIds = new Map(
         (await manager.findBy(Facet, { status: file.status })).map((f) => [f.name, f.id]),
       );
-      const { max } = (await manager
-        .createQueryBuilder(Question, 'q')
-        .select('MAX(q.question_number)', 'max')
-        .getRawOne<{ max: number | null }>()) ?? { max: null };
-      let number = Number(max ?? 0);
+      let number = await this.rows.lastQuestionNumber(manager);
       const rows = file.facets.flatMap((facet) =>
         facet.items.map((item) => ({
           questionNumber: ++number,

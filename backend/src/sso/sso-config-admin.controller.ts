@@ -29,7 +29,7 @@ export class SsoConfigAdminController extends AdminReadController(AdminSsoConfig
     private readonly configs: SsoConfigService,
   ) {
     super(lists);
-    this.resource = ssoConfigResource(repository.configs);
+    this.resource = ssoConfigResource(repository);
   }
 
   @Get(':id')

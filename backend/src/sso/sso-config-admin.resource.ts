@@ -1,7 +1,7 @@
-import { Repository } from 'typeorm';
 import { AdminResource, filterIds, sortable } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
 import { SchoolSsoConfig } from './entities/school-sso-config.entity';
+import { SsoRepository } from './sso.repository';
 
 /** What the back-office reads of a configuration: everything but the secret. */
 export const toAdminSsoConfig = (c: SchoolSsoConfig) => ({
@@ -21,11 +21,11 @@ export type AdminSsoConfig = ReturnType<typeof toAdminSsoConfig>;
 
 /** Admins see every school's; a coordinator sees only their own school's (read-only). */
 export const ssoConfigResource = (
-  configs: Repository<SchoolSsoConfig>,
+  configs: SsoRepository,
 ): AdminResource<SchoolSsoConfig, AdminSsoConfig> => ({
   name: 'school-sso',
   query: (user) => {
-    const qb = configs.createQueryBuilder('c').leftJoinAndSelect('c.school', 's');
+    const qb = configs.listConfigs();
     const scope = schoolScope(user);
     if (scope !== null) qb.andWhere('c.school_id = :scope', { scope });
     return qb;

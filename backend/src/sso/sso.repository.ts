@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { EntityManager, IsNull, LessThan, MoreThan, Repository, SelectQueryBuilder } from 'typeorm';
 import { SchoolSsoConfig } from './entities/school-sso-config.entity';
 import { SsoAttempt, SsoOutcome } from './entities/sso-attempt.entity';
 import { SsoIdentity } from './entities/sso-identity.entity';
@@ -31,6 +31,11 @@ export class SsoRepository {
   /** The enabled configurations of a provider, for finding the one that takes an address. */
   enabledConfigs(provider: SchoolSsoConfig['provider']): Promise<SchoolSsoConfig[]> {
     return this.configs.find({ where: { provider, enabled: true }, order: { id: 'ASC' } });
+  }
+
+  /** Every configuration with its school (aliases `c`, `s`), for the back-office list. */
+  listConfigs(): SelectQueryBuilder<SchoolSsoConfig> {
+    return this.configs.createQueryBuilder('c').leftJoinAndSelect('c.school', 's');
   }
 
   findConfig(id: number): Promise<SchoolSsoConfig | null> {

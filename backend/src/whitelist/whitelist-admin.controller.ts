@@ -1,7 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import { Repository } from 'typeorm';
 import { Actor, CurrentActor } from '../admin/actor.decorator';
 import { AdminListService } from '../admin/admin-list.service';
 import { AdminReadController } from '../admin/admin-read.controller';
@@ -19,6 +17,7 @@ import {
 import { WhitelistEntry } from './entities/whitelist-entry.entity';
 import { whitelistResource, WhitelistResponse } from './whitelist-admin.resource';
 import { WhitelistAdminService } from './whitelist-admin.service';
+import { WhitelistRepository } from './whitelist.repository';
 import { Answers } from '../common/dto/responses';
 import { ImportResponse, WhitelistEntryResponse } from './dto/whitelist.responses';
 
@@ -32,7 +31,7 @@ export class WhitelistAdminController extends AdminReadController(WhitelistEntry
   protected readonly resource;
 
   constructor(
-    @InjectRepository(WhitelistEntry) entries: Repository<WhitelistEntry>,
+    entries: WhitelistRepository,
     lists: AdminListService,
     private readonly service: WhitelistAdminService,
   ) {

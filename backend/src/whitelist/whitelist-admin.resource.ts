@@ -1,7 +1,7 @@
-import { Repository } from 'typeorm';
 import { AdminResource, filterIds, like, sortable, text } from '../admin/admin-resource';
 import { schoolScope } from '../admin/school-scope';
 import { WhitelistEntry } from './entities/whitelist-entry.entity';
+import { WhitelistRepository } from './whitelist.repository';
 
 export type WhitelistResponse = {
   id: number;
@@ -27,16 +27,12 @@ export const toWhitelistResponse = (e: WhitelistEntry): WhitelistResponse => ({
 });
 
 export const whitelistResource = (
-  entries: Repository<WhitelistEntry>,
+  entries: WhitelistRepository,
 ): AdminResource<WhitelistEntry, WhitelistResponse> => ({
   name: 'whitelist',
   personal: true,
   query: (user) => {
-    const qb = entries
-      .createQueryBuilder('w')
-      .leftJoinAndSelect('w.school', 'school')
-      .leftJoin('w.addedByUser', 'adder')
-      .addSelect(['adder.id', 'adder.email']);
+    const qb = entries.list();
     const scope = schoolScope(user);
     if (scope !== null) qb.andWhere('w.school_id = :scope', { scope });
     return qb;

@@ -8,6 +8,7 @@ import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 import { WhitelistCheckController } from './whitelist-check.controller';
 import { WhitelistManagerController } from './whitelist-manager.controller';
+import { WhitelistRepository } from './whitelist.repository';
 import { WhitelistService } from './whitelist.service';
 
 @Module({
@@ -18,7 +19,7 @@ import { WhitelistService } from './whitelist.service';
     WhitelistManagerController,
     WhitelistAdminController,
   ],
-  providers: [WhitelistService, WhitelistAdminService, InvitationsService],
+  providers: [WhitelistService, WhitelistAdminService, InvitationsService, WhitelistRepository],
   exports: [WhitelistService, TypeOrmModule],
 })
 export class WhitelistModule {}

@@ -18,12 +18,6 @@ const PLUMBING = ['database/', 'ops/', 'health/'];
 /** `createQueryBuilder` calls still outside repositories, per file. Lower these; never raise. */
 const NOT_YET_IN_A_REPOSITORY: Record<string, number> = {
   'psychometrics/cohort-sql.ts': 2,
-  'recovery/recovery.service.ts': 1,
-  'reports/bulk-resend.service.ts': 1,
-  'schools/schools-admin.resource.ts': 1,
-  'seed/seed.service.ts': 1,
-  'sso/sso-config-admin.resource.ts': 1,
-  'whitelist/whitelist-admin.resource.ts': 1,
 };
 
 /** The `createQueryBuilder` calls in a source file (comments and strings do not count). */

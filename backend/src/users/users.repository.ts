@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { User } from './entities/user.entity';
 
-/** The users module's reads of accounts (the table is auth's: docs/decisions/0210). */
+/** The users module's reads of accounts (the table is auth's: docs/decisions/0210-one-way-to-the-database.md). */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}

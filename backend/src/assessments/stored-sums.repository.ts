@@ -1,6 +1,6 @@
 // Reads of the kept scale sums (written by scale-sums.repository.ts): what scale health and the
 // norm groups' sizes read, a few hundred rows per school and version at any volume.
-import { AssessmentType } from '@aspire/domain';
+import { AssessmentType, PairSums } from '@aspire/domain';
 import { EntityManager } from 'typeorm';
 import { versionKey, versionOfKey, VersionRow } from './instrument-version-key';
 import {
@@ -8,6 +8,12 @@ import {
   ScalePairSums,
   ScaleSessionCounts,
 } from '../psychometrics/entities/scale-sums.entity';
+
+/**
+ * One facet's pair of items (i ≤ j by question id), the sums scale health reads for it, and the
+ * items' indexes `i`/`j` that `indexPairs` fills in.
+ */
+export type FacetPairRow = PairSums & { facet: string; questionI: number; questionJ: number };
 
 /**
  * The stored pair sums of one version or of a norm group's versions (summed): one school's rows,

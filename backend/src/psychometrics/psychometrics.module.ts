@@ -12,10 +12,10 @@ import { NormsService } from './norms.service';
 import { ScaleHealthService } from './scale-health.service';
 
 /**
- * Scale health (α, item analysis) and honest norms (percentile bands, SEM, RCI). Its
- * statistics are SQL aggregates over sessions and answers joined to students (cohort-sql.ts), on
- * the repositories assessments and schools export; a student comes from AccountService,
- * questions from the bank.
+ * Scale health (α, item analysis) and honest norms (percentile bands, SEM, RCI). Its statistics
+ * are read from the kept sums, counts and histograms (assessments' stored-sums and facet-totals
+ * repositories, norms.repository.ts); a student comes from AccountService, questions from the
+ * bank.
  */
 @Module({
   imports: [

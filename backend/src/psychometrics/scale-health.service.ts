@@ -23,9 +23,9 @@ import { QuestionBankService } from '../questions/question-bank.service';
 import { reportSchool } from '../reports/report-scope';
 import { School } from '../schools/entities/school.entity';
 import { versionKey, VersionRow } from '../assessments/instrument-version-key';
-import { FacetPairRow } from './cohort-sql';
 import { InstrumentVersionsService } from '../assessments/instrument-versions.service';
 import {
+  FacetPairRow,
   storedPairSums,
   storedScoreCounts,
   storedVersionCounts,

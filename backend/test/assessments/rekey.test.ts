@@ -4,7 +4,7 @@ import { storedFacetTotals } from '../../src/assessments/facet-totals.repository
 import { REKEY_KEYS_CHANGED } from '../../src/assessments/rekey.service';
 import { storedPairSums } from '../../src/assessments/stored-sums.repository';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
-import { pairSums, totalHistograms } from '../../src/psychometrics/cohort-sql';
+import { pairSums, totalHistograms } from '../support/cohort-reference';
 import { makeSchool } from '../reports/school';
 import { asBearer } from '../support/as-bearer';
 import { answersFor, newSessionId, servedQuestions, ServedQuestion } from '../support/assessments';

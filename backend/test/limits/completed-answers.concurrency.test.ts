@@ -1,7 +1,7 @@
 import { ANSWER_ALREADY_SUBMITTED } from '@aspire/domain';
 import { AssessmentAnswer } from '../../src/assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
-import { pairSums, scoreCounts } from '../../src/psychometrics/cohort-sql';
+import { pairSums, scoreCounts } from '../support/cohort-reference';
 import { storedPairSums, storedScoreCounts } from '../../src/assessments/stored-sums.repository';
 import { makeSchool } from '../reports/school';
 import { asBearer } from '../support/as-bearer';

@@ -1,6 +1,6 @@
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
 import { storedFacetTotals } from '../../src/assessments/facet-totals.repository';
-import { totalHistograms } from '../../src/psychometrics/cohort-sql';
+import { totalHistograms } from '../support/cohort-reference';
 import { makeSchool } from '../reports/school';
 import { asBearer } from '../support/as-bearer';
 import { answersFor, newSessionId, servedQuestions } from '../support/assessments';

@@ -4,7 +4,7 @@ import { AssessmentProgress } from '../../src/assessments/entities/assessment-pr
 import { storedFacetTotals } from '../../src/assessments/facet-totals.repository';
 import { subtractCompletedSessions } from '../../src/assessments/scale-sums.repository';
 import { NormsLatestSession1736300000000 } from '../../src/database/migrations/1736300000000-NormsLatestSession';
-import { totalHistograms } from '../../src/psychometrics/cohort-sql';
+import { totalHistograms } from '../support/cohort-reference';
 import { makeSchool } from '../reports/school';
 import { asBearer } from '../support/as-bearer';
 import { answersFor, complete, servedQuestions, ServedQuestion } from '../support/assessments';

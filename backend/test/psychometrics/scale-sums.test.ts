@@ -7,7 +7,7 @@ import {
   scoreCounts,
   totalHistograms,
   versionCountsFromSessions,
-} from '../../src/psychometrics/cohort-sql';
+} from '../support/cohort-reference';
 import { storedFacetTotals } from '../../src/assessments/facet-totals.repository';
 import { FacetTotalCounts1735200000000 } from '../../src/database/migrations/1735200000000-FacetTotalCounts';
 import {

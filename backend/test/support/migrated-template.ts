@@ -13,7 +13,10 @@ import { TestDatabase } from './test-database';
  * The copy is each table's own `SHOW CREATE TABLE` (keys, foreign keys, collations) and its rows.
  */
 export async function createMigratedCopy(base: string, template: string): Promise<TestDatabase> {
+  // The server, not the database the URL names: that one need not exist (every statement here
+  // names its database).
   const admin = new URL(base);
+  admin.pathname = '/';
   const connection = await createConnection({ uri: admin.toString(), multipleStatements: true });
   const name = `aspire_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   try {

@@ -1,9 +1,12 @@
-import { AssessmentType, PairSums } from '@aspire/domain';
+// The tests' reference statistics, computed from the raw sessions and answers with query builders:
+// what the kept sums, counts and histograms (the app's reads) must equal after any sequence of
+// completions, retakes, rekeys and erasures. No request reads these.
+import { AssessmentType } from '@aspire/domain';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { AssessmentAnswer } from '../assessments/entities/assessment-answer.entity';
-import { AssessmentProgress } from '../assessments/entities/assessment-progress.entity';
-import { User } from '../users/entities/user.entity';
-import { VersionRow } from '../assessments/instrument-version-key';
+import { AssessmentAnswer } from '../../src/assessments/entities/assessment-answer.entity';
+import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
+import { User } from '../../src/users/entities/user.entity';
+import { VersionRow } from '../../src/assessments/instrument-version-key';
 
 /** Whose completed sessions of which version: the students of one school or of all schools. */
 export type VersionCohort = {
@@ -46,8 +49,7 @@ const answersOf = (qb: SelectQueryBuilder<AssessmentProgress>, alias = 'a') =>
 
 /**
  * Completed sessions per instrument version of a type, counted from the sessions (a scan of every
- * completed session joined to its student). No request reads it any more (the kept
- * `scale_session_counts` are read instead); it stays as the reference the tests rebuild from.
+ * completed session joined to its student). The app reads the kept `scale_session_counts` instead.
  */
 export async function versionCountsFromSessions(
   manager: EntityManager,
@@ -74,8 +76,6 @@ export async function versionCountsFromSessions(
     lastCompletedAt: date(r.last),
   }));
 }
-
-export type FacetPairRow = PairSums & { facet: string; questionI: number; questionJ: number };
 
 /**
  * The one pass of scale health: per facet and pair of its items (i ≤ j by question id), the
@@ -130,8 +130,7 @@ export async function scoreCounts(manager: EntityManager, cohort: VersionCohort)
 
 /**
  * Per facet, how many students' latest sessions reached each facet total (the norm group's
- * histogram), from the answers. No request reads it any more (the kept `facet_total_counts` are read instead); it
- * stays as the reference the tests rebuild from.
+ * histogram), from the answers. The app reads the kept `facet_total_counts` instead.
  */
 export async function totalHistograms(manager: EntityManager, cohort: VersionCohort) {
   // Each student's latest completed session of the type only

@@ -8,6 +8,7 @@ import { RejectedSignupsModule } from '../auth/rejected-signups.module';
 import { SchoolsModule } from '../schools/schools.module';
 import { WhitelistModule } from '../whitelist/whitelist.module';
 import { BulkResendService } from './bulk-resend.service';
+import { ChaseService } from './chase.service';
 import { CohortStudentsRepository } from './cohort-students.repository';
 import { FunnelService } from './funnel.service';
 import { RejectedSignupsController } from './rejected-signups.controller';
@@ -50,6 +51,7 @@ import { WeeklyService } from './weekly.service';
     WeeklyService,
     ResultsService,
     BulkResendService,
+    ChaseService,
     CohortStudentsRepository,
     RosterService,
     RosterRepository,

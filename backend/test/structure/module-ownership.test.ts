@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import ts from 'typescript';
+import { SRC, sourcePaths } from './backend-sources';
 
 /**
  * Each module owns its data: a module reads and writes its own tables through
@@ -12,8 +13,6 @@ import ts from 'typescript';
  * `database/transactions.ts`); anything else (`getRepository`, `manager`, `query`, passing it on)
  * reaches past the owning modules. This test reads every backend source file and fails on such a use.
  */
-
-const SRC = join(__dirname, '../../src');
 
 /** Infrastructure that needs the connection itself, not any module's tables. */
 const INFRASTRUCTURE: Record<string, string> = {
@@ -185,18 +184,8 @@ function isValueUse(node: ts.Identifier): boolean {
   return true;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 describe('each module owns its data', () => {
-  const files = sourceFiles(SRC)
-    .map((path) => relative(SRC, path).split('\\').join('/'))
-    .filter((path) => !path.startsWith('database/'));
+  const files = sourcePaths().filter((path) => !path.startsWith('database/'));
 
   it('no backend file outside database/ uses a DataSource for more than a transaction', () => {
     const found: string[] = [];

@@ -1,14 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
+import { SRC, sourcePaths } from './backend-sources';
 
 /**
  * One way to the database (docs/decisions/0210-one-way-to-the-database.md): query builders
  * live in a module's `*.repository.ts`, as raw SQL does (raw-sql.test.ts); services, resources
  * and controllers call the repository's named methods. No file outside is excepted.
  */
-
-const SRC = join(__dirname, '../../src');
 
 /** Plumbing that builds statements for every table (the same exemptions as raw-sql.test.ts). */
 const PLUMBING = ['database/', 'ops/', 'health/'];
@@ -31,16 +30,8 @@ export function queryBuilderCalls(source: string, fileName = 'x.ts'): number {
   return calls;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 describe('query builders live in repositories', () => {
-  const files = sourceFiles(SRC).map((path) => relative(SRC, path).split('\\').join('/'));
+  const files = sourcePaths();
   const exempt = (path: string) =>
     path.endsWith('.repository.ts') || PLUMBING.some((p) => path.startsWith(p));
 

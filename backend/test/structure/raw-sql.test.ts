@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
+import { SRC, sourcePaths } from './backend-sources';
 
 /**
  * One way to the database (docs/decisions/0210-one-way-to-the-database.md): a module's queries
@@ -9,8 +10,6 @@ import ts from 'typescript';
  * raw SQL anywhere else: a statement written in a string (`SELECT … FROM`, `INSERT INTO`,
  * `UPDATE … SET`, `DELETE FROM`), or a `.query(…)` handed a string or a variable holding SQL.
  */
-
-const SRC = join(__dirname, '../../src');
 
 /** Folders and files whose SQL is the connection's, not any module's tables. */
 const PLUMBING: Record<string, string> = {
@@ -65,16 +64,8 @@ export function rawSql(source: string, fileName = 'x.ts'): RawSql[] {
   return found;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 describe('raw SQL lives in repositories', () => {
-  const files = sourceFiles(SRC).map((path) => relative(SRC, path).split('\\').join('/'));
+  const files = sourcePaths();
   const allowed = (path: string) =>
     path.endsWith('.repository.ts') || Object.keys(PLUMBING).some((p) => path.startsWith(p));
 

@@ -1,24 +1,75 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import {
   baseURL,
   chromiumPath,
-  e2eDatabaseUrl,
   e2eSsoSecretKey,
-  oidcGoogleIssuer,
-  port,
   seededAccounts,
-  smtpHttpPort,
-  smtpPort,
+  stack,
+  workers,
+  type Stack,
 } from './support/env';
 import { oidcAppEnv, oidcProviderSettings } from './support/oidc';
 
-// The built backend serves the API, the portal and the back-office on a fresh MariaDB database.
-// Playwright starts webServer before globalSetup, so the database is recreated by the webServer
-// command itself (scripts/create-db.mjs) rather than in a globalSetup.
+/**
+ * One stack per worker (docs/decisions/0290): the SMTP catcher, the OpenID provider and the
+ * built backend (API, portal, back-office) on a fresh database. Playwright starts webServer
+ * before globalSetup, so the database is recreated by the webServer command itself
+ * (scripts/create-db.mjs) rather than in a globalSetup.
+ */
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+const servers = (s: Stack): WebServer[] => [
+  {
+    // Mail leaves the app over SMTP, to this catcher (support/smtp.ts reads it).
+    command: 'node scripts/smtp-catcher.mjs',
+    url: `http://127.0.0.1:${s.smtpHttpPort}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { SMTP_PORT: String(s.smtpPort), SMTP_HTTP_PORT: String(s.smtpHttpPort) },
+  },
+  {
+    // School sign-in goes to this OpenID provider (oidc-provider, two schools' issuers), the
+    // one the backend tests start (support/oidc.ts).
+    command: 'node ../backend/test/support/oidc/provider-process.mjs',
+    url: `${s.oidcGoogleIssuer}/.well-known/openid-configuration`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    env: { OIDC_TEST_SETTINGS: oidcProviderSettings(s), NODE_ENV: 'test' },
+  },
+  {
+    command: 'node scripts/create-db.mjs && node ../backend/dist/main.js',
+    url: `${s.baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(s.port),
+      DATABASE_URL: s.databaseUrl,
+      SEED_ADMIN_PASSWORD: seededAccounts.admin.password,
+      SEED_COORDINATOR_PASSWORD: seededAccounts.coordinator.password,
+      SEED_STUDENT_PASSWORD: seededAccounts.student.password,
+      SEED_ADVISER_PASSWORD: seededAccounts.adviser.password,
+      // Delivered over SMTP to the catcher, and kept readable in mail_outbox too: the tests read
+      // verification links there (support/mail.ts); never in production.
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(s.smtpPort),
+      MAIL_OUTBOX_KEEP_LINKS: 'true',
+      AI_PROVIDER: 'offline',
+      APP_URL: s.baseURL,
+      SSO_SECRET_KEY: e2eSsoSecretKey,
+      ...oidcAppEnv(s),
+    },
+  },
+];
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  workers: 1,
+  // E2E_WORKERS (1 by default; each worker its own stack); a spec file stays on one worker.
+  workers,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -27,8 +78,12 @@ export default defineConfig({
   // The list, then each spec file's time (what the browser suite spends where).
   reporter: [['list'], ['./support/timing-reporter.cjs']],
   use: {
+    // This worker's stack (support/env.ts).
     baseURL,
     browserName: 'chromium',
+    // Motion is checked on its own (reduced-motion.spec.ts sets it both ways); elsewhere MUI's
+    // ripples and transitions and the charts' animations would only cost frames to draw.
+    reducedMotion: 'reduce',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -38,6 +93,10 @@ export default defineConfig({
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        // Debian's launcher turns GPU rasterisation on; with no GPU it is emulated, which
+        // cost the suite more than drawing on the CPU (docs/decisions/0290).
+        '--disable-gpu-rasterization',
+        '--disable-gpu-compositing',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
@@ -46,50 +105,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      // Mail leaves the app over SMTP, to this catcher (support/smtp.ts reads it).
-      command: 'node scripts/smtp-catcher.mjs',
-      url: `http://127.0.0.1:${smtpHttpPort}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: { SMTP_PORT: String(smtpPort), SMTP_HTTP_PORT: String(smtpHttpPort) },
-    },
-    {
-      // School sign-in goes to this OpenID provider (oidc-provider, two schools' issuers), the
-      // one the backend tests start (support/oidc.ts).
-      command: 'node ../backend/test/support/oidc/provider-process.mjs',
-      url: `${oidcGoogleIssuer}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      env: { OIDC_TEST_SETTINGS: oidcProviderSettings, NODE_ENV: 'test' },
-    },
-    {
-      command: 'node scripts/create-db.mjs && node ../backend/dist/main.js',
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        DATABASE_URL: e2eDatabaseUrl,
-        SEED_ADMIN_PASSWORD: seededAccounts.admin.password,
-        SEED_COORDINATOR_PASSWORD: seededAccounts.coordinator.password,
-        SEED_STUDENT_PASSWORD: seededAccounts.student.password,
-        SEED_ADVISER_PASSWORD: seededAccounts.adviser.password,
-        // Delivered over SMTP to the catcher, and kept readable in mail_outbox too: the tests read
-        // verification links there (support/mail.ts); never in production.
-        MAIL_TRANSPORT: 'smtp',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtpPort),
-        MAIL_OUTBOX_KEEP_LINKS: 'true',
-        AI_PROVIDER: 'offline',
-        APP_URL: baseURL,
-        SSO_SECRET_KEY: e2eSsoSecretKey,
-        ...oidcAppEnv,
-      },
-    },
-  ],
+  webServer: Array.from({ length: workers }, (_, index) => servers(stack(index))).flat(),
 });

@@ -2,15 +2,13 @@ import { join } from 'node:path';
 
 // Where the e2e stack lives and who is seeded in it; shared by playwright.config.ts and the tests.
 
-export const port = Number(process.env.E2E_PORT || 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
-
-// The tests' SMTP catcher (scripts/smtp-catcher.mjs): each checkout's own ports, from its E2E_PORT.
-export const smtpPort = port + 2000;
-export const smtpHttpPort = port + 3000;
-
-// Several checkouts on one machine each pick their own port and database (E2E_PORT, E2E_DATABASE_NAME).
-export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME || 'aspire_e2e';
+/**
+ * Each Playwright worker has a stack of its own (docs/decisions/0290): the app, its database, the
+ * SMTP catcher and the OpenID provider, so specs never share rate limits, mail or rows. Worker n
+ * (Playwright's TEST_PARALLEL_INDEX) uses stack n; playwright.config.ts starts one per worker.
+ */
+export const workers = Math.max(1, Number(process.env.E2E_WORKERS || 1));
+const stackIndex = Number(process.env.TEST_PARALLEL_INDEX || 0);
 
 /** 'sqlite' when scripts/run.ts found no MySQL/MariaDB server; MySQL otherwise. */
 export const databaseKind: 'mysql' | 'sqlite' =
@@ -22,17 +20,44 @@ const serverUrl =
   process.env.TEST_DATABASE_URL ||
   'mysql://root@127.0.0.1:3306/test';
 
-/** The SQLite file of the app under test, recreated before each run. */
-export const e2eSqliteFile = join(__dirname, '..', 'data', `${E2E_DATABASE_NAME}.sqlite`);
+/** Stack n's ports, database and URLs. Several checkouts on one machine each pick their own
+ * E2E_PORT and E2E_DATABASE_NAME; the stacks of one checkout are 10 ports apart. */
+export function stack(index: number) {
+  const port = Number(process.env.E2E_PORT || 3100) + 10 * index;
+  const base = process.env.E2E_DATABASE_NAME || 'aspire_e2e';
+  // create-db.mjs recreates only names ending in _e2e.
+  const databaseName = index === 0 ? base : base.replace(/(_e2e)?$/, `_w${index}_e2e`);
+  const sqliteFile = join(__dirname, '..', 'data', `${databaseName}.sqlite`);
+  const databaseUrl = (() => {
+    if (databaseKind === 'sqlite') return `sqlite:${sqliteFile}`;
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    url.search = '';
+    return url.toString();
+  })();
+  return {
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    // The SMTP catcher (scripts/smtp-catcher.mjs) and the OpenID provider's two issuers
+    // (backend/test/support/oidc/provider-process.mjs, docs/decisions/0166).
+    smtpPort: port + 2000,
+    smtpHttpPort: port + 3000,
+    oidcGooglePort: port + 4000,
+    oidcMicrosoftPort: port + 5000,
+    oidcGoogleIssuer: `http://127.0.0.1:${port + 4000}`,
+    oidcMicrosoftOrigin: `http://127.0.0.1:${port + 5000}`,
+    sqliteFile,
+    /** The app's DATABASE_URL: a fresh SQLite file, or the server with its database swapped. */
+    databaseUrl,
+  };
+}
 
-/** The app's DATABASE_URL: a fresh SQLite file, or the server with its database swapped. */
-export const e2eDatabaseUrl = (() => {
-  if (databaseKind === 'sqlite') return `sqlite:${e2eSqliteFile}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${E2E_DATABASE_NAME}`;
-  url.search = '';
-  return url.toString();
-})();
+/** This worker's stack (the runner's is stack 0). */
+const own = stack(stackIndex);
+export type Stack = ReturnType<typeof stack>;
+export const { port, baseURL, smtpHttpPort, oidcMicrosoftOrigin } = own;
+export const e2eSqliteFile = own.sqliteFile;
+export const e2eDatabaseUrl = own.databaseUrl;
 
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -46,11 +71,5 @@ export const seededAccounts = {
   adviser: { email: 'adviser@demo-school.test', password: 'Adviser!2345x' },
 } satisfies Record<string, Account>;
 
-// The tests' OpenID provider (backend/test/support/oidc/provider-process.mjs, docs/decisions/0166):
-// a Google-style issuer and a Microsoft-style one, each on this checkout's own port.
-export const oidcGooglePort = port + 4000;
-export const oidcMicrosoftPort = port + 5000;
-export const oidcGoogleIssuer = `http://127.0.0.1:${oidcGooglePort}`;
-export const oidcMicrosoftOrigin = `http://127.0.0.1:${oidcMicrosoftPort}`;
 /** Seals the schools' client secrets in the app under test (32 bytes; tests only). */
 export const e2eSsoSecretKey = Buffer.alloc(32, 'aspire-e2e-sso-key').toString('base64');

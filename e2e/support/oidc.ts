@@ -6,30 +6,25 @@ import {
   MICROSOFT_CLIENT,
   microsoftAuthority,
 } from '../../backend/test/support/oidc/test-provider';
-import {
-  baseURL,
-  oidcGoogleIssuer,
-  oidcGooglePort,
-  oidcMicrosoftOrigin,
-  oidcMicrosoftPort,
-} from './env';
+import { oidcMicrosoftOrigin, type Stack } from './env';
 
 export { GOOGLE_CLIENT, MICROSOFT_CLIENT };
 
-/** The provider process's settings: both clients, the app's callback, the ports. */
-export const oidcProviderSettings = JSON.stringify({
-  redirectUris: [`${baseURL}/api/sso/callback`],
-  google: GOOGLE_CLIENT,
-  microsoft: MICROSOFT_CLIENT,
-  ports: { google: oidcGooglePort, microsoft: oidcMicrosoftPort },
-});
+/** A stack's provider process settings: both clients, the app's callback, the ports. */
+export const oidcProviderSettings = (stack: Stack) =>
+  JSON.stringify({
+    redirectUris: [`${stack.baseURL}/api/sso/callback`],
+    google: GOOGLE_CLIENT,
+    microsoft: MICROSOFT_CLIENT,
+    ports: { google: stack.oidcGooglePort, microsoft: stack.oidcMicrosoftPort },
+  });
 
-/** The app's settings that point at the provider. */
-export const oidcAppEnv = {
-  SSO_GOOGLE_ISSUER: oidcGoogleIssuer,
-  SSO_MICROSOFT_AUTHORITY: microsoftAuthority(oidcMicrosoftOrigin),
+/** A stack's app settings that point at its provider. */
+export const oidcAppEnv = (stack: Stack) => ({
+  SSO_GOOGLE_ISSUER: stack.oidcGoogleIssuer,
+  SSO_MICROSOFT_AUTHORITY: microsoftAuthority(stack.oidcMicrosoftOrigin),
   SSO_ALLOW_HTTP_ISSUER: 'true',
-};
+});
 
 /** An account at the provider: its id is what the test types on the provider's page. */
 export async function addProviderAccount(

@@ -55,7 +55,7 @@ export function stack(index: number) {
 /** This worker's stack (the runner's is stack 0). */
 const own = stack(stackIndex);
 export type Stack = ReturnType<typeof stack>;
-export const { port, baseURL, smtpHttpPort, oidcMicrosoftOrigin } = own;
+export const { baseURL, smtpHttpPort, oidcMicrosoftOrigin } = own;
 export const e2eSqliteFile = own.sqliteFile;
 export const e2eDatabaseUrl = own.databaseUrl;
 

@@ -71,6 +71,11 @@ describe('chooseChromium', () => {
     });
   });
 
+  it("should prefer Debian's headless shell to the full browser", () => {
+    const both = only('/usr/bin/chromium', '/usr/bin/chromium-headless-shell');
+    expect(chooseChromium({}, both, null)).toEqual({ path: '/usr/bin/chromium-headless-shell' });
+  });
+
   it("should take Playwright's own browser when there is no system one", () => {
     expect(chooseChromium({}, only('/pw/chrome'), '/pw/chrome')).toEqual({ path: '/pw/chrome' });
   });

@@ -29,7 +29,13 @@ export function chooseDatabase(
   return { kind: 'sqlite', notice: SQLITE_NOTICE };
 }
 
+/**
+ * Debian's headless shell first: the tests never show a window, and the shell draws the same
+ * pages for less CPU than the full browser's headless mode (docs/decisions/0300). Watching a
+ * run (`--headed`) needs the full browser: CHROME_PATH=/usr/bin/chromium.
+ */
 export const SYSTEM_CHROMIUMS = [
+  '/usr/bin/chromium-headless-shell',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -37,8 +43,9 @@ export const SYSTEM_CHROMIUMS = [
 ];
 
 export const NO_CHROMIUM =
-  "e2e: no Chromium found (CHROME_PATH, /usr/bin/chromium, or Playwright's own); install one " +
-  'with `sudo apt-get install chromium` (Debian/Ubuntu) or `npx playwright install chromium`';
+  'e2e: no Chromium found (CHROME_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium, or ' +
+  "Playwright's own); install one with `sudo apt-get install chromium-headless-shell` " +
+  '(Debian/Ubuntu) or `npx playwright install chromium`';
 
 /**
  * CHROME_PATH when set (and it must exist), else the first system Chromium, else the browser

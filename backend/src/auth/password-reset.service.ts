@@ -62,7 +62,9 @@ export class PasswordResetService {
 
   /**
    * Single use, one hour, for this address only. Success revokes every other reset link and
-   * every session (token version), and lifts a login lock (a reset unlocks, TC-RL-13).
+   * every session (token version), and lifts a login lock (a reset unlocks, TC-RL-13). It also
+   * verifies the address, as the verification link would: the link came to it
+   * (docs/decisions/0301-a-password-reset-verifies-the-address.md).
    */
   async reset(dto: ResetPasswordDto, ip: string): Promise<{ message: string }> {
     if (isCommonPassword(dto.newPassword)) throw AppError.badRequest(COMMON_PASSWORD);
@@ -74,10 +76,12 @@ export class PasswordResetService {
       if (!user || !used || used.userId !== user.id) {
         throw AppError.badRequest(RESET_TOKEN_INVALID);
       }
+      const now = this.clock.now();
       await manager.update(User, user.id, {
         passwordHash,
+        emailVerifiedAt: user.emailVerifiedAt ?? now,
         tokenVersion: user.tokenVersion + 1,
-        updatedAt: this.clock.now(),
+        updatedAt: now,
       });
       await this.tokens.revokeAll(manager, user.id, 'reset');
       await this.audit.record(manager, {

@@ -1,4 +1,5 @@
 import {
+  EMAIL_NOT_VERIFIED,
   FORGOT_SUCCESS,
   forgotLockedMessage,
   RESET_PASSWORD_SUCCESS,
@@ -35,6 +36,15 @@ describe('password reset', () => {
     t.clock.advance(2000);
     await login(user.email, NEW_PASSWORD).expect(200);
     await reset(user.email, token, 'Another!9pw').expect(400, { error: RESET_TOKEN_INVALID });
+  });
+
+  it('should verify an address that was not yet verified: the link came to it', async () => {
+    const user = await createUser(t, { emailVerifiedAt: null });
+    await login(user.email, PASSWORD).expect(403, { error: EMAIL_NOT_VERIFIED });
+    await forgot(user.email).expect(200);
+    await reset(user.email, await linkToken(t, user.email)).expect(200);
+    t.clock.advance(2000);
+    await login(user.email, NEW_PASSWORD).expect(200);
   });
 
   it('should refuse a link older than one hour', async () => {

@@ -191,6 +191,21 @@ describe('staff invitations', () => {
       .expect(401);
   });
 
+  it('should let an invitee who resets the password before accepting sign in', async () => {
+    const email = address();
+    await invite(email).expect(201);
+    await t.http().post('/api/users/forgot-password').send({ email }).expect(200);
+    const link = await backofficeLink(t, email);
+    expect(link.page).toBe('reset-password');
+    await t
+      .http()
+      .post('/api/users/reset-password')
+      .send({ email, token: link.token, newPassword: NEW_PASSWORD })
+      .expect(200, { message: RESET_PASSWORD_SUCCESS });
+    expect((await account(email)).emailVerifiedAt).not.toBeNull();
+    await signIn(email).expect(200);
+  });
+
   it("should send staff's reset links to the back-office and students' to the portal", async () => {
     const email = address();
     await invite(email).expect(201);

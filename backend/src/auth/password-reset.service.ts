@@ -84,15 +84,20 @@ export class PasswordResetService {
         updatedAt: now,
       });
       await this.tokens.revokeAll(manager, user.id, 'reset');
-      await this.audit.record(manager, {
-        actorId: user.id,
-        actorEmail: user.email,
-        action: 'password_reset',
-        resource: 'users',
-        resourceId: user.id,
-        ip,
-        schoolId: user.schoolId,
-      });
+      const actions = user.emailVerifiedAt
+        ? ['password_reset']
+        : ['password_reset', 'email_verified'];
+      for (const action of actions) {
+        await this.audit.record(manager, {
+          actorId: user.id,
+          actorEmail: user.email,
+          action,
+          resource: 'users',
+          resourceId: user.id,
+          ip,
+          schoolId: user.schoolId,
+        });
+      }
       return user.id;
     });
     // Every session ends: on this instance at once, elsewhere within SESSION_CACHE_MS.

@@ -5,6 +5,7 @@ import {
   RESET_PASSWORD_SUCCESS,
   RESET_TOKEN_INVALID,
 } from '@aspire/domain';
+import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { COMMON_PASSWORD } from '../../src/auth/common-passwords';
 import { createUser, linkToken, mailsTo, PASSWORD, tokenFor } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -45,6 +46,10 @@ describe('password reset', () => {
     await reset(user.email, await linkToken(t, user.email)).expect(200);
     t.clock.advance(2000);
     await login(user.email, NEW_PASSWORD).expect(200);
+    const trail = await t.dataSource
+      .getRepository(AuditLog)
+      .find({ where: { resourceId: user.id }, order: { id: 'ASC' } });
+    expect(trail.map((row) => row.action)).toEqual(['password_reset', 'email_verified']);
   });
 
   it('should refuse a link older than one hour', async () => {

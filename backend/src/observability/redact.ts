@@ -19,7 +19,14 @@ const PATTERNS: [RegExp, string | ((match: string) => string)][] = [
   [/[A-Za-z0-9_-]{32,}/g, (match) => (UUID.test(match) ? match : '[token]')],
 ];
 
+/**
+ * Something every pattern above needs: a string without any of it is returned as it is, so the
+ * plain strings of every request line (method, route, message) cost one test, not seven replaces.
+ */
+const MAY_HOLD_SECRET = /[@$=]|eyJ|bearer|basic|[A-Za-z0-9_-]{32}/i;
+
 export function scrub(text: string): string {
+  if (!MAY_HOLD_SECRET.test(text)) return text;
   let out = text;
   for (const [pattern, replacement] of PATTERNS) {
     out = out.replace(pattern, replacement as string);

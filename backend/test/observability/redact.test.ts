@@ -15,6 +15,19 @@ describe('log redaction', () => {
     );
   });
 
+  it.each([
+    ['an e-mail', 'sent to ana@school.example.org', 'sent to [email]'],
+    ['a JWT', `got ${jwt}`, 'got [token]'],
+    ['a bearer token', 'header Bearer abc.def', 'header Bearer [token]'],
+    ['basic credentials', 'header basic dXNlcjpwYXNz', 'header basic [token]'],
+    ['a short link code', 'GET /verify?code=abc12', 'GET /verify?code=[redacted]'],
+    ['a long random string', `link ${link}`, 'link [token]'],
+    ['an argon2 hash', `row ${hash}`, 'row [hash]'],
+    ['a bcrypt hash', `row $2b$10$${'a'.repeat(53)}`, 'row [hash]'],
+  ])('should scrub %s standing alone in a line', (_kind, text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
   it('should keep UUIDs (user and request ids) and ordinary words', () => {
     const id = '0b7d7c5e-2f1a-4c2b-9d3e-5f6a7b8c9d0e';
     expect(scrub(`user ${id} saved answers`)).toBe(`user ${id} saved answers`);

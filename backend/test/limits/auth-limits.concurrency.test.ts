@@ -7,7 +7,7 @@ import {
 import { In } from 'typeorm';
 import { AuditLog } from '../../src/audit/entities/audit-log.entity';
 import { User } from '../../src/users/entities/user.entity';
-import { createUser, mailsTo, PASSWORD } from '../support/factories';
+import { createUser, linkToken, mailsTo, PASSWORD } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { burst, byStatus } from './burst';
 
@@ -129,6 +129,25 @@ describe('auth limits under concurrent requests', () => {
       error: forgotLockedMessage(Number(refused.headers['retry-after'])),
     });
     expect(await mailsTo(t, user.email)).toHaveLength(1);
+  });
+
+  it('should let one of 20 simultaneous uses of a reset link through, verifying the address once', async () => {
+    const user = await createUser(t, { emailVerifiedAt: null });
+    await t.http().post('/api/users/forgot-password').send({ email: user.email }).expect(200);
+    const token = await linkToken(t, user.email);
+    const results = await burst(20, (i) =>
+      t
+        .http()
+        .post('/api/users/reset-password')
+        .send({ email: user.email, token, newPassword: `Brand!New7pw${i}` }),
+    );
+    expect(byStatus(results)).toEqual({ 200: 1, 400: 19 });
+    const rows = await t.dataSource
+      .getRepository(AuditLog)
+      .find({ where: { resourceId: user.id }, order: { id: 'ASC' } });
+    expect(rows.map((row) => row.action)).toEqual(['password_reset', 'email_verified']);
+    const account = await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    expect(account.emailVerifiedAt).not.toBeNull();
   });
 
   it('should send one verification mail for 50 simultaneous resends', async () => {

@@ -84,20 +84,17 @@ export class PasswordResetService {
         updatedAt: now,
       });
       await this.tokens.revokeAll(manager, user.id, 'reset');
-      const actions = user.emailVerifiedAt
-        ? ['password_reset']
-        : ['password_reset', 'email_verified'];
-      for (const action of actions) {
-        await this.audit.record(manager, {
-          actorId: user.id,
-          actorEmail: user.email,
-          action,
-          resource: 'users',
-          resourceId: user.id,
-          ip,
-          schoolId: user.schoolId,
-        });
-      }
+      const row = {
+        actorId: user.id,
+        actorEmail: user.email,
+        resource: 'users',
+        resourceId: user.id,
+        ip,
+        schoolId: user.schoolId,
+      };
+      await this.audit.record(manager, { ...row, action: 'password_reset' });
+      if (!user.emailVerifiedAt)
+        await this.audit.record(manager, { ...row, action: 'email_verified' });
       return user.id;
     });
     // Every session ends: on this instance at once, elsewhere within SESSION_CACHE_MS.

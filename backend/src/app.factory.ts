@@ -101,7 +101,6 @@ export async function createApp(
   app.useGlobalPipes(validationPipe);
   const pages = new SpaFallback(frontEnds, (html) => servedPage(html, config));
   app.useGlobalFilters(new ExceptionsFilter(pages));
-  app.enableCors({ origin: false, exposedHeaders: ['Content-Range', 'Retry-After'] });
   await registerFrontEnds(app, frontEnds);
   // The back-office's relative asset URLs need the trailing slash.
   app

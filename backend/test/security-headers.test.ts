@@ -69,6 +69,24 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  // Same origin only (ASVS 5.0 3.4.2): no Access-Control-* header lets another site's script read
+  // an answer or send a credentialed request, and a preflight is not answered with a grant.
+  it('should grant no other origin', async () => {
+    const evil = 'https://evil.example';
+    const preflight = await t
+      .http()
+      .options('/api/users/login')
+      .set('Origin', evil)
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'authorization, content-type');
+    const read = await t.http().get('/api/health').set('Origin', evil).expect(200);
+    for (const res of [preflight, read]) {
+      const granted = Object.keys(res.headers).filter((h) => h.startsWith('access-control-'));
+      expect(granted).toEqual([]);
+    }
+    expect(preflight.status).toBe(404);
+  });
+
   it('should not believe X-Forwarded-Proto from an untrusted client', async () => {
     const res = await t.http().get('/').set('X-Forwarded-Proto', 'https').expect(200);
     expect(res.headers['strict-transport-security']).toBeUndefined();

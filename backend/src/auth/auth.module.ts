@@ -26,6 +26,7 @@ import { TokenService } from './jwt/token.service';
 import { AuthLimitsRepository } from './limits/auth-limits.repository';
 import { AuthLimitsService } from './limits/auth-limits.service';
 import { LoginService } from './login.service';
+import { PasswordLinkService } from './password-link.service';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
 import { RegistrationService } from './registration.service';
@@ -55,6 +56,7 @@ import { SessionService } from './session.service';
     LoginService,
     EmailVerificationService,
     PasswordResetService,
+    PasswordLinkService,
     SessionService,
     // Deny by default: every route needs a token unless @Public(), then the token's scope (portal
     // or back-office), the role check, then ownership of the user id the route declares; every
@@ -68,6 +70,7 @@ import { SessionService } from './session.service';
   exports: [
     TokenService,
     PasswordService,
+    PasswordLinkService,
     AuthLimitsService,
     EmailTokenService,
     SessionService,

@@ -24,12 +24,10 @@ import { MailService } from '../../mail/mail.service';
 import { staffInvitationMail } from '../../mail/templates';
 import { School } from '../../schools/entities/school.entity';
 import { newUser, User } from '../../users/entities/user.entity';
-import { COMMON_PASSWORD, isCommonPassword } from '../common-passwords';
 import { ResetPasswordDto } from '../dto/reset-password.dto';
 import { StaffInvitationDto } from '../dto/staff-invitation.dto';
 import { EmailTokenService } from '../email-token.service';
-import { SessionCache } from '../jwt/session-cache';
-import { AuthLimitsService } from '../limits/auth-limits.service';
+import { PasswordLinkService } from '../password-link.service';
 import { PasswordService } from '../password.service';
 import { claimingUsername, usernameTaken } from '../username';
 
@@ -60,11 +58,10 @@ export class StaffInvitationService {
     private readonly dataSource: DataSource,
     private readonly tokens: EmailTokenService,
     private readonly passwords: PasswordService,
-    private readonly limits: AuthLimitsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
-    private readonly sessions: SessionCache,
+    private readonly links: PasswordLinkService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -128,29 +125,10 @@ export class StaffInvitationService {
     return { message: staffInvitationSent(email) };
   }
 
-  /**
-   * The invitee's password, once: the link is consumed by one conditional update, so of many
-   * parallel uses one succeeds. Setting it verifies the address (the link came to it).
-   */
+  /** The invitee's password, once (PasswordLinkService: it verifies the address too). */
   async accept(dto: ResetPasswordDto, ip: string): Promise<{ message: string }> {
-    if (isCommonPassword(dto.newPassword)) throw AppError.badRequest(COMMON_PASSWORD);
-    const email = normaliseEmail(dto.email);
-    const passwordHash = await this.passwords.hash(dto.newPassword);
-    const userId = await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOneBy(User, { email });
-      const used = user && (await this.tokens.consume(manager, 'staff_invite', dto.token));
-      if (!user || !used || used.userId !== user.id) {
-        throw AppError.badRequest(STAFF_INVITATION_INVALID);
-      }
-      const now = this.clock.now();
-      await manager.update(User, user.id, {
-        passwordHash,
-        emailVerifiedAt: user.emailVerifiedAt ?? now,
-        tokenVersion: user.tokenVersion + 1,
-        updatedAt: now,
-      });
-      await this.tokens.revokeAll(manager, user.id, 'staff_invite');
-      await this.audit.record(manager, {
+    await this.links.setPassword('staff_invite', dto, STAFF_INVITATION_INVALID, (manager, user) =>
+      this.audit.record(manager, {
         actorId: user.id,
         actorEmail: user.email,
         action: 'staff_invitation_accepted',
@@ -159,11 +137,8 @@ export class StaffInvitationService {
         after: { role: user.role, school_id: user.schoolId },
         ip,
         schoolId: user.schoolId,
-      });
-      return user.id;
-    });
-    this.sessions.revokeUser(userId);
-    await this.limits.reset('login', email);
+      }),
+    );
     return { message: STAFF_PASSWORD_SET };
   }
 

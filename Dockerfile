@@ -37,6 +37,10 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app
+# Noto Sans CJK: the report PDFs print Chinese, Japanese and Korean names in it (docs/decisions/0280).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-noto-cjk \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=build /out/ ./
 # The default SQLite file (sqlite:data/aspire.sqlite) lives here when DATABASE_URL is unset.
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Insight } from '../../src/insights/entities/insight.entity';
+import { CJK_DIR } from '../../src/report-pdf/pdf/pdf-fonts';
 import { asBearer } from '../support/as-bearer';
 import { readyStudent, Student } from '../support/enrich';
 import { binary, createLink, pdfText, topFacet } from '../support/sharing';
@@ -77,6 +80,39 @@ describe('report PDFs', () => {
     expect(printed).toContain(text);
     // The font is embedded as the glyphs used, not whole (DejaVu Sans alone is 740 KB).
     expect((res.body as Buffer).length).toBeLessThan(60_000);
+  });
+
+  // Noto Sans CJK from Debian's fonts-noto-cjk (README, "Setting up"); each name in its
+  // language's face: kana reads Japanese, Hangul Korean, Han alone Simplified Chinese.
+  it.each([
+    ['Chinese', '王小明', 'NotoSansCJKsc-Regular', '我想学习计算机科学。'],
+    ['Japanese', 'さくら 田中', 'NotoSansCJKjp-Regular', 'エンジニアリングを学びたい。'],
+    ['Korean', '김민준', 'NotoSansCJKkr-Regular', '공학을 공부하고 싶어요.'],
+  ])('should print a %s name and insight as written', async (_language, name, face, insight) => {
+    const font = join(CJK_DIR, 'NotoSansCJK-Regular.ttc');
+    if (!existsSync(font)) throw new Error(`${font} is missing: apt-get install fonts-noto-cjk`);
+    const student = await readyStudent(t, {}, []);
+    const text = `Engineering suits you. ${insight}`;
+    await t.dataSource.getRepository(Insight).insert({
+      userId: student.user.id,
+      text,
+      provider: 'offline',
+      generatedAt: new Date('2026-10-01T10:00:00.000Z'),
+    });
+    const link = await createLink(t, student, { reports: ['insights'], displayName: name });
+    const res = await t
+      .http()
+      .get(`/api/shared/${link.body.token}/pdf/insights`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const pdf = res.body as Buffer;
+    const printed = await pdfText(pdf);
+    expect(printed).toContain(`For ${name}`);
+    expect(printed).toContain(text);
+    // Embedded as the glyphs used: a subset of the language's face beside DejaVu Sans.
+    expect(pdf.toString('latin1')).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${face}\\b`));
+    expect(pdf.length).toBeLessThan(120_000);
   });
 
   it("should refuse another student's PDF and an unknown report", async () => {

@@ -7,7 +7,7 @@ import {
 import PDFDocument from 'pdfkit';
 import type { InsightsReport, ReportSet, ScoresReport } from '../report-data.service';
 import { barChart, Canvas, table } from './pdf-charts';
-import { FONT } from './pdf-fonts';
+import { FONT, fontRuns, type Weight } from './pdf-fonts';
 
 /** Who and when the PDF is for: a name only where the student gave one. */
 export type PdfMeta = { name: string | null; printedAt: Date };
@@ -64,7 +64,7 @@ export function renderReportPdf(
 function header(doc: Canvas, title: string, meta: PdfMeta) {
   doc.font(FONT.bold).fontSize(20).fillColor('#1f2937').text(title);
   doc.font(FONT.regular).fontSize(10).fillColor('#4b5563');
-  if (meta.name) doc.text(`For ${meta.name}`);
+  if (meta.name) written(doc, `For ${meta.name}`);
   doc.text(`Printed on ${day(meta.printedAt)}`);
   doc.moveDown();
 }
@@ -161,7 +161,27 @@ function insights(doc: Canvas, report: InsightsReport | null) {
   }
   doc.font(FONT.regular).fontSize(9).fillColor('#4b5563');
   doc.text(`Generated on ${day(new Date(report.generationDate))}`).moveDown(0.5);
-  doc.fontSize(10).fillColor('#1f2937').text(plain(report.insights), { paragraphGap: 4 });
+  doc.fontSize(10).fillColor('#1f2937');
+  written(doc, plain(report.insights), 'regular', { paragraphGap: 4 });
+}
+
+/**
+ * Text a person gave (a name, an insight), each run in a face that has its characters
+ * (pdf-fonts.ts): Chinese, Japanese and Korean print as written too.
+ */
+function written(
+  doc: Canvas,
+  text: string,
+  weight: Weight = 'regular',
+  options: PDFKit.Mixins.TextOptions = {},
+) {
+  const runs = fontRuns(text, weight);
+  runs.forEach(({ face, text: run }, i) => {
+    if (face.family) doc.font(face.path, face.family);
+    else doc.font(face.path);
+    doc.text(run, { ...options, continued: i < runs.length - 1 });
+  });
+  doc.font(FONT[weight]);
 }
 
 /** Markdown marks are dropped (the screen renders them); control characters have no glyph. */

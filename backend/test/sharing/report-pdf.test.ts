@@ -56,50 +56,15 @@ describe('report PDFs', () => {
     expect(row).toMatchObject({ views: 0, downloads: 1, lastViewedAt: null });
   });
 
-  it('should print names and insights in any European script as written, in a small file', async () => {
-    const text = 'Ağrı or Θεσσαλονίκη? “Жуковский” — try engineering.';
-    await t.dataSource.getRepository(Insight).insert({
-      userId: s.user.id,
-      text,
-      provider: 'offline',
-      generatedAt: new Date('2026-10-01T10:00:00.000Z'),
-    });
-    const link = await createLink(t, s, {
-      reports: ['insights'],
-      displayName: 'Łukasz Nguyễn',
-    }).expect(201);
-    const res = await t
-      .http()
-      .get(`/api/shared/${link.body.token}/pdf/insights`)
-      .buffer(true)
-      .parse(binary)
-      .expect(200);
-    const printed = await pdfText(res.body as Buffer);
-    expect(printed).toContain('AI insights');
-    expect(printed).toContain('For Łukasz Nguyễn');
-    expect(printed).toContain(text);
-    // The font is embedded as the glyphs used, not whole (DejaVu Sans alone is 740 KB).
-    expect((res.body as Buffer).length).toBeLessThan(60_000);
-  });
-
-  // Noto Sans CJK from Debian's fonts-noto-cjk (README, "Setting up"); each name in its
-  // language's face: kana reads Japanese, Hangul Korean, Han alone Simplified Chinese.
-  it.each([
-    ['Chinese', '王小明', 'NotoSansCJKsc-Regular', '我想学习计算机科学。'],
-    ['Japanese', 'さくら 田中', 'NotoSansCJKjp-Regular', 'エンジニアリングを学びたい。'],
-    ['Korean', '김민준', 'NotoSansCJKkr-Regular', '공학을 공부하고 싶어요.'],
-  ])('should print a %s name and insight as written', async (_language, name, face, insight) => {
-    const font = join(CJK_DIR, 'NotoSansCJK-Regular.ttc');
-    if (!existsSync(font)) throw new Error(`${font} is missing: apt-get install fonts-noto-cjk`);
-    const student = await readyStudent(t, {}, []);
-    const text = `Engineering suits you. ${insight}`;
+  /** The student's insights, `text`, as a parent's link named `displayName` downloads them. */
+  async function insightsPdf(student: Student, displayName: string, text: string) {
     await t.dataSource.getRepository(Insight).insert({
       userId: student.user.id,
       text,
       provider: 'offline',
       generatedAt: new Date('2026-10-01T10:00:00.000Z'),
     });
-    const link = await createLink(t, student, { reports: ['insights'], displayName: name });
+    const link = await createLink(t, student, { reports: ['insights'], displayName }).expect(201);
     const res = await t
       .http()
       .get(`/api/shared/${link.body.token}/pdf/insights`)
@@ -107,7 +72,30 @@ describe('report PDFs', () => {
       .parse(binary)
       .expect(200);
     const pdf = res.body as Buffer;
-    const printed = await pdfText(pdf);
+    return { pdf, printed: await pdfText(pdf) };
+  }
+
+  it('should print names and insights in any European script as written, in a small file', async () => {
+    const text = 'Ağrı or Θεσσαλονίκη? “Жуковский” — try engineering.';
+    const { pdf, printed } = await insightsPdf(s, 'Łukasz Nguyễn', text);
+    expect(printed).toContain('AI insights');
+    expect(printed).toContain('For Łukasz Nguyễn');
+    expect(printed).toContain(text);
+    // The font is embedded as the glyphs used, not whole (DejaVu Sans alone is 740 KB).
+    expect(pdf.length).toBeLessThan(60_000);
+  });
+
+  // Noto Sans CJK from Debian's fonts-noto-cjk (README, "Tests"); each name in its language's
+  // face: kana reads Japanese, Hangul Korean, Han alone Simplified Chinese.
+  it.each([
+    ['Chinese', '王小明', 'NotoSansCJKsc-Regular', '我想学习计算机科学。'],
+    ['Japanese', 'さくら 田中', 'NotoSansCJKjp-Regular', 'エンジニアリングを学びたい。'],
+    ['Korean', '김민준', 'NotoSansCJKkr-Regular', '공학을 공부하고 싶어요.'],
+  ])('should print a %s name and insight as written', async (_language, name, face, insight) => {
+    const font = join(CJK_DIR, 'NotoSansCJK-Regular.ttc');
+    if (!existsSync(font)) throw new Error(`${font} is missing: apt-get install fonts-noto-cjk`);
+    const text = `Engineering suits you. ${insight}`;
+    const { pdf, printed } = await insightsPdf(await readyStudent(t, {}, []), name, text);
     expect(printed).toContain(`For ${name}`);
     expect(printed).toContain(text);
     // Embedded as the glyphs used: a subset of the language's face beside DejaVu Sans.

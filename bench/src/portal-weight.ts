@@ -52,7 +52,8 @@ function row(
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD) return;
-  for (const workspace of ['portal', 'backoffice']) {
+  // The front ends import the domain package's build: on a fresh install there is none yet.
+  for (const workspace of ['domain', 'portal', 'backoffice']) {
     execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: REPO_ROOT, stdio: 'ignore' });
   }
 }

@@ -54,11 +54,13 @@ function glyphs(face: Face): Font {
 export function fontRuns(text: string, weight: Weight): { face: Face; text: string }[] {
   const base: Face = { path: FONT[weight] };
   const cjk = cjkFace(weight, text);
+  // Looked up once: the CJK collection is opened only when DejaVu Sans lacks a character.
+  const baseGlyphs = cjk && glyphs(base);
   const runs: { face: Face; text: string }[] = [];
   for (const char of text) {
     const code = char.codePointAt(0)!;
     const face =
-      cjk && !glyphs(base).hasGlyphForCodePoint(code) && glyphs(cjk).hasGlyphForCodePoint(code)
+      baseGlyphs && !baseGlyphs.hasGlyphForCodePoint(code) && glyphs(cjk).hasGlyphForCodePoint(code)
         ? cjk
         : base;
     const last = runs[runs.length - 1];

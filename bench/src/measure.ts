@@ -160,6 +160,21 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 /** A warm-up's size and its timings, for a row's detail. */
 export type Warmup = { rounds: number; ours: number[]; base: number[] };
 
+/** The untimed rounds (WARMUP_ROUNDS or WARMUP_SECONDS) of `ours` and `raw`, alternating. */
+export async function warmUp(
+  ours: () => Promise<unknown>,
+  raw: () => Promise<unknown>,
+): Promise<Warmup> {
+  const warmup: Warmup = { rounds: 0, ours: [], base: [] };
+  const end = Date.now() + WARMUP_SECONDS * 1000;
+  do {
+    warmup.ours.push(await timed(ours));
+    warmup.base.push(await timed(raw));
+    warmup.rounds++;
+  } while (warmup.rounds < WARMUP_ROUNDS && Date.now() < end);
+  return warmup;
+}
+
 /**
  * Interleaved rounds of a signed-in request `ours` and its `raw` SQL, with a warm token as a
  * client's repeated calls have it: the guard's SessionCache keeps a verified token for
@@ -173,13 +188,7 @@ export async function warmTokenRounds(
   ours: () => Promise<unknown>,
   raw: () => Promise<unknown>,
 ): Promise<{ ours: number[]; base: number[]; cold: number[]; warmup: Warmup }> {
-  const warmup: Warmup = { rounds: 0, ours: [], base: [] };
-  const end = Date.now() + WARMUP_SECONDS * 1000;
-  do {
-    warmup.ours.push(await timed(ours));
-    warmup.base.push(await timed(raw));
-    warmup.rounds++;
-  } while (warmup.rounds < WARMUP_ROUNDS && Date.now() < end);
+  const warmup = await warmUp(ours, raw);
   const result = { ours: [] as number[], base: [] as number[], cold: [] as number[], warmup };
   while (result.ours.length < rounds) {
     let sent: Statement[] = [];

@@ -1,16 +1,16 @@
 import {
   AssessmentType,
   chooseFacetGroup,
+  FacetChange,
   FacetHealth,
-  FacetNormGroup,
+  FacetNorm,
   Histogram,
   isRoutedFacet,
   NO_NORM_YET,
   NORM_MIN_RESPONDENTS,
+  NormsResponse,
   notComparedYet,
   percentileBand,
-  PercentileBand,
-  ReliableChange,
   reliableChange,
 } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
@@ -26,39 +26,8 @@ import { AccountService } from '../users/account.service';
 import { NormsRepository, OwnSession } from './norms.repository';
 import { ScaleHealthService } from './scale-health.service';
 
-export type FacetNorm = {
-  facet: string;
-  /** The facet's category in the session (Part I, Part II…): Part II and III groups are routed. */
-  category: string;
-  /** The student's average item score on the facet (as the report shows it). */
-  average: number;
-  /** The standard error of measurement on the same average scale; null when α is not known. */
-  sem: number | null;
-  /** Percentile band in the facet's norm group; null without one. */
-  band: PercentileBand | null;
-  /** Whom the band compares with, and how many of them answered the facet. */
-  group: FacetNormGroup | null;
-  /** Why there is no band (too few students answered the facet), in the student's words. */
-  reason: string | null;
-};
-
-export type FacetChange = {
-  facet: string;
-  before: number;
-  after: number;
-  /** null: no SEM on this version yet, so the change cannot be qualified. */
-  rci: number | null;
-  direction: ReliableChange['direction'] | null;
-};
-
-export type NormsReport = {
-  session_id: string;
-  /** The minimum of students per facet and norm group behind any band. */
-  min_respondents: number;
-  /** Said instead of percentiles when no facet's group is large enough. */
-  message: string | null;
-  facets: FacetNorm[];
-  /** The previous completion of the same assessment, when this session is a retake. */
+/** The norms answer (`NormsResponse` in `domain/`) before its dates are written as text. */
+export type NormsReport = Omit<NormsResponse, 'retake'> & {
   retake: { session_id: string; completed_at: Date | null; facets: FacetChange[] } | null;
 };
 

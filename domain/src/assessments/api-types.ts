@@ -20,8 +20,13 @@ export type ScoresResponse = {
   facets: (FacetScore & { category?: string })[];
   /** the report sections keyed by section for Career and Learning, null for the others */
   visualization: Record<string, VisualizationSection> | null;
+  /** The instrument version (sha256 of the questions as served); null for the oldest sessions. */
   instrumentVersion: string | null;
+  /** ISO date-time that version was first recorded: the report names the questions by it. */
+  instrumentRecordedAt: string | null;
+  /** The scoring rules the session was scored under ('scoring-1'). */
   scoringVersion: string | null;
+  /** Response-quality flags stored with the completion. */
   qualityFlags: QualityFlag[];
   /** Career: the Emotional Intelligence band on the session's own instrument; else null. */
   emotionalIntelligence: EqResult | null;

@@ -4,3 +4,4 @@ export * from './norms';
 export * from './thresholds';
 export * from './norm-groups';
 export * from './scale-health-shape';
+export * from './api-types';

@@ -1,23 +1,6 @@
-import type { AssessmentType, EqResult, FacetScore, VisualizationSection } from '@aspire/domain';
+import type { AssessmentType, ScoresResponse } from '@aspire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client';
-
-export type ScoresResponse = {
-  sessionId: string;
-  facets: (FacetScore & { category?: string })[];
-  /** the report sections keyed by section for Career and Learning, null for the others */
-  visualization: Record<string, VisualizationSection> | null;
-  /** The instrument version (sha256 of the questions as served), null for the oldest sessions. */
-  instrumentVersion?: string | null;
-  /** When that version was first recorded: the report names the questions by this date. */
-  instrumentRecordedAt?: string | null;
-  /** The scoring rules the session was scored under ('scoring-1'). */
-  scoringVersion?: string | null;
-  /** Response-quality flags stored with the completion (absent from older servers). */
-  qualityFlags?: string[];
-  /** Career: the Emotional Intelligence band on the session's own instrument. */
-  emotionalIntelligence?: EqResult | null;
-};
 
 /**
  * GET /api/assessment/scores/:userId?assessmentType= → the latest completed session's

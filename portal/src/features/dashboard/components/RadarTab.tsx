@@ -1,7 +1,6 @@
-import type { AssessmentType } from '@aspire/domain';
+import type { AssessmentType, ScoresResponse } from '@aspire/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ScoresResponse } from '../../../api/get-scores';
 import { RadarChart, type ClickAnchor } from '../../../components/charts';
 import {
   NO_FACET_DESCRIPTION,

@@ -1,7 +1,7 @@
-import type { AssessmentType } from '@aspire/domain';
+import type { AssessmentType, ScoresResponse } from '@aspire/domain';
 import { useMemo } from 'react';
 import { useProgress } from '../../../api/get-progress';
-import { useScores, type ScoresResponse } from '../../../api/get-scores';
+import { useScores } from '../../../api/get-scores';
 import type { SectionRadar } from '../../../components/charts/section-radar';
 
 /** An assessment's progress, the server's report object of its latest completed session, and

@@ -1,6 +1,5 @@
-import type { AssessmentType } from '@aspire/domain';
+import type { AssessmentType, ScoresResponse } from '@aspire/domain';
 import { apiRequest } from '../../../api/api-client';
-import type { ScoresResponse } from '../../../api/get-scores';
 
 /**
  * An earlier completed session's scores, kept after a retake

@@ -1,42 +1,6 @@
-import type { AssessmentType } from '@aspire/domain';
+import type { AssessmentType, NormsResponse } from '@aspire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../api/api-client';
-
-export type FacetNormGroup = {
-  scope: 'school' | 'all';
-  students: number;
-  routed: boolean;
-  label: string;
-};
-
-export type FacetNorm = {
-  facet: string;
-  /** Part I, Part II…: the report shows the facets of its own part */
-  category: string;
-  average: number;
-  sem: number | null;
-  band: { low: number; high: number } | null;
-  /** whom the band compares with, per facet */
-  group: FacetNormGroup | null;
-  /** why there is no band */
-  reason: string | null;
-};
-
-export type FacetChange = {
-  facet: string;
-  before: number;
-  after: number;
-  rci: number | null;
-  direction: 'up' | 'down' | 'none' | null;
-};
-
-export type NormsResponse = {
-  session_id: string;
-  min_respondents: number;
-  message: string | null;
-  facets: FacetNorm[];
-  retake: { session_id: string; completed_at: string | null; facets: FacetChange[] } | null;
-};
 
 /**
  * GET /api/assessment/norms/:userId: per facet a percentile band against a named group large

@@ -1,3 +1,4 @@
+import type { NormsResponse } from '@aspire/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi } from '../../../testing/mock-api';
@@ -5,7 +6,6 @@ import { renderApp } from '../../../testing/render';
 import { clickAndSettle, settle } from '../../../testing/settle';
 import { signIn } from '../../../../test/sign-in';
 import { makeSection } from '../testing/fixtures';
-import type { NormsResponse } from '../api/get-norms';
 import { CareerScoresPage } from './CareerScoresPage';
 
 jest.mock('../../../components/charts');

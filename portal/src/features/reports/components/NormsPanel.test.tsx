@@ -1,5 +1,5 @@
+import type { NormsResponse } from '@aspire/domain';
 import { render, screen, within } from '@testing-library/react';
-import type { NormsResponse } from '../api/get-norms';
 import { NormsPanel } from './NormsPanel';
 
 const base: NormsResponse = {

@@ -1,4 +1,4 @@
-import type { AssessmentType } from '@aspire/domain';
+import type { AssessmentType, NormsResponse } from '@aspire/domain';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,7 +7,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { TableRegion } from '../../../components/TableRegion';
-import type { NormsResponse } from '../api/get-norms';
 import { formatMonth } from '../../../lib/format-date';
 import { bandText, changeText } from '../lib/norms-text';
 import { EarlierResults } from './EarlierResults';

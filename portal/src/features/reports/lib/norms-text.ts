@@ -1,4 +1,4 @@
-import type { FacetChange, FacetNorm } from '../api/get-norms';
+import type { FacetChange, FacetNorm } from '@aspire/domain';
 
 /** "between the 40th and 60th percentile" */
 export function bandText(band: FacetNorm['band']): string {

@@ -1,4 +1,4 @@
-import type { ScoresResponse } from '../../../api/get-scores';
+import type { ScoresResponse } from '@aspire/domain';
 import { formatDate } from '../../../lib/format-date';
 
 /** How many characters of the instrument's hash a report prints: enough to tell versions apart. */

@@ -1,7 +1,6 @@
-import type { ShareableReport } from '@aspire/domain';
+import type { ScoresResponse, ShareableReport } from '@aspire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/api-client';
-import type { ScoresResponse } from '../../../api/get-scores';
 
 /** What a parent's link shows (GET /api/shared/:token): each report null when not shared. */
 export type SharedReports = {

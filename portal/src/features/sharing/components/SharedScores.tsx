@@ -1,11 +1,11 @@
 import {
   CAREER_SECTIONS,
   LEARNING_SECTIONS,
+  type ScoresResponse,
   truncateCareerLabel,
   truncateLearningLabel,
 } from '@aspire/domain';
 import Typography from '@mui/material/Typography';
-import type { ScoresResponse } from '../../../api/get-scores';
 import {
   careerSuggestedMax,
   PartSection,

@@ -1,10 +1,11 @@
+import { QuestionStatus } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
 import { AppError } from '../common/app-error';
 import { FacetBodyDto } from './dto/facet-body.dto';
-import { Facet, QuestionStatus } from './entities/facet.entity';
+import { Facet } from './entities/facet.entity';
 import { AdminFacet, toAdminFacet } from './facets-admin.resource';
 import { QuestionBankService } from './question-bank.service';
 import { normaliseTaxonomy, STATUSES } from './question-input';

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { PART_II, PART_III } from '@aspire/domain';
+import { PART_II, PART_III, QuestionStatus } from '@aspire/domain';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
 import { ShortLivedRead } from '../app-state/short-lived-read';
 import { bumpVersion, readVersion } from '../app-state/version-counter.repository';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
-import { Facet, QuestionStatus } from './entities/facet.entity';
+import { Facet } from './entities/facet.entity';
 import { Question } from './entities/question.entity';
 import { isServable, toServedQuestion } from './question-response';
 

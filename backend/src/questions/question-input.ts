@@ -3,9 +3,9 @@ import {
   normaliseTaxonomy,
   QUESTION_MESSAGES,
   QUESTION_STATUSES,
+  QuestionStatus,
 } from '@aspire/domain';
 import { AppError } from '../common/app-error';
-import { QuestionStatus } from './entities/facet.entity';
 import { QuestionOption } from './entities/question.entity';
 
 /**

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { QuestionStatus } from '../questions/entities/facet.entity';
 import { QuestionOption } from '../questions/entities/question.entity';
-import { keyedOptions } from '@aspire/domain';
+import { keyedOptions, QuestionStatus } from '@aspire/domain';
 
 type SeedItem = { text: string; scale: string; reverse: boolean; exampleInfo: string | null };
 type SeedFacet = {

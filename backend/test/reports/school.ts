@@ -1,8 +1,7 @@
-import { CAREER_SECTIONS, PART_I, PART_II } from '@aspire/domain';
+import { AssessmentType, CAREER_SECTIONS, PART_I, PART_II } from '@aspire/domain';
 import { randomUUID } from 'node:crypto';
 import { AssessmentAnswer } from '../../src/assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
-import { AssessmentType } from '../../src/assessments/entities/assessment-answer.entity';
 import { Insight } from '../../src/insights/entities/insight.entity';
 import { MaterialSet } from '../../src/materials/entities/material-set.entity';
 import { School } from '../../src/schools/entities/school.entity';

@@ -1,7 +1,7 @@
+import { AssessmentType } from '@aspire/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AssessmentAnswer } from '../../src/assessments/entities/assessment-answer.entity';
-import { AssessmentType } from '../../src/assessments/entities/assessment-answer.entity';
 import { AssessmentProgress } from '../../src/assessments/entities/assessment-progress.entity';
 import { addCompletedSession, applySessionSums } from '../../src/assessments/scale-sums.repository';
 import { Question } from '../../src/questions/entities/question.entity';

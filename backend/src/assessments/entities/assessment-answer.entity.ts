@@ -1,8 +1,7 @@
+import { AssessmentType } from '@aspire/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME, JSON_TEXT, LENGTH, NAME, UUID } from '../../database/columns';
 import { User } from '../../users/entities/user.entity';
-
-export type AssessmentType = 'Career' | 'Subject' | 'SubjectPart3' | 'Learning';
 
 /**
  * One answer of one session. Category, facet and taxonomy are copied from the question so a

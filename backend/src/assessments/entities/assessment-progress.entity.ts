@@ -7,9 +7,8 @@ import {
   NULLABLE_JSON_TEXT,
   UUID,
 } from '../../database/columns';
-import { QualityFlag } from '@aspire/domain';
+import { AssessmentType, QualityFlag } from '@aspire/domain';
 import { User } from '../../users/entities/user.entity';
-import { AssessmentType } from './assessment-answer.entity';
 
 @Entity('assessment_progress')
 @Index('uq_progress_user_type_session', ['userId', 'assessmentType', 'sessionId'], {

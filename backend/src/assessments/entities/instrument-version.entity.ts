@@ -1,3 +1,4 @@
+import { AssessmentType } from '@aspire/domain';
 import {
   Column,
   Entity,
@@ -8,7 +9,6 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { DATETIME, JSON_TEXT, NAME } from '../../database/columns';
-import { AssessmentType } from './assessment-answer.entity';
 
 /** One version of an assessment as served, named by the sha256 of its content. */
 @Entity('instrument_versions')

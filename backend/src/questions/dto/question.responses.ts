@@ -1,5 +1,5 @@
+import { QuestionStatus } from '@aspire/domain';
 import { Out } from '../../common/dto/responses';
-import { QuestionStatus } from '../entities/facet.entity';
 import { AdminFacet } from '../facets-admin.resource';
 import { STATUSES } from '../question-input';
 import { AdminQuestion, ServedQuestion } from '../question-response';

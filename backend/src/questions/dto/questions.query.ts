@@ -1,5 +1,5 @@
+import { QuestionStatus } from '@aspire/domain';
 import { EnumField, TextField } from '../../common/dto/fields';
-import { QuestionStatus } from '../entities/facet.entity';
 import { STATUSES } from '../question-input';
 
 export class CacheBustQuery {

@@ -1,8 +1,7 @@
+import { QuestionStatus } from '@aspire/domain';
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { JSON_TEXT, LENGTH, NAME } from '../../database/columns';
 import type { Question } from './question.entity';
-
-export type QuestionStatus = 'Career Assessments' | 'Subject Assessments' | 'Learning Assessments';
 
 @Entity('facets')
 @Index('uq_facets_status_name', ['status', 'name'], { unique: true })

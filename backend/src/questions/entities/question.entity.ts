@@ -1,6 +1,7 @@
+import { QuestionStatus } from '@aspire/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME, JSON_TEXT, LENGTH, NAME } from '../../database/columns';
-import { Facet, QuestionStatus } from './facet.entity';
+import { Facet } from './facet.entity';
 
 export type QuestionOption = { optionText: string; score: number };
 

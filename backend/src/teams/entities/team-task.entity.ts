@@ -1,8 +1,7 @@
+import { TeamTaskStatus } from '@aspire/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { DATETIME, NULLABLE_DATETIME, UUID } from '../../database/columns';
 import { User } from '../../users/entities/user.entity';
-
-export type TeamTaskStatus = 'pending' | 'active' | 'submitted';
 
 @Entity('team_tasks')
 @Index('idx_team_tasks_creator', ['creatorId', 'createdAt'])

@@ -1,9 +1,8 @@
+import { WhitelistType } from '@aspire/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME, LENGTH, UUID } from '../../database/columns';
 import { School } from '../../schools/entities/school.entity';
 import { User } from '../../users/entities/user.entity';
-
-export type WhitelistType = 'domain' | 'email';
 
 @Entity('whitelist_entries')
 @Index('uq_whitelist_type_value', ['type', 'value'], { unique: true })

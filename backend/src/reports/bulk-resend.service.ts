@@ -1,4 +1,4 @@
-import { DAY_MS } from '@aspire/domain';
+import { BulkResendResult, DAY_MS } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
@@ -13,13 +13,11 @@ import { MailService } from '../mail/mail.service';
 import { verificationMail } from '../mail/templates';
 import { School } from '../schools/entities/school.entity';
 import { User } from '../users/entities/user.entity';
-import { ChaseCounts, ChaseService } from './chase.service';
+import { ChaseService } from './chase.service';
 import { BulkResendDto } from './dto/report.query';
 import { CohortStudentsRepository } from './cohort-students.repository';
 import { reportSchool } from './report-scope';
 import { unverifiedDays } from './roster-rules';
-
-export type BulkResendResult = { days: number } & ChaseCounts;
 
 /**
  * "Resend verification to all students unverified for N days". Each address takes

@@ -1,3 +1,4 @@
+import { ChaseCounts } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
@@ -11,14 +12,6 @@ import { MailService } from '../mail/mail.service';
 /** One run mails at most this many addresses; the answer says how many were left for later. */
 export const BULK_RESEND_MAX = 1000;
 export const OVER_RUN_LIMIT = `Not sent in this run (at most ${BULK_RESEND_MAX} at once): run it again.`;
-
-/** What a run did: how many it matched, sent and skipped, and the skips counted by reason. */
-export type ChaseCounts = {
-  matched: number;
-  sent: number;
-  skipped: number;
-  reasons: { reason: string; count: number }[];
-};
 
 /** One mailing to many addresses of a school, chosen by year group and class. */
 export type Chase<T> = {

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@aspire/domain';
+import { ChaseCounts, DAY_MS } from '@aspire/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
@@ -11,7 +11,7 @@ import { rosterInviteMail } from '../mail/templates';
 import { School } from '../schools/entities/school.entity';
 import { User } from '../users/entities/user.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
-import { ChaseCounts, ChaseService } from './chase.service';
+import { ChaseService } from './chase.service';
 import { RosterInviteDto } from './dto/report.query';
 import { RosterRepository } from './roster.repository';
 import { reportSchool } from './report-scope';
@@ -20,8 +20,6 @@ import { reportSchool } from './report-scope';
 export const INVITE_WINDOW = { max: 1, windowMs: DAY_MS };
 export const INVITED_RECENTLY = 'Invited less than a day ago.';
 export const ACCOUNT_EXISTS = 'An account already uses this address.';
-
-export type RosterInviteResult = ChaseCounts;
 
 /**
  * "Invite to register": mails each rostered address of the school that nobody registered with
@@ -40,7 +38,7 @@ export class RosterInviteService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async invite(body: RosterInviteDto, actor: Actor): Promise<RosterInviteResult> {
+  async invite(body: RosterInviteDto, actor: Actor): Promise<ChaseCounts> {
     const schoolId = await reportSchool(this.schools, actor.user, body.school_id);
     const entries = await this.roster.notRegistered(schoolId, body.year_group, body.class_name);
     return this.chases.run({

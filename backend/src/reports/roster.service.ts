@@ -1,4 +1,9 @@
-import { hasForbiddenCharacters } from '@aspire/domain';
+import {
+  hasForbiddenCharacters,
+  RosterLineResult,
+  RosterLineStatus,
+  RosterResult,
+} from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { Actor } from '../admin/actor.decorator';
@@ -23,31 +28,6 @@ export const GROUP_TOO_LONG = `Year group and class are at most ${LENGTH.rosterG
 export const GROUP_CHARACTERS = 'Year group and class contain characters that are not allowed.';
 export const DUPLICATE_LINE = 'This address is already on an earlier line.';
 const CHUNK = 500;
-
-export type RosterLineStatus = 'added' | 'moved' | 'unchanged' | 'refused';
-
-/** What one line of a roster does (docs/product/coordinators.md, "Roster import"). */
-export type RosterLineResult = {
-  line: number;
-  email: string;
-  status: RosterLineStatus;
-  year_group: string | null;
-  class_name: string | null;
-  /** A moved address: the groups it had before. */
-  from_year_group: string | null;
-  from_class_name: string | null;
-  reason: string | null;
-};
-
-export type RosterResult = {
-  added: number;
-  moved: number;
-  unchanged: number;
-  already_present: number;
-  students_updated: number;
-  rejected: { line: number; value: string; reason: string }[];
-  lines: RosterLineResult[];
-};
 
 type Refused = { line: number; value: string; reason: string };
 

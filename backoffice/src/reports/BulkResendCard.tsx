@@ -1,9 +1,8 @@
 import { Alert, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
-import { UNVERIFIED_DAYS_DEFAULT } from '@aspire/domain';
+import { type BulkResendResult, UNVERIFIED_DAYS_DEFAULT } from '@aspire/domain';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider';
-import type { BulkResendResult } from './report-api';
 import type { ReportFilters } from './report-data';
 
 /** "Resend verification to every student unverified for N days", and what happened. */

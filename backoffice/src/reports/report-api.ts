@@ -1,5 +1,6 @@
 // The report routes (GET /api/admin/reports/*) and the coordinator's actions, as the data
 // provider's methods (docs/decisions/0202): pages call them through useDataProvider.
+import type { BulkResendResult, ChaseCounts, RosterResult } from '@aspire/domain';
 import { saveCsvFrom } from '../providers/export-csv';
 import { ADMIN_API_URL, httpClient } from '../providers/http-client';
 import { reportQuery, type ReportFilters } from './report-data';
@@ -19,54 +20,14 @@ export const reportRoutes = {
   }),
 };
 
-export type BulkResendResult = {
-  days: number;
-  matched: number;
-  sent: number;
-  skipped: number;
-  reasons: { reason: string; count: number }[];
-};
-
 const post = async <T>(path: string, body: object): Promise<T> =>
   (await httpClient(`${ADMIN_API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) }))
     .json as T;
 
-export type RosterInviteResult = {
-  matched: number;
-  sent: number;
-  skipped: number;
-  reasons: { reason: string; count: number }[];
-};
-
 /** "Sent 2, skipped 1. 1 × Invited less than a day ago." */
-export const chaseSummary = (r: {
-  sent: number;
-  skipped: number;
-  reasons: { reason: string; count: number }[];
-}): string => {
+export const chaseSummary = (r: ChaseCounts): string => {
   const why = r.reasons.map((x) => `${x.count} × ${x.reason}`).join(' ');
   return `Sent ${r.sent}, skipped ${r.skipped}.${why ? ` ${why}` : ''}`;
-};
-
-export type RosterLine = {
-  line: number;
-  email: string;
-  status: 'added' | 'moved' | 'unchanged' | 'refused';
-  year_group: string | null;
-  class_name: string | null;
-  from_year_group: string | null;
-  from_class_name: string | null;
-  reason: string | null;
-};
-
-export type RosterResult = {
-  added: number;
-  moved: number;
-  unchanged: number;
-  already_present: number;
-  students_updated: number;
-  rejected: { line: number; value: string; reason: string }[];
-  lines: RosterLine[];
 };
 
 const rosterBody = (csv: string, schoolId?: number) =>
@@ -89,7 +50,7 @@ export const coordinatorRoutes = {
   }),
   /** Invites the rostered addresses nobody registered with (each at most once a day). */
   inviteUnregistered: async (body: Pick<ReportFilters, 'year_group' | 'class_name'>) => ({
-    data: await post<RosterInviteResult>('students/invite', body),
+    data: await post<ChaseCounts>('students/invite', body),
   }),
   /** What the roster would do, line by line; the server writes nothing. */
   previewRoster: async (csv: string, schoolId?: number) => ({

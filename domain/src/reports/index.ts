@@ -1,2 +1,3 @@
 export * from './funnel';
 export * from './small-groups';
+export * from './api-types';

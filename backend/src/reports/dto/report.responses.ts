@@ -1,18 +1,19 @@
 import {
   ASSESSMENT_TYPE_LIST,
-  type AssessmentType,
   FUNNEL_STAGES,
   QUALITY_FLAGS,
-  type QualityFlag,
   ROSTER_STATES,
+  type AssessmentType,
+  type BulkResendResult,
+  type ChaseCounts,
+  type QualityFlag,
+  type RosterLineStatus,
+  type RosterResult,
   type RosterState,
 } from '@aspire/domain';
 import { Out } from '../../common/dto/responses';
-import type { BulkResendResult } from '../bulk-resend.service';
 import type { FunnelReport, ResultsReport, WeeklyReport } from '../reports.service';
 import type { RejectedSignupRow } from '../rejected-signups.resource';
-import type { RosterLineStatus, RosterResult } from '../roster.service';
-import type { RosterInviteResult } from '../roster-invite.service';
 import type { StudentRow } from '../roster-list.service';
 
 class FunnelStageResponse {
@@ -136,7 +137,7 @@ export class BulkResendResponse implements BulkResendResult {
   @Out.of(() => ReasonResponse, { list: true }) reasons: ReasonResponse[];
 }
 
-export class RosterInviteResponse implements RosterInviteResult {
+export class RosterInviteResponse implements ChaseCounts {
   @Out.int() matched: number;
   @Out.int() sent: number;
   @Out.int() skipped: number;

@@ -1,9 +1,9 @@
 /**
  * @jest-environment ./test/jsdom-with-fetch.cjs
  */
+import type { RosterResult } from '@aspire/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, type DataProvider } from 'react-admin';
-import type { RosterResult } from '../../reports/report-api';
 import { answering } from '../../testing/in-admin';
 import { hideLegacyInputPropsWarning } from '../../testing/known-warnings';
 import { RosterImportButton } from './RosterImportButton';

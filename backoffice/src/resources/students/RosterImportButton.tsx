@@ -1,3 +1,4 @@
+import type { RosterResult } from '@aspire/domain';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
@@ -11,7 +12,6 @@ import {
 import { useState } from 'react';
 import { Button, useCanAccess, useDataProvider, useRefresh } from 'react-admin';
 import type { AdminDataProvider } from '../../providers/dataProvider';
-import type { RosterResult } from '../../reports/report-api';
 import { RosterPreviewTable } from './RosterPreviewTable';
 
 /** One thing at a time: the preview of a chosen file, the import's result, or an error. */

@@ -1,7 +1,7 @@
+import type { RosterLineResult, RosterResult } from '@aspire/domain';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { RosterLine, RosterResult } from '../../reports/report-api';
 
-const STATUS_LABELS: Record<RosterLine['status'], string> = {
+const STATUS_LABELS: Record<RosterLineResult['status'], string> = {
   added: 'Added',
   moved: 'Moved',
   unchanged: 'Unchanged',
@@ -12,7 +12,7 @@ const groups = (yearGroup: string | null, className: string | null) =>
   [yearGroup, className].filter(Boolean).join(' / ') || '—';
 
 /** What a line does, in words: the groups it brings, where it moves from, or why it is refused. */
-const detail = (l: RosterLine) => {
+const detail = (l: RosterLineResult) => {
   if (l.status === 'refused') return l.reason ?? '';
   if (l.status === 'moved') {
     return `${groups(l.from_year_group, l.from_class_name)} → ${groups(l.year_group, l.class_name)}`;

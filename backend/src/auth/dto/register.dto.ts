@@ -24,6 +24,19 @@ export const UsernameField = () =>
     { example: 'new_student' },
   );
 
+/** A whole number, or a string of digits as the register form sends it. */
+export const AgeField = () =>
+  RuleField(
+    validateAge,
+    {
+      oneOf: [
+        { type: 'integer', minimum: 0, maximum: MAX_AGE },
+        { type: 'string', maxLength: 4 },
+      ],
+    },
+    { example: 15 },
+  );
+
 export const NewPasswordField = () =>
   RuleField(
     validatePassword,
@@ -39,17 +52,7 @@ export class RegisterDto {
   @UsernameField()
   username: string;
 
-  /** A whole number, or a string of digits as the register form sends it. */
-  @RuleField(
-    validateAge,
-    {
-      oneOf: [
-        { type: 'integer', minimum: 0, maximum: MAX_AGE },
-        { type: 'string', maxLength: 4 },
-      ],
-    },
-    { example: 15 },
-  )
+  @AgeField()
   age: number | string;
 
   @EmailField()

@@ -1,21 +1,10 @@
-import { MAX_AGE, validateAge } from '@aspire/domain';
-import { UsernameField } from '../../auth/dto/register.dto';
-import { RuleField } from '../../common/dto/fields';
+import { AgeField, UsernameField } from '../../auth/dto/register.dto';
 
 /** The first sign-in's registration step: what registration asks besides the address. */
 export class SsoRegisterDto {
   @UsernameField()
   username: string;
 
-  @RuleField(
-    validateAge,
-    {
-      oneOf: [
-        { type: 'integer', minimum: 0, maximum: MAX_AGE },
-        { type: 'string', maxLength: 4 },
-      ],
-    },
-    { example: 15 },
-  )
+  @AgeField()
   age: number | string;
 }

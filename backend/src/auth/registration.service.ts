@@ -2,7 +2,6 @@ import {
   EMAIL_TAKEN,
   normaliseEmail,
   notWhitelistedMessage,
-  parseAge,
   registerEmailLockedMessage,
   registerLockedMessage,
   REGISTER_SUCCESS,
@@ -20,7 +19,7 @@ import { MailService } from '../mail/mail.service';
 import { verificationMail } from '../mail/templates';
 import { RejectedSignupsRecorder } from './rejected-signups.recorder';
 import { MetricsService } from '../observability/metrics.service';
-import { newUser, User } from '../users/entities/user.entity';
+import { newStudent, User } from '../users/entities/user.entity';
 import { WhitelistEntry } from '../whitelist/entities/whitelist-entry.entity';
 import { WhitelistService } from '../whitelist/whitelist.service';
 import { claimingUsername, usernameTaken } from './username';
@@ -122,20 +121,9 @@ export class RegistrationService {
     if (await this.users.existsBy({ email })) throw AppError.conflict(EMAIL_TAKEN);
     const passwordHash = await this.passwords.hash(dto.password);
     const now = this.clock.now();
-    const user = newUser(
-      {
-        email,
-        username: dto.username,
-        passwordHash,
-        // The DTO let through only an age parseAge reads as a whole number.
-        age: parseAge(dto.age)!,
-        role: 'user',
-        schoolId: entry.schoolId,
-        // A rostered address brings its year group and class.
-        yearGroup: entry.yearGroup,
-        className: entry.className,
-        emailVerifiedAt: null,
-      },
+    const user = newStudent(
+      entry,
+      { email, username: dto.username, age: dto.age, passwordHash, emailVerifiedAt: null },
       now,
     );
     const outbox = await claimingUsername(() =>

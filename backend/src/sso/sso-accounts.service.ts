@@ -3,7 +3,6 @@ import {
   isStaffRole,
   normaliseEmail,
   notWhitelistedMessage,
-  parseAge,
   SSO_ACCOUNT_UNVERIFIED,
   SSO_EXPIRED,
   SsoApp,
@@ -23,7 +22,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { isDuplicateKey } from '../database/duplicate-key';
 import { Transactions } from '../database/transactions';
-import { newUser, User } from '../users/entities/user.entity';
+import { newStudent, User } from '../users/entities/user.entity';
 import { claimingUsername, usernameTaken } from '../auth/username';
 import { WhitelistService } from '../whitelist/whitelist.service';
 import { Verified } from './claims';
@@ -96,19 +95,9 @@ export class SsoAccountsService {
     }
     const passwordHash = await this.passwords.hash(randomBytes(32).toString('base64url'));
     const now = this.clock.now();
-    const user = newUser(
-      {
-        email,
-        username: body.username,
-        passwordHash,
-        // The DTO let through only an age parseAge reads as a whole number.
-        age: parseAge(body.age)!,
-        role: 'user',
-        schoolId: entry.schoolId,
-        yearGroup: entry.yearGroup,
-        className: entry.className,
-        emailVerifiedAt: now,
-      },
+    const user = newStudent(
+      entry,
+      { email, username: body.username, age: body.age, passwordHash, emailVerifiedAt: now },
       now,
     );
     await claimingUsername(() =>

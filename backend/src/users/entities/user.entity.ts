@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { UserRole } from '@aspire/domain';
+import { parseAge, type UserRole } from '@aspire/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import {
   DATETIME,
@@ -192,3 +192,34 @@ export const newUser = (fields: NewUserFields, now: Date): User => {
     ...usernameFields(username),
   });
 };
+
+/** Where a whitelist entry places a student: the school and, for a rostered address, the groups. */
+export type Placement = {
+  schoolId: number | null;
+  yearGroup: string | null;
+  className: string | null;
+};
+
+/**
+ * A student's account on a whitelisted address (sign-up and school sign-in), placed by the
+ * matching entry. `age` is what the register DTO let through: a number `parseAge` reads whole.
+ */
+export const newStudent = (
+  entry: Placement,
+  fields: Pick<User, 'email' | 'passwordHash' | 'emailVerifiedAt'> & {
+    username: string;
+    age: number | string;
+  },
+  now: Date,
+): User =>
+  newUser(
+    {
+      ...fields,
+      age: parseAge(fields.age)!,
+      role: 'user',
+      schoolId: entry.schoolId,
+      yearGroup: entry.yearGroup,
+      className: entry.className,
+    },
+    now,
+  );

@@ -2,26 +2,14 @@ import {
   AdviserShareState,
   AdviserViewRow,
   SHAREABLE_REPORTS,
-  SHAREABLE_REPORTS_INVALID,
   ShareableReport,
-  shareableReportList,
 } from '@aspire/domain';
-import { RuleField } from '../../common/dto/fields';
 import { Out } from '../../common/dto/responses';
-
-const reportsRule = (value: unknown) =>
-  shareableReportList(value) ? null : SHAREABLE_REPORTS_INVALID;
+import { ShareableReportsField } from '../../sharing/dto/sharing.dto';
 
 /** PUT /api/adviser-share/:userId: the reports the student shares (docs/product/advisers.md). */
 export class ShareWithAdvisersDto {
-  @RuleField(reportsRule, {
-    type: 'array',
-    items: { type: 'string', enum: [...SHAREABLE_REPORTS] },
-    minItems: 1,
-    maxItems: SHAREABLE_REPORTS.length,
-    uniqueItems: true,
-    example: ['futureready', 'uniready'],
-  })
+  @ShareableReportsField()
   reports: ShareableReport[];
 }
 

@@ -11,22 +11,23 @@ import {
 } from '@aspire/domain';
 import { RuleField, TextField, UserIdField } from '../../common/dto/fields';
 
-const reportsRule = (value: unknown) =>
-  shareableReportList(value) ? null : SHAREABLE_REPORTS_INVALID;
-
-/** A student's new parent link: which reports, for how many days, under which name if any. */
-export class CreateShareLinkDto {
-  @UserIdField()
-  userId: string;
-
-  @RuleField(reportsRule, {
+/** One to all of the shareable reports, each once: a parent link's or the advisers' share. */
+export const ShareableReportsField = () =>
+  RuleField((value) => (shareableReportList(value) ? null : SHAREABLE_REPORTS_INVALID), {
     type: 'array',
     items: { type: 'string', enum: [...SHAREABLE_REPORTS] },
     minItems: 1,
     maxItems: SHAREABLE_REPORTS.length,
     uniqueItems: true,
     example: ['futureready', 'uniready'],
-  })
+  });
+
+/** A student's new parent link: which reports, for how many days, under which name if any. */
+export class CreateShareLinkDto {
+  @UserIdField()
+  userId: string;
+
+  @ShareableReportsField()
   reports: ShareableReport[];
 
   @RuleField(

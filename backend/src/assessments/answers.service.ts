@@ -1,5 +1,11 @@
 import { subtractCompletedSessions } from './scale-sums.repository';
-import { ANSWER_MS_MAX, AssessmentType, PART_I, partIIIQuestionFilter } from '@aspire/domain';
+import {
+  ANSWER_MS_MAX,
+  AssessmentType,
+  PART_I,
+  partIIIQuestionFilter,
+  SubmitBatchResponse,
+} from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { AuthUser, isAdmin } from '../auth/auth-user';
 import { AppError } from '../common/app-error';
@@ -26,14 +32,6 @@ import { NormCohortCache } from './norm-cohort-cache';
 export const NO_PREVIOUS_DATA = 'No previous assessment data found';
 export const DELETED = 'Previous assessment data deleted successfully';
 
-/** What a batch stored, per distinct question: new answers, changed ones, and the same again. */
-export type BatchResult = {
-  message: string;
-  inserted: number;
-  updated: number;
-  unchanged: number;
-};
-
 @Injectable()
 export class AnswersService {
   constructor(
@@ -54,7 +52,7 @@ export class AnswersService {
    * a locked retake and Part III outside the eligible subjects are refused before anything is
    * written. Category, facet and taxonomy come from the question.
    */
-  async submitBatch(dto: SubmitBatchDto, caller: AuthUser): Promise<BatchResult> {
+  async submitBatch(dto: SubmitBatchDto, caller: AuthUser): Promise<SubmitBatchResponse> {
     const { userId, assessmentType: type, sessionId } = dto;
     const byId = await this.questionsOf(dto);
     // Under the student's row lock, the lock a completion takes: a batch either lands before the

@@ -1,4 +1,4 @@
-import type { ImportResult } from './whitelist-admin.service';
+import type { WhitelistImportResult } from '@aspire/domain';
 
 /** How many added values the import's audit row lists by name. */
 export const AUDITED_VALUES = 100;
@@ -7,7 +7,7 @@ export const AUDITED_VALUES = 100;
  * The audit row of an import: counts plus the first added values, so an import of any size
  * fits the audit column (5,000 addresses overflowed it and failed the import).
  */
-export function importSummary(added: string[], result: ImportResult) {
+export function importSummary(added: string[], result: WhitelistImportResult) {
   return {
     added: added.length,
     skipped: result.skipped,

@@ -1,3 +1,4 @@
+import type { WhitelistImportResult } from '@aspire/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -19,12 +20,6 @@ import {
   OUTSIDE_SCHOOL,
   withinDomains,
 } from './whitelist-rules';
-
-export type ImportResult = {
-  added: number;
-  skipped: number;
-  rejected: { line: number; value: string; reason: string }[];
-};
 
 /** Whitelist changes from the back-office; each writes its audit row in the same transaction. */
 @Injectable()
@@ -137,7 +132,7 @@ export class WhitelistAdminService {
     csv: string,
     schoolIdInput: number | null | undefined,
     actor: Actor,
-  ): Promise<ImportResult> {
+  ): Promise<WhitelistImportResult> {
     const rows = parseWhitelistCsv(csv);
     return this.dataSource.transaction(async (manager) => {
       assertTargetInScope(actor.user, schoolIdInput);
@@ -149,7 +144,7 @@ export class WhitelistAdminService {
           (e) => `${e.type}:${e.value}`,
         ),
       );
-      const result: ImportResult = { added: 0, skipped: 0, rejected: [] };
+      const result: WhitelistImportResult = { added: 0, skipped: 0, rejected: [] };
       const accepted: { type: 'domain' | 'email'; value: string }[] = [];
       for (const row of rows) {
         try {

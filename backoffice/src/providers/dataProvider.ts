@@ -1,7 +1,7 @@
 // ra-data-simple-rest against the admin API, with the admin token and the server's error text,
 // plus the admin API's routes that are not CRUD, as the provider's own methods: pages call them
 // through useDataProvider and react-query's useQuery/useMutation, like every CRUD call.
-import type { StaffRole } from '@aspire/domain';
+import type { StaffRole, WhitelistImportResult } from '@aspire/domain';
 import type { RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { coordinatorRoutes, reportRoutes } from '../reports/report-api';
@@ -10,12 +10,6 @@ import { instrumentVersionRoutes } from '../resources/instrument-versions/versio
 import { scaleHealthRoutes } from '../resources/scale-health/scale-health-api';
 import { settingsRoutes } from '../resources/settings/settings-api';
 import { ADMIN_API_URL, httpClient } from './http-client';
-
-export type WhitelistImportResult = {
-  added: number;
-  skipped: number;
-  rejected: { line: number; value: string; reason: string }[];
-};
 
 export type StaffInvitation = {
   email: string;

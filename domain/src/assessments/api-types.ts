@@ -32,6 +32,17 @@ export type ScoresResponse = {
   emotionalIntelligence: EqResult | null;
 };
 
+/** POST /api/assessment/submit-batch: what it stored, per distinct question of the batch. */
+export type SubmitBatchResponse = {
+  message: string;
+  /** new answers */
+  inserted: number;
+  /** answers that replaced a different score */
+  updated: number;
+  /** answers sent again with the same score */
+  unchanged: number;
+};
+
 /** GET /api/assessment/check-access/:route */
 export type AccessResponse = {
   access: boolean;

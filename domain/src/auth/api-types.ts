@@ -35,3 +35,9 @@ export type PublicConfig = {
   /** how long things are kept, shown on the privacy page */
   retention: RetentionDays;
 };
+
+/** A line of an uploaded CSV that was not taken, and why. */
+export type RejectedLine = { line: number; value: string; reason: string };
+
+/** POST /api/admin/whitelist/import: entries added, lines already present, lines refused. */
+export type WhitelistImportResult = { added: number; skipped: number; rejected: RejectedLine[] };

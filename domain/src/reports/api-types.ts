@@ -1,3 +1,5 @@
+import type { RejectedLine } from '../auth/api-types';
+
 /**
  * What a mailing to many students answers (POST /api/admin/students/invite and
  * resend-verification): how many it matched, sent and skipped, and the skips counted by reason.
@@ -34,6 +36,6 @@ export type RosterResult = {
   unchanged: number;
   already_present: number;
   students_updated: number;
-  rejected: { line: number; value: string; reason: string }[];
+  rejected: RejectedLine[];
   lines: RosterLineResult[];
 };

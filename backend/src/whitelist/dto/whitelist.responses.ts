@@ -1,8 +1,8 @@
+import type { WhitelistImportResult } from '@aspire/domain';
 import type { Returned } from '../../common/dto/responses';
 import type { InvitationsService } from '../invitations.service';
 import { Out } from '../../common/dto/responses';
 import { WhitelistResponse } from '../whitelist-admin.resource';
-import { ImportResult } from '../whitelist-admin.service';
 
 export class WhitelistCheckResponse {
   @Out.bool() isWhitelisted: boolean;
@@ -35,7 +35,7 @@ class RejectedRow {
   @Out.text() reason: string;
 }
 
-export class ImportResponse implements ImportResult {
+export class ImportResponse implements WhitelistImportResult {
   @Out.int() added: number;
   @Out.int() skipped: number;
   @Out.of(() => RejectedRow, { list: true }) rejected: RejectedRow[];

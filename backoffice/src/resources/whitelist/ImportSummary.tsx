@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { WhitelistImportResult } from '../../providers/dataProvider';
+import type { WhitelistImportResult } from '@aspire/domain';
 
 export type ImportSummaryProps = Pick<WhitelistImportResult, 'rejected'>;
 

@@ -1,7 +1,8 @@
+import type { WhitelistImportResult } from '@aspire/domain';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { Form, useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { AdminDataProvider, WhitelistImportResult } from '../../providers/dataProvider';
+import type { AdminDataProvider } from '../../providers/dataProvider';
 import { ImportSummary } from './ImportSummary';
 import { SchoolInput } from './WhitelistInputs';
 import { importSummary } from './whitelist-form';

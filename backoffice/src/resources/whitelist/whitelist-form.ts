@@ -2,7 +2,7 @@
 // of the shared rules in
 // @aspire/domain (the server validates with the same functions).
 import { validateWhitelistValue, whitelistAdded, type WhitelistType } from '@aspire/domain';
-import type { WhitelistImportResult } from '../../providers/dataProvider';
+import type { WhitelistImportResult } from '@aspire/domain';
 
 export const WHITELIST_TYPE_CHOICES: { id: WhitelistType; name: string }[] = [
   { id: 'domain', name: 'Domain' },

@@ -1,4 +1,4 @@
-import type { AssessmentType } from '@aspire/domain';
+import type { AssessmentType, SubmitBatchResponse } from '@aspire/domain';
 import type { AnswerItem } from '../types';
 import { assessmentRequest } from './assessment-request';
 
@@ -8,14 +8,6 @@ export type SubmitBatchInput = {
   sessionId: string;
   answers: AnswerItem[];
 };
-
-/** What the server stored, per distinct question of the batch. */
-export type SubmitBatchResponse = {
-  message?: string;
-  inserted?: number;
-  updated?: number;
-  unchanged?: number;
-} | null;
 
 /**
  * POST /api/assessment/submit-batch

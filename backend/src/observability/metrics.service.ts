@@ -1,10 +1,11 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource, QueryRunner } from 'typeorm';
-import type { Driver } from 'typeorm/driver/Driver';
 import { ReplicaHealth } from '../database/replica-health';
 
 const COUNTED = Symbol('queryErrorsCounted');
+
+type Driver = DataSource['driver'];
 
 type LoginResult = 'success' | 'failure' | 'locked';
 type AiResult = 'ok' | 'failure' | 'timeout';

@@ -2,7 +2,8 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { Connection, createConnection, RowDataPacket } from 'mysql2/promise';
+import { createConnection } from 'mysql2';
+import type { Connection, RowDataPacket } from 'mysql2/promise';
 import {
   BackupRefused,
   BackupSummary,
@@ -40,12 +41,21 @@ function encode(value: Buffer | null): Value {
 const decode = (value: Value) =>
   value !== null && typeof value === 'object' ? Buffer.from(value.b64, 'base64') : value;
 
-/** The callback connection under the promise one: only it streams rows. */
-const callbackApi = (connection: Connection) =>
-  (connection as unknown as { connection: import('mysql2').Connection }).connection;
-
-const connect = (url: string) =>
-  createConnection({ uri: url, charset: 'utf8mb4', timezone: 'Z', multipleStatements: false });
+/**
+ * One connection, opened before use: mysql2's callback API (only it streams rows) and, through its
+ * `.promise()`, the promise API for everything else.
+ */
+async function connect(url: string) {
+  const streaming = createConnection({
+    uri: url,
+    charset: 'utf8mb4',
+    timezone: 'Z',
+    multipleStatements: false,
+  });
+  const connection = streaming.promise();
+  await connection.connect();
+  return { connection, streaming };
+}
 
 async function baseTables(connection: Connection): Promise<string[]> {
   const [rows] = await connection.query<RowDataPacket[]>(
@@ -64,7 +74,7 @@ async function showCreate(connection: Connection, table: string): Promise<string
  * `mysqldump --single-transaction` does): a consistent copy that locks nobody out.
  */
 export async function backupMysql(url: string, file: string): Promise<BackupSummary> {
-  const connection = await connect(url);
+  const { connection, streaming } = await connect(url);
   const counts: TableCounts = {};
   try {
     await connection.query('SET SESSION TRANSACTION ISOLATION LEVEL REPEATABLE READ');
@@ -89,7 +99,7 @@ export async function backupMysql(url: string, file: string): Promise<BackupSumm
         };
         yield hash.add(JSON.stringify(line) + '\n');
         counts[table] = 0;
-        const stream = callbackApi(connection)
+        const stream = streaming
           .query({
             sql: `SELECT ${line.columns.map(quote).join(', ')} FROM ${quote(table)}`,
             rowsAsArray: true,
@@ -142,7 +152,7 @@ const foreignKeyName = (clause: string) => /^CONSTRAINT `((?:[^`]|``)+)`/.exec(c
  */
 export async function restoreMysql(file: string, url: string): Promise<BackupSummary> {
   const checked = await checkMysqlBackup(file);
-  const connection = await connect(url);
+  const { connection } = await connect(url);
   try {
     await connection.query('SET FOREIGN_KEY_CHECKS = 0');
     await connection.query("SET SESSION sql_mode = CONCAT(@@sql_mode, ',NO_AUTO_VALUE_ON_ZERO')");

@@ -1,5 +1,6 @@
 import {
   hasForbiddenCharacters,
+  RejectedLine,
   RosterLineResult,
   RosterLineStatus,
   RosterResult,
@@ -28,8 +29,6 @@ export const GROUP_TOO_LONG = `Year group and class are at most ${LENGTH.rosterG
 export const GROUP_CHARACTERS = 'Year group and class contain characters that are not allowed.';
 export const DUPLICATE_LINE = 'This address is already on an earlier line.';
 const CHUNK = 500;
-
-type Refused = { line: number; value: string; reason: string };
 
 type Accepted = {
   line: RosterLine;
@@ -128,7 +127,11 @@ export class RosterService {
   }
 
   /** Every line's outcome, in line order, and the counts. */
-  private result(planned: Planned[], refused: Refused[], studentsUpdated: number): RosterResult {
+  private result(
+    planned: Planned[],
+    refused: RejectedLine[],
+    studentsUpdated: number,
+  ): RosterResult {
     const lines: RosterLineResult[] = [
       ...planned.map((p) => ({
         line: p.line.line,
@@ -177,7 +180,7 @@ export class RosterService {
       scope === null
         ? null
         : (await m.findBy(WhitelistEntry, { schoolId: scope, type: 'domain' })).map((d) => d.value);
-    const refused: Refused[] = [];
+    const refused: RejectedLine[] = [];
     const accepted = this.check(lines, domains, refused);
     const entries = await this.inChunks(m, WhitelistEntry, accepted, (emails) => ({
       type: 'email' as const,
@@ -213,7 +216,11 @@ export class RosterService {
   }
 
   /** The checks of one line: a valid address within the school's domains, short plain groups. */
-  private check(lines: RosterLine[], domains: string[] | null, refused: Refused[]): Accepted[] {
+  private check(
+    lines: RosterLine[],
+    domains: string[] | null,
+    refused: RejectedLine[],
+  ): Accepted[] {
     const seen = new Set<string>();
     const accepted: Accepted[] = [];
     for (const line of lines) {
